@@ -1,0 +1,66 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A feature never imports another feature: one zone per feature folder. */
+const features = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const boundaryZones = [
+  // shared ← lib ← features ← app (client); shared ← server; shared ← sw
+  { target: './src/shared', from: ['./src/lib', './src/features', './src/app', './src/server', './sw'], message: 'src/shared is isomorphic: it imports nothing of the client, server or service worker.' },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/server', './sw'], message: 'src/lib may import only src/shared.' },
+  { target: './src/features', from: ['./src/app', './src/server', './sw'], message: 'A feature imports only src/lib and src/shared.' },
+  { target: './src/app', from: ['./src/server', './sw'], message: 'The app never imports server or service-worker code.' },
+  { target: './src/server', from: ['./src/lib', './src/features', './src/app', './src/main.tsx', './sw'], message: 'The server imports only src/shared of the client tree.' },
+  { target: './sw', from: ['./src/lib', './src/features', './src/app', './src/server', './src/main.tsx'], message: 'The service worker imports only src/shared.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: compose them in src/app or move the piece down to lib/ or shared/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'build', '.data', '.test-data', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'tests/.artifacts', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/server/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+  },
+  {
+    files: ['src/**/*.tsx', 'tests/unit/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.strict.rules },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'src/server/**/*.ts', 'tests/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * One customer-facing call of the specification: its spec name, HTTP method, path (Fastify style, `:param`),
+ * the zod schemas of what goes in and what comes out, and the business error codes it may answer with 422.
+ *
+ * The wire answer of a successful call is `{ data: <response> }`; a business exception is HTTP 422 with the
+ * spec's error shape (`errorResponseSchema`). The server registers its routes from these entries and the
+ * client builds its typed calls from them, so the two cannot drift.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, a logged-in customer (bearer JWT + X-Member-ID), or anyone with an optional session. */
+export type CallAuth = 'public' | 'customer' | 'optional';
+
+export interface CallDefinition<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+  ErrorCode extends string = string,
+> {
+  /** The spec's name of the call, e.g. `PaymentPlansPost`. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path following the backend catalogue, e.g. `/api/loan/paymentPlans` or `/api/membership/token/:token`. */
+  readonly path: string;
+  readonly auth: CallAuth;
+  /** Long calls get the 5-minute timeout instead of 1 minute. */
+  readonly long?: boolean;
+  /** Money-moving calls accept an `Idempotency-Key` header. */
+  readonly idempotent?: boolean;
+  readonly params: Params;
+  readonly query: Query;
+  readonly body: Body;
+  /** Schema of `data` in the 200 answer. */
+  readonly response: Response;
+  /** Business error codes (names from `errorCodes`) this call may answer with HTTP 422. */
+  readonly errors: readonly ErrorCode[];
+}
+
+export const noParams = z.strictObject({});
+export const noQuery = z.strictObject({});
+export const noBody = z.undefined();
+
+export function defineCall<
+  Params extends z.ZodType = typeof noParams,
+  Query extends z.ZodType = typeof noQuery,
+  Body extends z.ZodType = typeof noBody,
+  Response extends z.ZodType = z.ZodType,
+  ErrorCode extends string = never,
+>(
+  definition: Omit<CallDefinition<Params, Query, Body, Response, ErrorCode>, 'params' | 'query' | 'body' | 'errors'> & {
+    params?: Params;
+    query?: Query;
+    body?: Body;
+    errors?: readonly ErrorCode[];
+  },
+): CallDefinition<Params, Query, Body, Response, ErrorCode> {
+  return {
+    ...definition,
+    params: (definition.params ?? noParams) as Params,
+    query: (definition.query ?? noQuery) as Query,
+    body: (definition.body ?? noBody) as Body,
+    errors: definition.errors ?? [],
+  };
+}
+
+export type AnyCall = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType, string>;
+export type CallParams<C extends AnyCall> = z.input<C['params']>;
+export type CallQuery<C extends AnyCall> = z.input<C['query']>;
+export type CallBody<C extends AnyCall> = z.input<C['body']>;
+export type CallResponse<C extends AnyCall> = z.output<C['response']>;
+
+/** The spec's error shape: `{ errors: [{ code: { name, value }, message, title }] }`. */
+export const apiErrorSchema = z.object({
+  code: z.object({ name: z.string(), value: z.number().int() }),
+  message: z.string(),
+  title: z.string(),
+});
+export const errorResponseSchema = z.object({ errors: z.array(apiErrorSchema).min(1) });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The 200 envelope. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
