@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCodeName } from './errors.ts';
 
 /**
  * One customer-facing call of the specification: its spec name, HTTP method, path (Fastify style, `:param`),
@@ -30,6 +31,12 @@ export interface CallDefinition<
   readonly long?: boolean;
   /** Money-moving calls accept an `Idempotency-Key` header. */
   readonly idempotent?: boolean;
+  /**
+   * The body travels as `multipart/form-data` (uploads): the client sends a `FormData` built from the body's fields
+   * (files as `Blob`); the server parses it into key/value fields (files as bytes, e.g. @fastify/multipart with
+   * `attachFieldsToBody: 'keyValues'`) before the body schema validates it.
+   */
+  readonly multipart?: boolean;
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
@@ -41,6 +48,11 @@ export interface CallDefinition<
 
 export const noParams = z.strictObject({});
 export const noQuery = z.strictObject({});
+/**
+ * No body (GET calls and body-less POSTs such as logout). Fastify refuses a body schema on GET routes and hands
+ * `null` to the validator for a POST without payload, so the server registers its own empty-body schema where a
+ * call's body is `noBody`; the client sends a body only when `hasBody(call)`.
+ */
 export const noBody = z.undefined();
 
 export function defineCall<
@@ -48,7 +60,7 @@ export function defineCall<
   Query extends z.ZodType = typeof noQuery,
   Body extends z.ZodType = typeof noBody,
   Response extends z.ZodType = z.ZodType,
-  ErrorCode extends string = never,
+  ErrorCode extends ErrorCodeName = never,
 >(
   definition: Omit<CallDefinition<Params, Query, Body, Response, ErrorCode>, 'params' | 'query' | 'body' | 'errors'> & {
     params?: Params;
@@ -67,6 +79,9 @@ export function defineCall<
 }
 
 export type AnyCall = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType, string>;
+
+/** Whether the call takes a body (the client sends one). */
+export const hasBody = (call: AnyCall): boolean => call.body !== noBody;
 export type CallParams<C extends AnyCall> = z.input<C['params']>;
 export type CallQuery<C extends AnyCall> = z.input<C['query']>;
 export type CallBody<C extends AnyCall> = z.input<C['body']>;

@@ -1,3 +1,5 @@
+import type { ApiError } from './define.ts';
+
 /**
  * Error codes answered in the spec's error shape `{ errors: [{ code: { name, value }, message, title }] }`.
  *
@@ -16,14 +18,348 @@ const defineCodes = <T extends Record<string, ErrorCodeDefinition>>(codes: T) =>
 
 export const transportErrorCodes = defineCodes({
   ValidationError: { value: 400, status: 400, title: 'Aviso', message: 'Los datos enviados no son válidos.' },
-  Unauthorized: { value: 401, status: 401, title: 'Authorization Error', message: 'Su sesión ha caducado. Por favor ingrese nuevamente.' },
+  Unauthorized: {
+    value: 401,
+    status: 401,
+    title: 'Authorization Error',
+    message: 'Su sesión ha caducado. Por favor ingrese nuevamente.',
+  },
   Forbidden: { value: 403, status: 403, title: 'Aviso', message: 'No tienes permiso para realizar esta operación.' },
   NotFound: { value: 404, status: 404, title: '404', message: 'No conseguimos encontrar lo que estás buscando.' },
   MethodNotAllowed: { value: 405, status: 405, title: 'Aviso', message: 'Método no permitido para esta dirección.' },
   PayloadTooLarge: { value: 413, status: 413, title: 'Aviso', message: 'La solicitud es demasiado grande.' },
-  UnsupportedMediaType: { value: 415, status: 415, title: 'Aviso', message: 'El formato de la solicitud no es compatible.' },
-  TooManyRequests: { value: 429, status: 429, title: 'Se han realizado demasiados intentos', message: 'Por favor, inténtelo de nuevo más tarde.' },
-  InternalError: { value: 500, status: 500, title: 'Aviso', message: 'Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.' },
+  UnsupportedMediaType: {
+    value: 415,
+    status: 415,
+    title: 'Aviso',
+    message: 'El formato de la solicitud no es compatible.',
+  },
+  TooManyRequests: {
+    value: 429,
+    status: 429,
+    title: 'Se han realizado demasiados intentos',
+    message: 'Por favor, inténtelo de nuevo más tarde.',
+  },
+  InternalError: {
+    value: 500,
+    status: 500,
+    title: 'Aviso',
+    message: 'Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.',
+  },
 });
 
 export type TransportErrorCodeName = keyof typeof transportErrorCodes;
+
+/**
+ * Business exceptions: HTTP 422 in the spec's error shape, handled per call by `code.name` (both documents' §8).
+ * Values are stable and unique (1000+, grouped by domain). Messages are the spec's verbatim texts where it gives
+ * one; a `{name}` placeholder is filled by the server with `formatErrorMessage` (e.g. `{remaining}` attempts).
+ */
+export const businessErrorCodes = defineCodes({
+  // Registration and customer data (first document §8 "Register")
+  InvalidEmail: { value: 1000, status: 422, title: 'Aviso', message: 'Email no válido' },
+  InvalidEmailWithUpdateRequest: {
+    value: 1001,
+    status: 422,
+    title: 'Aviso',
+    message: 'El email no es válido. Por favor, actualiza tu dirección de email.',
+  },
+  EmailNotAvailable: {
+    value: 1002,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este email ya está registrado. Por favor, utiliza otra dirección de email.',
+  },
+  DNINotValid: { value: 1003, status: 422, title: 'Aviso', message: 'Por favor, ingresá un DNI/NIE válido.' },
+  CustomerAlreadyRegistered: {
+    value: 1004,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya hay un cliente registrado con esta información. Por favor, inicia sesión de nuevo.',
+  },
+  PhoneAlreadyRegistered: {
+    value: 1005,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya hay un cliente registrado con este número de teléfono. Por favor, inicia sesión de nuevo.',
+  },
+  InvalidPhone: {
+    value: 1006,
+    status: 422,
+    title: 'Aviso',
+    message: 'El número de teléfono no es válido. Introduce un móvil español de 9 dígitos.',
+  },
+  EligibleAgeError: {
+    value: 1007,
+    status: 422,
+    title: 'Aviso',
+    message: 'Debes tener entre 18 y 75 años para solicitar un préstamo.',
+  },
+  InvalidBirthDate: { value: 1008, status: 422, title: 'Aviso', message: 'Fecha invalida' },
+  InvalidName: {
+    value: 1009,
+    status: 422,
+    title: 'Aviso',
+    message: 'Solo se permiten caracteres del alfabeto español.',
+  },
+  CompanyNameRequired: {
+    value: 1010,
+    status: 422,
+    title: 'Aviso',
+    message: 'Por favor, indica el nombre del empleador.',
+  },
+  InvalidPassword: {
+    value: 1011,
+    status: 422,
+    title: 'Aviso',
+    message: 'Tu contraseña debe tener entre 4 y 20 caracteres de longitud.',
+  },
+  PasswordsDoNotMatch: { value: 1012, status: 422, title: 'Aviso', message: 'Los campos no coinciden' },
+  TermsNotAccepted: { value: 1013, status: 422, title: 'Aviso', message: 'Debe aceptar los términos y condiciones.' },
+  InvalidPostcode: { value: 1014, status: 422, title: 'Aviso', message: 'El código postal debe tener 5 dígitos.' },
+  NotAllowedCustomerStatus: {
+    value: 1015,
+    status: 422,
+    title: 'Aviso',
+    message: 'Lo sentimos, en este momento no puedes realizar esta operación.',
+  },
+
+  // Login, PIN and password (first document §8 "Login", "Forgot PIN, reset, change password")
+  MemberNotAllowedToLoginWithPasswordException: {
+    value: 1100,
+    status: 422,
+    title: 'Aviso',
+    message: 'No puedes iniciar sesión con contraseña. Solicita un nuevo PIN en «¿Olvidaste tu contraseña?».',
+  },
+  MemberNotFoundException: {
+    value: 1101,
+    status: 422,
+    title: 'Aviso',
+    message: 'No hay ningún cliente registrado con este número de teléfono.',
+  },
+  MemberBlocked: {
+    value: 1102,
+    status: 422,
+    title: 'Aviso',
+    message: 'Tu cuenta ha sido bloqueada por demasiados intentos fallidos. Solicita un nuevo PIN para desbloquearla.',
+  },
+  CustomerNotFound: {
+    value: 1103,
+    status: 422,
+    title: 'Aviso',
+    message: 'No hemos encontrado ningún cliente con este número de teléfono.',
+  },
+  WrongPasswordException: {
+    value: 1104,
+    status: 422,
+    title: 'Contraseña incorrecta',
+    message: 'La contraseña no es correcta. Te quedan {remaining} intentos.',
+  },
+  PinNotValidLastAttempt: {
+    value: 1105,
+    status: 422,
+    title: 'Aviso',
+    message: 'El PIN no es correcto. Te queda un último intento antes de que se bloquee tu cuenta.',
+  },
+  PinNotValidWithRemainingAttemptCount: {
+    value: 1106,
+    status: 422,
+    title: 'Aviso',
+    message: 'El PIN no es correcto. Te quedan {remaining} intentos.',
+  },
+  PinNotValid: { value: 1107, status: 422, title: 'Aviso', message: 'El PIN no es correcto.' },
+  PinExpired: { value: 1108, status: 422, title: 'Aviso', message: 'El PIN ha caducado. Solicita uno nuevo.' },
+  PinRequestTooSoon: {
+    value: 1109,
+    status: 422,
+    title: 'Aviso',
+    message: 'Espera un minuto antes de solicitar un nuevo PIN.',
+  },
+  TokenNotValid: { value: 1110, status: 422, title: 'Aviso', message: 'El enlace no es válido o ha caducado.' },
+
+  // Loans, agreements and payments (second document §8 "Loan request", "Agreement assignment")
+  CustomerBlacklisted: {
+    value: 1200,
+    status: 422,
+    title: 'Aviso',
+    message: 'Lo sentimos, en este momento no podemos concederte un préstamo.',
+  },
+  LoanNotFound: { value: 1201, status: 422, title: 'Aviso', message: 'Préstamo no encontrado.' },
+  CustomerBlackListedWithSuspiciousLoan: {
+    value: 1202,
+    status: 422,
+    title: 'Aviso',
+    message: 'Para continuar con el proceso de solicitud de tu préstamo debes verificar tu tarjeta.',
+  },
+  ActiveLoanExists: { value: 1203, status: 422, title: 'Aviso', message: 'Ya tienes un préstamo activo.' },
+  CreditLimitExceeded: {
+    value: 1204,
+    status: 422,
+    title: 'Aviso',
+    message: 'El importe solicitado supera tu límite de crédito disponible.',
+  },
+  InvalidLoanAmount: { value: 1205, status: 422, title: 'Aviso', message: 'El importe seleccionado no es válido.' },
+  InstallmentOptionNotAvailable: {
+    value: 1206,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esta opción no está disponible actualmente.',
+  },
+  InvalidFirstRepaymentDate: {
+    value: 1207,
+    status: 422,
+    title: 'Aviso',
+    message: 'La fecha de primer pago seleccionada no es válida.',
+  },
+  InvalidPaymentDates: { value: 1208, status: 422, title: 'Aviso', message: 'Las fechas de pago no son válidas.' },
+  AgreementNotAccepted: { value: 1209, status: 422, title: 'Aviso', message: 'Acepta los Términos y Condiciones.' },
+  AgreementNotFound: {
+    value: 1210,
+    status: 422,
+    title: 'Aviso',
+    message: 'No hemos encontrado el contrato solicitado.',
+  },
+  BankAccountNotFound: {
+    value: 1211,
+    status: 422,
+    title: 'Aviso',
+    message: 'No hemos encontrado la cuenta bancaria seleccionada.',
+  },
+  InstallmentNotFound: {
+    value: 1212,
+    status: 422,
+    title: 'Aviso',
+    message: 'No hemos encontrado la cuota seleccionada.',
+  },
+  LoanAlreadyRepaid: { value: 1213, status: 422, title: 'Aviso', message: 'Este préstamo ya está pagado.' },
+  InvalidPaymentAmount: { value: 1214, status: 422, title: 'Aviso', message: 'El importe a pagar no es válido.' },
+  PaymentFailed: {
+    value: 1215,
+    status: 422,
+    title: 'Aviso',
+    message: 'No se ha podido realizar el pago. Por favor, inténtalo de nuevo o utiliza otra tarjeta.',
+  },
+  PaymentNotFound: { value: 1216, status: 422, title: 'Aviso', message: 'No hemos encontrado el pago.' },
+  RolloverNotAllowed: {
+    value: 1217,
+    status: 422,
+    title: 'Aviso',
+    message: 'La prórroga no está disponible para este préstamo.',
+  },
+  InvalidRolloverDate: {
+    value: 1218,
+    status: 422,
+    title: 'Aviso',
+    message: 'La fecha de prórroga seleccionada no es válida.',
+  },
+  RestructureNotAllowed: {
+    value: 1219,
+    status: 422,
+    title: 'Aviso',
+    message: 'El pago flexible no está disponible para este préstamo.',
+  },
+  RequestInProgress: {
+    value: 1220,
+    status: 422,
+    title: 'Aviso',
+    message: 'Tu solicitud ya se está procesando. Por favor, espera un momento.',
+  },
+
+  // Cards and documents (second document §8 "Cards")
+  CardValidationFailed: { value: 1300, status: 422, title: 'Aviso', message: 'La validación ha fallado.' },
+  '3DS_FLOW_FAILED': {
+    value: 1301,
+    status: 422,
+    title: 'Aviso',
+    message:
+      'Falló la verificación de 3D Secure. No se pudo agregar la tarjeta bancaria. Por favor, inténtalo de nuevo.',
+  },
+  CardNotFound: { value: 1302, status: 422, title: 'Aviso', message: 'No hemos encontrado la tarjeta seleccionada.' },
+  InvalidCardNumber: { value: 1303, status: 422, title: 'Aviso', message: 'El número de tarjeta no es válido.' },
+  CardExpired: { value: 1304, status: 422, title: 'Aviso', message: 'La tarjeta ha caducado.' },
+  CardAlreadyRegistered: { value: 1305, status: 422, title: 'Aviso', message: 'Esta tarjeta ya está registrada.' },
+  DocumentUploadFailed: {
+    value: 1306,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ha surgido un error mientras se subían los documentos. Por favor inténtelo de nuevo.',
+  },
+  NoDocumentUploaded: { value: 1307, status: 422, title: 'Aviso', message: 'No has subido ningún documento.' },
+  InvalidFileType: { value: 1308, status: 422, title: 'Aviso', message: 'Tipo de archivo no válido.' },
+
+  // Bank accounts and widgets (second document §8 "Widgets", "Bank scrape")
+  BankAccountNotAdded: {
+    value: 1400,
+    status: 422,
+    title: 'Aviso',
+    message: 'No se pudo agregar nueva cuenta bancaria.',
+  },
+  InvalidBankAccount: {
+    value: 1401,
+    status: 422,
+    title: 'Aviso',
+    message: 'No se pudo añadir esta cuenta bancaria. Por favor intenta de nuevo con otra cuenta bancaria.',
+  },
+  BankAccountAlreadyExists: {
+    value: 1402,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esta cuenta bancaria ya está registrada.',
+  },
+  ScrapeFailed: {
+    value: 1403,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ha ocurrido un error. Por favor intenta de nuevo.',
+  },
+  WidgetAccountBlocked: {
+    value: 1404,
+    status: 422,
+    title: 'Aviso',
+    message: 'Su cuenta ha sido bloqueada. Puede intentar nuevamente en 24 horas.',
+  },
+  WidgetUnavailable: {
+    value: 1405,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ha ocurrido un error. Por favor, inténtalo de nuevo.',
+  },
+
+  // Communication, call scheduling
+  CallTimeNotAvailable: {
+    value: 1500,
+    status: 422,
+    title: 'Aviso',
+    message: 'La hora seleccionada ya no está disponible. Por favor, elige otra.',
+  },
+  UnsubscribeLinkNotValid: {
+    value: 1501,
+    status: 422,
+    title: 'Aviso',
+    message: 'El enlace para darse de baja no es válido.',
+  },
+});
+
+export type BusinessErrorCodeName = keyof typeof businessErrorCodes;
+
+/** Every error code, transport and business, by name. */
+export const errorCodes = { ...transportErrorCodes, ...businessErrorCodes };
+export type ErrorCodeName = keyof typeof errorCodes;
+
+export const isBusinessErrorCode = (name: string): name is BusinessErrorCodeName =>
+  Object.hasOwn(businessErrorCodes, name);
+export const isErrorCode = (name: string): name is ErrorCodeName => Object.hasOwn(errorCodes, name);
+
+/** Fills `{name}` placeholders of a message template; unknown placeholders stay as they are. */
+export const formatErrorMessage = (template: string, values: Readonly<Record<string, string | number>> = {}): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+
+/** One item of the spec's error shape for a code: `{ code: { name, value }, message, title }`. */
+export const apiErrorOf = (name: ErrorCodeName, values?: Readonly<Record<string, string | number>>): ApiError => {
+  const definition: ErrorCodeDefinition = errorCodes[name];
+  return {
+    code: { name, value: definition.value },
+    message: formatErrorMessage(definition.message, values),
+    title: definition.title,
+  };
+};

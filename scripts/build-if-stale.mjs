@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// Rebuild the client (`vite build` → dist/) and the server (`tsc -b tsconfig.server.json` → build/node/) only when
+// one of their inputs is newer than their output. Used by start.mjs, test.mjs and bench.mjs; runnable on its own:
+//
+//   node scripts/build-if-stale.mjs [--force] [--client-only | --server-only]
+//
+// Stale means: the output is missing, or any input file (or folder: a deleted file changes its folder's mtime) is
+// newer than it.
+//   client inputs: src/ (except src/server), sw/, public/, index.html, vite.config.ts, package.json, lock file
+//   client output: dist/version.json (written by the build; its mtime is set to the build's start)
+//   server inputs: src/server, src/shared, tsconfig*.json, lock file
+//   server output: build/node/server/main.js and the stamp build/.server-build-stamp (mtime = build start)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const paths = {
+  dist: join(root, 'dist'),
+  clientOutput: join(root, 'dist', 'version.json'),
+  serverEntry: join(root, 'build', 'node', 'server', 'main.js'),
+  serverStamp: join(root, 'build', '.server-build-stamp'),
+};
+
+const lockFile = 'package-lock.json';
+
+/** Newest mtime (ms) under the given roots, skipping `excluded` paths; returns the path that holds it too. */
+function newestInput(inputs, excluded = []) {
+  const skip = new Set(excluded.map((p) => join(root, p)));
+  let newest = { mtimeMs: 0, path: null };
+  const visit = (path) => {
+    if (skip.has(path)) return;
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      return; // an optional input (e.g. public/) that does not exist
+    }
+    if (stats.mtimeMs > newest.mtimeMs) newest = { mtimeMs: stats.mtimeMs, path };
+    if (stats.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry === 'node_modules' || entry === '.DS_Store') continue;
+        visit(join(path, entry));
+      }
+    }
+  };
+  for (const input of inputs) visit(join(root, input));
+  return newest;
+}
+
+function mtimeOf(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+function tsconfigFiles() {
+  return readdirSync(root).filter((name) => /^tsconfig.*\.json$/.test(name));
+}
+
+/** Why the client needs a build, or null when dist/ is up to date. */
+export function clientStaleReason() {
+  const output = mtimeOf(paths.clientOutput);
+  if (output === null) return 'dist/version.json is missing';
+  const newest = newestInput(
+    ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json', lockFile],
+    ['src/server'],
+  );
+  return newest.mtimeMs > output ? `${relative(root, newest.path)} is newer than dist/version.json` : null;
+}
+
+/** Why the server needs a build, or null when build/node is up to date. */
+export function serverStaleReason() {
+  if (!existsSync(paths.serverEntry)) return 'build/node/server/main.js is missing';
+  const output = mtimeOf(paths.serverStamp);
+  if (output === null) return 'build/.server-build-stamp is missing';
+  const newest = newestInput(['src/server', 'src/shared', ...tsconfigFiles(), lockFile]);
+  return newest.mtimeMs > output ? `${relative(root, newest.path)} is newer than the last server build` : null;
+}
+
+/** Children started by runBin that are still running (a caller's signal handler can stop them). */
+export const activeChildren = new Set();
+
+/** Run a command from node_modules/.bin with inherited output; resolves with the exit code. */
+export function runBin(name, args, { env = process.env, stdio = 'inherit' } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(join(root, 'node_modules', '.bin', name), args, { cwd: root, env, stdio });
+    activeChildren.add(child);
+    child.on('exit', () => activeChildren.delete(child));
+    child.on('error', (error) => {
+      activeChildren.delete(child);
+      console.error(
+        `Could not run ${name}: ${error.message}${error.code === 'ENOENT' ? ' (run `npm install` first)' : ''}`,
+      );
+      resolvePromise(127);
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 128 : 1)));
+  });
+}
+
+export async function buildClient({ log = console.log } = {}) {
+  const started = new Date();
+  log('› vite build');
+  const code = await runBin('vite', ['build']);
+  if (code !== 0) return code;
+  if (!existsSync(paths.clientOutput)) {
+    console.error(
+      'vite build finished but dist/version.json is missing: check the version-file plugin in vite.config.ts',
+    );
+    return 1;
+  }
+  // Anything edited while the build ran stays newer than the output, so the next start rebuilds.
+  utimesSync(paths.clientOutput, started, started);
+  return 0;
+}
+
+export async function buildServer({ log = console.log } = {}) {
+  const started = new Date();
+  log('› tsc -b tsconfig.server.json');
+  const code = await runBin('tsc', ['-b', 'tsconfig.server.json']);
+  if (code !== 0) return code;
+  if (!existsSync(paths.serverEntry)) {
+    console.error('tsc finished but build/node/server/main.js is missing: is there a src/server/main.ts?');
+    return 1;
+  }
+  mkdirSync(dirname(paths.serverStamp), { recursive: true });
+  writeFileSync(paths.serverStamp, `${started.toISOString()}\n`);
+  utimesSync(paths.serverStamp, started, started);
+  return 0;
+}
+
+/**
+ * Build what is stale (or everything with `force`). Resolves with 0 or the failing build's exit code.
+ * `client`/`server` select the parts (both by default).
+ */
+export async function buildIfStale({ force = false, client = true, server = true, log = console.log } = {}) {
+  if (client) {
+    const reason = force ? 'forced' : clientStaleReason();
+    if (reason) {
+      log(`Building the client (${reason})…`);
+      const code = await buildClient({ log });
+      if (code !== 0) return code;
+    } else {
+      log('Client build is up to date (dist/).');
+    }
+  }
+  if (server) {
+    const reason = force ? 'forced' : serverStaleReason();
+    if (reason) {
+      log(`Building the server (${reason})…`);
+      const code = await buildServer({ log });
+      if (code !== 0) return code;
+    } else {
+      log('Server build is up to date (build/node/).');
+    }
+  }
+  return 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = new Set(process.argv.slice(2));
+  const unknown = [...args].filter((arg) => !['--force', '--client-only', '--server-only'].includes(arg));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown option(s): ${unknown.join(' ')}\nUsage: node scripts/build-if-stale.mjs [--force] [--client-only | --server-only]`,
+    );
+    process.exit(2);
+  }
+  process.exitCode = await buildIfStale({
+    force: args.has('--force'),
+    client: !args.has('--server-only'),
+    server: !args.has('--client-only'),
+  });
+}

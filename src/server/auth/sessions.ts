@@ -1,0 +1,75 @@
+import type { Clock } from '../clock.ts';
+import type { Executor } from '../db/connect.ts';
+import {
+  findSessionWithCustomer,
+  insertSession,
+  revokeCustomerSessionRows,
+  revokeSessionRow,
+} from './session-queries.ts';
+import { signSessionToken, verifySessionToken } from './tokens.ts';
+
+/** The logged-in customer of a request (`request.customer`). */
+export interface AuthenticatedCustomer {
+  id: number;
+  role: string;
+  status: string;
+  /** The session id (JWT `jti`); logout revokes it. */
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface SessionDeps {
+  db: Executor;
+  clock: Clock;
+  jwtKey: Uint8Array;
+}
+
+/** Start a session: a signed 24 h JWT and its session row. */
+export async function issueSession(
+  deps: SessionDeps,
+  customer: { id: number; role: string },
+  meta: { userAgent?: string | null; ip?: string | null } = {},
+): Promise<{ token: string; jti: string; expiresAt: Date }> {
+  const now = deps.clock.now();
+  const signed = await signSessionToken(deps.jwtKey, { customerId: customer.id, role: customer.role }, now);
+  await insertSession(deps.db, {
+    jti: signed.jti,
+    customerId: customer.id,
+    createdAt: now,
+    expiresAt: signed.expiresAt,
+    ...meta,
+  });
+  return signed;
+}
+
+/** The customer behind a bearer token, or null when it is invalid, expired, revoked or unknown. */
+export async function authenticateToken(deps: SessionDeps, token: string): Promise<AuthenticatedCustomer | null> {
+  const now = deps.clock.now();
+  const claims = await verifySessionToken(deps.jwtKey, token, now);
+  if (!claims) return null;
+  const session = await findSessionWithCustomer(deps.db, claims.jti);
+  if (
+    !session ||
+    session.revokedAt ||
+    session.customerId !== claims.customerId ||
+    session.expiresAt.getTime() <= now.getTime()
+  )
+    return null;
+  return {
+    id: session.customerId,
+    role: session.role,
+    status: session.status,
+    jti: session.jti,
+    expiresAt: session.expiresAt,
+  };
+}
+
+/** Logout: the token stops working at once, on every instance. */
+export async function revokeSession(deps: Pick<SessionDeps, 'db' | 'clock'>, jti: string): Promise<boolean> {
+  return revokeSessionRow(deps.db, jti, deps.clock.now());
+}
+
+/** End every session of a customer (PIN reset, blocking). */
+export async function revokeAllSessions(deps: Pick<SessionDeps, 'db' | 'clock'>, customerId: number): Promise<number> {
+  return revokeCustomerSessionRows(deps.db, customerId, deps.clock.now());
+}

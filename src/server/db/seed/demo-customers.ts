@@ -1,0 +1,217 @@
+import type { CustomerStatus } from '../../../shared/statuses.ts';
+
+/**
+ * The demo customers seeded on first start while SANDBOX is on (README lists them; main.ts prints them).
+ * One per interesting status, PIN 1234, phones 600000001 upward. DNIs/NIEs carry their correct check letter.
+ */
+
+export const DEMO_PIN = '1234';
+
+/** Row of `app_secrets` recording that the demo data was seeded (its value: when). */
+export const SEED_MARKER = 'seed:demo-customers:v1';
+
+/** The loan a demo customer has, described relative to the seeding day (Europe/Madrid). */
+export interface DemoLoan {
+  amountEuros: number;
+  installments: number;
+  /** Number of the first unpaid instalment (all before it are paid); null when every instalment is paid. */
+  firstUnpaid: number | null;
+  /** Days from today to the first unpaid instalment's due date (negative: overdue); or, when all are paid, the last one's. */
+  firstUnpaidDueInDays: number;
+  status: 'issued' | 'repaid';
+}
+
+export interface DemoCustomer {
+  phone: string;
+  status: CustomerStatus;
+  description: string;
+  firstName: string;
+  lastName: string;
+  /** DNI number (8 digits) or NIE (X/Y/Z + 7 digits); the check letter is computed. */
+  idNumber: string;
+  email: string;
+  birthDate: string;
+  gender: 'female' | 'male';
+  employmentStatus: string;
+  companyName: string | null;
+  monthlyIncomeEuros: number;
+  creditLimitEuros: number;
+  isRtb: boolean;
+  /** The customer's statuses in order, ending with `status` (each step is a history row). */
+  journey: CustomerStatus[];
+  /** Oldest first. */
+  loans: DemoLoan[];
+}
+
+const CHECK_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** DNI `12345678` → `12345678Z`; NIE `X1234567` → `X1234567L` (X/Y/Z count as 0/1/2). */
+export function withCheckLetter(idNumber: string): string {
+  const numeric = idNumber.replace(/^[XYZ]/, (letter) => String('XYZ'.indexOf(letter)));
+  return `${idNumber}${CHECK_LETTERS[Number(numeric) % 23]}`;
+}
+
+const upTo = (status: CustomerStatus): CustomerStatus[] => {
+  const path: CustomerStatus[] = ['new', 'preRegistered', 'registered', 'systemApproved', 'securityChecked'];
+  const index = path.indexOf(status);
+  return index === -1 ? path : path.slice(0, index + 1);
+};
+
+export const demoCustomers: readonly DemoCustomer[] = [
+  {
+    phone: '600000001',
+    status: 'new',
+    description: 'Recién registrada: falta confirmar el PIN del SMS (/otp)',
+    firstName: 'Lucía',
+    lastName: 'García Fernández',
+    idNumber: '48291736',
+    email: 'lucia.garcia@example.com',
+    birthDate: '1994-03-18',
+    gender: 'female',
+    employmentStatus: 'fullTimeEmployed',
+    companyName: 'Mercadona',
+    monthlyIncomeEuros: 1500,
+    creditLimitEuros: 0,
+    isRtb: false,
+    journey: upTo('new'),
+    loans: [],
+  },
+  {
+    phone: '600000002',
+    status: 'preRegistered',
+    description: 'PIN confirmado: falta la dirección (/address-details)',
+    firstName: 'Javier',
+    lastName: 'Martínez López',
+    idNumber: '30517942',
+    email: 'javier.martinez@example.com',
+    birthDate: '1987-11-02',
+    gender: 'male',
+    employmentStatus: 'selfEmployed',
+    companyName: null,
+    monthlyIncomeEuros: 2000,
+    creditLimitEuros: 0,
+    isRtb: false,
+    journey: upTo('preRegistered'),
+    loans: [],
+  },
+  {
+    phone: '600000003',
+    status: 'registered',
+    description: 'Dirección guardada: falta vincular la cuenta bancaria (/bank-credentials)',
+    firstName: 'Carmen',
+    lastName: 'Sánchez Romero',
+    idNumber: 'X4829173',
+    email: 'carmen.sanchez@example.com',
+    birthDate: '1979-06-25',
+    gender: 'female',
+    employmentStatus: 'fullTimeEmployed',
+    companyName: 'Hospital Universitario La Paz',
+    monthlyIncomeEuros: 2500,
+    creditLimitEuros: 0,
+    isRtb: false,
+    journey: upTo('registered'),
+    loans: [],
+  },
+  {
+    phone: '600000004',
+    status: 'systemApproved',
+    description: 'Aprobado con límite de 3.000 €, sin préstamo (/loan-request)',
+    firstName: 'Alejandro',
+    lastName: 'Pérez Navarro',
+    idNumber: '52846193',
+    email: 'alejandro.perez@example.com',
+    birthDate: '1990-01-14',
+    gender: 'male',
+    employmentStatus: 'fullTimeEmployed',
+    companyName: 'Telefónica',
+    monthlyIncomeEuros: 3000,
+    creditLimitEuros: 3000,
+    isRtb: false,
+    journey: upTo('systemApproved'),
+    loans: [],
+  },
+  {
+    phone: '600000005',
+    status: 'securityChecked',
+    description:
+      'Préstamo activo de 2.500 € en 12 cuotas, 3 pagadas, la próxima vence en 3 días; un préstamo anterior pagado',
+    firstName: 'María José',
+    lastName: 'Rodríguez Gil',
+    idNumber: '27364815',
+    email: 'mariajose.rodriguez@example.com',
+    birthDate: '1983-09-07',
+    gender: 'female',
+    employmentStatus: 'fullTimeEmployed',
+    companyName: 'El Corte Inglés',
+    monthlyIncomeEuros: 2000,
+    creditLimitEuros: 3500,
+    isRtb: true,
+    journey: upTo('securityChecked'),
+    loans: [
+      { amountEuros: 2500, installments: 12, firstUnpaid: null, firstUnpaidDueInDays: -130, status: 'repaid' },
+      { amountEuros: 2500, installments: 12, firstUnpaid: 4, firstUnpaidDueInDays: 3, status: 'issued' },
+    ],
+  },
+  {
+    phone: '600000006',
+    status: 'securityChecked',
+    description: 'Préstamo de 2.500 € con una cuota vencida desde ayer (1 pagada)',
+    firstName: 'Daniel',
+    lastName: 'Gómez Ruiz',
+    idNumber: '71928364',
+    email: 'daniel.gomez@example.com',
+    birthDate: '1996-12-30',
+    gender: 'male',
+    employmentStatus: 'fullTimeEmployed',
+    companyName: 'Inditex',
+    monthlyIncomeEuros: 1500,
+    creditLimitEuros: 2500,
+    isRtb: false,
+    journey: upTo('securityChecked'),
+    loans: [{ amountEuros: 2500, installments: 12, firstUnpaid: 2, firstUnpaidDueInDays: -1, status: 'issued' }],
+  },
+  {
+    phone: '600000007',
+    status: 'declined',
+    description: 'Solicitud rechazada por el motor de reglas (/dashboard/declined)',
+    firstName: 'Laura',
+    lastName: 'Díaz Moreno',
+    idNumber: '09183746',
+    email: 'laura.diaz@example.com',
+    birthDate: '2001-05-19',
+    gender: 'female',
+    employmentStatus: 'student',
+    companyName: null,
+    monthlyIncomeEuros: 500,
+    creditLimitEuros: 0,
+    isRtb: false,
+    journey: [...upTo('registered'), 'declined'],
+    loans: [],
+  },
+  {
+    phone: '600000008',
+    status: 'externalCollection',
+    description: 'En recobro externo: cuota impagada desde hace 75 días',
+    firstName: 'Sergio',
+    lastName: 'Jiménez Muñoz',
+    idNumber: 'Y2736481',
+    email: 'sergio.jimenez@example.com',
+    birthDate: '1975-08-11',
+    gender: 'male',
+    employmentStatus: 'unemployed',
+    companyName: null,
+    monthlyIncomeEuros: 0,
+    creditLimitEuros: 2500,
+    isRtb: false,
+    journey: [...upTo('securityChecked'), 'internalCollection', 'externalCollection'],
+    loans: [{ amountEuros: 2500, installments: 12, firstUnpaid: 2, firstUnpaidDueInDays: -75, status: 'issued' }],
+  },
+];
+
+/** What main.ts prints and the README lists. */
+export const demoLogins = demoCustomers.map(({ phone, status, description }) => ({
+  phone,
+  pin: DEMO_PIN,
+  status,
+  description,
+}));

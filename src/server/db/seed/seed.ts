@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { addDaysIso as addDays, addMonthsIso as addMonths, todayInMadrid } from '../../../shared/dates.ts';
+import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
+import { hashPassword } from '../../auth/password.ts';
+import type { Clock } from '../../clock.ts';
+import { claimMarker, hasMarker } from '../app-secrets.ts';
+import type { Database, Transaction } from '../connect.ts';
+import {
+  credentials,
+  customers,
+  customerStatusHistory,
+  installments,
+  installmentStatusHistory,
+  loans,
+  loanStatusHistory,
+} from '../schema.ts';
+import {
+  DEMO_PIN,
+  demoCustomers,
+  SEED_MARKER,
+  withCheckLetter,
+  type DemoCustomer,
+  type DemoLoan,
+} from './demo-customers.ts';
+
+export { SEED_MARKER };
+
+/**
+ * Seed the demo customers (sandbox only, first start only): a marker in `app_secrets` makes it run once per
+ * database, also with several instances starting together; a phone that already exists is skipped.
+ * Dates are relative to the seeding day, so the loans look current (an instalment due in 3 days, one overdue
+ * since yesterday, one 75 days overdue).
+ */
+
+/** A timestamp on a calendar date (hour in UTC), for the events the seed records. */
+const at = (date: string, hour = 10) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+
+export interface SeedResult {
+  /** False when the marker was already there (not the first start). */
+  seeded: boolean;
+  customers: number;
+}
+
+export async function seedDemoData(db: Database, clock: Clock): Promise<SeedResult> {
+  // Later starts stop here, before any hashing: a start must stay fast.
+  if (await hasMarker(db, SEED_MARKER)) return { seeded: false, customers: 0 };
+  const today = todayInMadrid(clock.now());
+  // Hash outside the transaction (scrypt takes a few tens of ms each; they run in parallel on the thread pool).
+  const hashes = await Promise.all(demoCustomers.map(() => hashPassword(DEMO_PIN)));
+  return db.transaction(async (tx) => {
+    if (!(await claimMarker(tx, SEED_MARKER, clock.now().toISOString()))) return { seeded: false, customers: 0 };
+    let count = 0;
+    for (const [index, demo] of demoCustomers.entries()) {
+      if (await insertDemoCustomer(tx, demo, hashes[index] ?? (await hashPassword(DEMO_PIN)), today)) count += 1;
+    }
+    return { seeded: true, customers: count };
+  });
+}
+
+async function insertDemoCustomer(
+  tx: Transaction,
+  demo: DemoCustomer,
+  passwordHash: string,
+  today: string,
+): Promise<boolean> {
+  // The journey starts a while before the first loan (or 20 days ago without loans), one step a day.
+  const firstLoanIssue = demo.loans.length > 0 ? loanDates(demo.loans[0] as DemoLoan, today).issueDate : today;
+  const start = addDays(firstLoanIssue, -(demo.journey.length + 20));
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      status: demo.status,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      email: demo.email,
+      nationalId: withCheckLetter(demo.idNumber),
+      birthDate: demo.birthDate,
+      phone: demo.phone,
+      gender: demo.gender,
+      employmentStatus: demo.employmentStatus,
+      companyName: demo.companyName,
+      monthlyIncomeCents: demo.monthlyIncomeEuros * 100,
+      referenceCode: `PR${randomBytes(5).toString('hex').toUpperCase()}`,
+      isRtb: demo.isRtb,
+      creditLimitCents: demo.creditLimitEuros * 100,
+      acceptPolicy: true,
+      acceptMarketing: true,
+      createdAt: at(start),
+    })
+    .onConflictDoNothing({ target: customers.phone })
+    .returning({ id: customers.id });
+  if (!row) return false;
+
+  await tx.insert(credentials).values({ customerId: row.id, passwordHash });
+  await tx.insert(customerStatusHistory).values(
+    demo.journey.map((status, step) => ({
+      customerId: row.id,
+      fromStatus: step === 0 ? null : (demo.journey[step - 1] ?? null),
+      toStatus: status,
+      changedBy: 'seed',
+      createdAt: at(addDays(start, step), 9 + step),
+    })),
+  );
+  for (const loan of demo.loans) await insertDemoLoan(tx, row.id, loan, today);
+  return true;
+}
+
+function loanDates(loan: DemoLoan, today: string) {
+  const anchorNumber = loan.firstUnpaid ?? loan.installments;
+  const anchorDate = addDays(today, loan.firstUnpaidDueInDays);
+  const paymentDates = Array.from({ length: loan.installments }, (_, index) =>
+    addMonths(anchorDate, index + 1 - anchorNumber),
+  );
+  const issueDate = addMonths(paymentDates[0] as string, -1);
+  return { paymentDates, issueDate };
+}
+
+async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoan, today: string): Promise<void> {
+  const { paymentDates, issueDate } = loanDates(loan, today);
+  const amountCents = loan.amountEuros * 100;
+  const plan = buildPaymentPlan({ amountCents, issueDate, paymentDates });
+  const [created] = await tx
+    .insert(loans)
+    .values({
+      customerId,
+      status: loan.status,
+      amountCents,
+      installmentCount: loan.installments,
+      issueDate,
+      firstRepaymentDate: paymentDates[0] as string,
+      issuedAt: at(issueDate, 11),
+      createdAt: at(issueDate, 10),
+    })
+    .returning({ id: loans.id });
+  if (!created) throw new Error('seed: loan insert returned nothing');
+
+  const statuses: Array<[string | null, string, string]> = [
+    [null, 'requested', issueDate],
+    ['requested', 'agreementAssigned', issueDate],
+    ['agreementAssigned', 'issued', issueDate],
+  ];
+  if (loan.status === 'repaid') statuses.push(['issued', 'repaid', paymentDates.at(-1) as string]);
+  await tx.insert(loanStatusHistory).values(
+    statuses.map(([fromStatus, toStatus, date], step) => ({
+      loanId: created.id,
+      fromStatus,
+      toStatus,
+      changedBy: 'seed',
+      createdAt: at(date, 10 + step),
+    })),
+  );
+
+  const paidBefore = loan.firstUnpaid ?? loan.installments + 1;
+  const rows = plan.installments.map((installment, index) => {
+    const paid = index + 1 < paidBefore;
+    return {
+      loanId: created.id,
+      number: index + 1,
+      expectedDate: installment.expectedDate,
+      baseCents: installment.baseCents,
+      interestCents: installment.interestCents,
+      totalCents: installment.totalCents,
+      paidCents: paid ? installment.totalCents : 0,
+      status: paid ? 'paid' : 'notPaid',
+      paidAt: paid ? at(installment.expectedDate, 8) : null,
+    };
+  });
+  const inserted = await tx
+    .insert(installments)
+    .values(rows)
+    .returning({ id: installments.id, status: installments.status, paidAt: installments.paidAt });
+  const history = inserted.flatMap((installment) =>
+    installment.status === 'paid' && installment.paidAt
+      ? [
+          {
+            installmentId: installment.id,
+            fromStatus: 'notPaid',
+            toStatus: 'paid',
+            changedBy: 'seed',
+            createdAt: installment.paidAt,
+          },
+        ]
+      : [],
+  );
+  if (history.length > 0) await tx.insert(installmentStatusHistory).values(history);
+}

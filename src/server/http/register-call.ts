@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { dataEnvelope, errorResponseSchema, type AnyCall, type CallResponse } from '../../shared/api/define.ts';
+import type { AuthenticatedCustomer } from '../auth/sessions.ts';
+import { authenticateRequest } from '../plugins/auth.ts';
+import type { RouteRateLimit } from '../plugins/rate-limit.ts';
+import { HttpError } from './errors.ts';
+
+/**
+ * The contract → a Fastify route. A route module writes, for each call of the spec it serves:
+ *
+ *   registerCall(app, PaymentPlansPost, async ({ body, query, customer }) => loanService.paymentPlans(app, body, query));
+ *
+ * and gets: the method and path of the entry; params, query and body validated by the entry's zod schemas (400
+ * with Spanish messages naming the fields); auth by `call.auth` (401); the handler's return value answered as
+ * `{ data }` and checked against `call.response`; thrown `BusinessError`s answered 422 in the spec's shape.
+ */
+
+export interface RegisterCallOptions {
+  /** A stricter (or looser) rate limit for this route than the global one, or false for none. */
+  rateLimit?: RouteRateLimit | false;
+  /** Maximum body size in bytes (default: the server's 1 MB). */
+  bodyLimit?: number;
+}
+
+export interface CallInput<C extends AnyCall> {
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  /** The logged-in customer: always set for `customer` calls, maybe for `optional` ones, null for `public`. */
+  customer: AuthenticatedCustomer | null;
+  /** The logged-in customer or a 401 (for `customer` calls this never throws). */
+  requireCustomer(): AuthenticatedCustomer;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends AnyCall> = (input: CallInput<C>) => Promise<CallResponse<C>> | CallResponse<C>;
+
+export interface RegisteredCall {
+  call: AnyCall;
+  options: RegisterCallOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every call registered from the contract, in order (the bad-input test suite iterates it). */
+    registeredCalls: RegisteredCall[];
+  }
+}
+
+/** A body-less call accepts no body, `null` or `{}`, and rejects anything else (unknown fields included). */
+const emptyBody = z.strictObject({}).nullish();
+
+const isUndefinedSchema = (schema: z.ZodType) => (schema as { def?: { type?: string } }).def?.type === 'undefined';
+
+export function registerCall<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: RegisterCallOptions = {},
+): void {
+  const schema: Record<string, unknown> = {
+    params: call.params,
+    querystring: call.query,
+    response: { 200: dataEnvelope(call.response), '4xx': errorResponseSchema, '5xx': errorResponseSchema },
+  };
+  if (call.method !== 'GET') schema['body'] = isUndefinedSchema(call.body) ? emptyBody : call.body;
+
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    config: { callName: call.name, ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }) },
+    onRequest: async (request) => authenticateRequest(request, call.auth),
+    handler: async (request, reply) => {
+      const customer = request.customer;
+      const data = await handler({
+        params: request.params as z.output<C['params']>,
+        query: request.query as z.output<C['query']>,
+        body: (request.body ?? undefined) as z.output<C['body']>,
+        customer,
+        requireCustomer: () => {
+          if (!customer) throw new HttpError('Unauthorized');
+          return customer;
+        },
+        request,
+        reply,
+      });
+      return { data };
+    },
+  });
+  app.registeredCalls.push({ call, options });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract name of the call a route serves (logs, tests). */
+    callName?: string;
+  }
+}

@@ -1,0 +1,137 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { safeParse, type $ZodRawIssue, type $ZodType } from 'zod/v4/core';
+import { formatMessage as fill, VALIDATION_MESSAGES } from '../../shared/messages.ts';
+
+/**
+ * Request validation with the contract's zod schemas, in Spanish.
+ *
+ * Messages a schema sets itself (e.g. 'Solo se permiten caracteres del alfabeto español.') win; zod's own English
+ * defaults are replaced by the spec's default messages (first document §5, "Default messages"). The error handler
+ * joins the issues into one answer naming the fields:
+ * 'Los datos enviados no son válidos: phone (Campo obligatorio), pin (La longitud mínima es 4).'
+ */
+
+export const validationMessages = {
+  ...VALIDATION_MESSAGES,
+  minItems: 'Debe contener al menos {min} elementos',
+  maxItems: 'Debe contener como máximo {max} elementos',
+  integer: 'Debe ser un número entero',
+  text: 'Debe ser un texto',
+  boolean: 'Debe ser verdadero o falso',
+  list: 'Debe ser una lista',
+  object: 'Debe ser un objeto',
+  option: 'Valor no permitido',
+  invalid: 'Valor no válido',
+  multipleOf: 'Debe ser múltiplo de {divisor}',
+  unknownField: 'Campo no permitido',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
+  emptyJson: 'El cuerpo de la solicitud está vacío',
+} as const;
+
+export const VALIDATION_PREFIX = 'Los datos enviados no son válidos';
+
+const typeMessages: Record<string, string> = {
+  string: validationMessages.text,
+  number: validationMessages.number,
+  int: validationMessages.integer,
+  bigint: validationMessages.number,
+  boolean: validationMessages.boolean,
+  array: validationMessages.list,
+  object: validationMessages.object,
+  date: validationMessages.dateValid,
+};
+
+/** zod's per-parse error map: the Spanish text of an issue the schema gave no message for. */
+export function spanishIssueMessage(issue: $ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return validationMessages.required;
+      return typeMessages[issue.expected] ?? validationMessages.invalid;
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return min <= 1 ? validationMessages.required : fill(validationMessages.minLength, { minLength: min });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return min <= 1 ? validationMessages.required : fill(validationMessages.minItems, { min });
+      return fill(validationMessages.min, { min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return fill(validationMessages.maxLength, { maxLength: max });
+      if (issue.origin === 'array' || issue.origin === 'set') return fill(validationMessages.maxItems, { max });
+      return fill(validationMessages.max, { max });
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return validationMessages.email;
+      if (issue.format === 'date' || issue.format === 'datetime' || issue.format === 'time')
+        return validationMessages.dateValid;
+      if (issue.format === 'url') return validationMessages.url;
+      return validationMessages.pattern;
+    case 'not_multiple_of':
+      return fill(validationMessages.multipleOf, { divisor: Number(issue.divisor) });
+    case 'unrecognized_keys':
+      return validationMessages.unknownField;
+    case 'invalid_value':
+      return validationMessages.option;
+    default:
+      return validationMessages.invalid;
+  }
+}
+
+/** One issue as the error handler needs it: where and what. */
+export interface FieldIssue {
+  /** Dotted path inside the request part, e.g. `actions.0.type`; empty for the whole part. */
+  path: string;
+  message: string;
+}
+
+/**
+ * Fastify validator compiler for zod schemas: Spanish messages, unknown keys reported one per field. A missing
+ * body arrives as null (Fastify's convention), which the messages treat as "Campo obligatorio".
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = safeParse(schema, data, { error: spanishIssueMessage });
+    if (result.success) return { value: result.data };
+    const issues: FieldIssue[] = [];
+    for (const issue of result.error.issues) {
+      const base = issue.path.map(String);
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) issues.push({ path: [...base, key].join('.'), message: issue.message });
+      } else {
+        issues.push({ path: base.join('.'), message: issue.message });
+      }
+    }
+    const error = Object.assign(new Error(formatValidationMessage(issues)), {
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION',
+      fieldIssues: issues,
+    });
+    return { error };
+  };
+
+const contextNames: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+/** 'Los datos enviados no son válidos: phone (Campo obligatorio), pin (La longitud mínima es 4).' */
+export function formatValidationMessage(issues: readonly FieldIssue[], context?: string): string {
+  if (issues.length === 0) return `${VALIDATION_PREFIX}.`;
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const issue of issues) {
+    const field = issue.path || contextNames[context ?? ''] || 'body';
+    const part = `${field} (${issue.message})`;
+    if (!seen.has(part)) {
+      seen.add(part);
+      parts.push(part);
+    }
+  }
+  const shown = parts.slice(0, 10);
+  const more = parts.length > shown.length ? ` y ${parts.length - shown.length} más` : '';
+  return `${VALIDATION_PREFIX}: ${shown.join(', ')}${more}.`;
+}

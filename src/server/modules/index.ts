@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { logsRoutes } from './logs/routes.ts';
+import { miscRoutes } from './misc/routes.ts';
+import { sandboxRoutes } from './sandbox/routes.ts';
+
+/**
+ * Every route module of the server, registered in this order by app.ts. A new domain adds
+ * `modules/<domain>/routes.ts` (an async function taking the app and calling `registerCall` for each contract
+ * entry it serves) and one line here.
+ */
+export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
+  miscRoutes,
+  logsRoutes,
+  sandboxRoutes,
+];

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pingDatabase } from '../../db/connect.ts';
+import { buildVersion } from './version.ts';
+
+/**
+ * Server-level endpoints outside the contract:
+ * - `GET /version.json` → `{ version, data: { version } }`, `Cache-Control: no-cache`. The SW and the page compare
+ *   it with their build version; the spec says the client "reads data.version", the Vite build writes
+ *   `{ version }`: both readings are served.
+ * - `GET /health` → `{ status: 'ok', db: 'ok' }` (503 with `db: 'error'` when the database does not answer).
+ *
+ * The feature calls of the spec (TimeGet, Holidays, PaymentDatePost, …) go through `registerCall` in their module.
+ */
+export async function miscRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/version.json',
+    {
+      schema: {
+        querystring: z.object({ v: z.string().max(100).optional() }).catchall(z.string().max(100)),
+        response: { 200: z.object({ version: z.string(), data: z.object({ version: z.string() }) }) },
+      },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      const version = await buildVersion(app.config.distDir);
+      reply.header('cache-control', 'no-cache');
+      return { version, data: { version } };
+    },
+  );
+
+  app.get(
+    '/health',
+    {
+      schema: { response: { 200: healthSchema, 503: healthSchema } },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await pingDatabase(app.db);
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unavailable');
+        return reply.code(503).send({ status: 'error' as const, db: 'error' as const });
+      }
+    },
+  );
+}
+
+const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });

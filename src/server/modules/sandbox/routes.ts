@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { listOutboxSms } from '../../providers/sms-outbox.ts';
+import { renderSmsPage } from './sms-page.ts';
+
+const smsSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  text: z.string(),
+  purpose: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * Sandbox pages and data, registered only while SANDBOX is on (otherwise these paths are 404):
+ * `GET /sandbox/sms?phone=NNNNNNNNN` — the SMS sent to that phone, newest first, as `{ data: [...] }`, or as a
+ * small HTML page when the browser asks for text/html. The 3-D Secure, bank and transfer widget pages join here.
+ */
+export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.config.sandbox) return;
+
+  app.get(
+    '/sandbox/sms',
+    {
+      schema: {
+        querystring: z.strictObject({ phone: z.string().regex(/^\d{9}$/, 'Debe tener 9 dígitos') }),
+        response: { 200: z.object({ data: z.array(smsSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const { phone } = request.query as { phone: string };
+      const messages = await listOutboxSms(app.db, phone);
+      reply.header('cache-control', 'no-store');
+      if (prefersHtml(request.headers.accept)) {
+        return reply.type('text/html; charset=utf-8').send(renderSmsPage(phone, messages));
+      }
+      return { data: messages.map((sms) => ({ ...sms, createdAt: sms.createdAt.toISOString() })) };
+    },
+  );
+}
+
+/** True when the client lists text/html before (or instead of) application/json. */
+function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const html = accept.indexOf('text/html');
+  const json = accept.indexOf('application/json');
+  return html !== -1 && (json === -1 || html < json);
+}

@@ -1,0 +1,38 @@
+import type { OutboxSms } from '../../providers/sms-outbox.ts';
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+const dateTime = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+/** The sandbox SMS outbox of one phone as a small page (every value escaped; no script). */
+export function renderSmsPage(phone: string, messages: readonly OutboxSms[]): string {
+  const items = messages
+    .map(
+      (sms) =>
+        `<li><p class="meta"><time datetime="${escapeHtml(sms.createdAt.toISOString())}">${escapeHtml(dateTime.format(sms.createdAt))}</time> · ${escapeHtml(sms.purpose)}</p><pre>${escapeHtml(sms.text)}</pre></li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SMS enviados a ${escapeHtml(phone)} (sandbox)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap;font-size:1rem;margin:.25rem 0}.meta{color:#555;margin:0}</style>
+</head>
+<body>
+<h1>SMS enviados a ${escapeHtml(phone)}</h1>
+<p>Bandeja de salida del entorno sandbox: ningún SMS sale del servidor. Los más recientes primero.</p>
+${messages.length === 0 ? '<p>No hay mensajes para este número.</p>' : `<ul>\n${items}\n</ul>`}
+</body>
+</html>
+`;
+}

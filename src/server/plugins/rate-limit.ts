@@ -1,0 +1,27 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * Rate limits: a global budget per client IP for every route, and stricter budgets per route through
+ * `registerCall(app, call, handler, { rateLimit: { max, timeWindow, keyGenerator } })`. Exceeding answers 429 in
+ * the spec's shape ('Se han realizado demasiados intentos' / 'Por favor, inténtelo de nuevo más tarde.') with
+ * Retry-After. The store is in memory per instance (several instances each count their share; a shared store
+ * such as Redis plugs in through the plugin's `redis` option).
+ */
+export interface RateLimitSettings {
+  /** Requests per window per IP for routes without their own limit (default 300 per minute). */
+  max?: number;
+  timeWindow?: number;
+}
+
+export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings = {}): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: settings.max ?? 300,
+    timeWindow: settings.timeWindow ?? 60_000,
+    errorResponseBuilder: () => new HttpError('TooManyRequests'),
+  });
+}
+
+export type RouteRateLimit = RateLimitOptions;

@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer (SPA, static files, API, errors): a strict Content-Security-Policy that the
+ * built SPA passes, Referrer-Policy, X-Content-Type-Options, frame and opener policies; HSTS only on https
+ * (behind a TLS-terminating proxy, with TRUST_PROXY set so X-Forwarded-Proto counts).
+ *
+ * Sandbox pages (3-D Secure, bank and transfer widgets) are same-origin pages: they load their scripts from files
+ * (`script-src 'self'`, no inline script) or set a route-level `helmet` option of their own.
+ */
+export const contentSecurityPolicyDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React sets style attributes through the CSSOM (allowed); 'unsafe-inline' is for the agreement HTML and the
+  // sandbox widget pages, which carry inline style attributes. No script is ever allowed inline.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+} as const;
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(
+        Object.entries(contentSecurityPolicyDirectives).map(([name, values]) => [name, [...values]]),
+      ),
+    },
+    // HSTS over plain http is meaningless and would pin localhost; it is added below only for https requests.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

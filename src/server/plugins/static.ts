@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SpaFallback } from '../http/not-found.ts';
+
+/**
+ * The built PWA (`DIST_DIR`, default `dist/`): hashed `/assets/*` cached for a year (immutable); the entry points
+ * (`index.html`, `service-worker.js`, `manifest.webmanifest`, `version.json`, everything else) `no-cache`, so a
+ * deploy is picked up at once. A browser navigation to any other path gets `index.html` (the SPA routes it).
+ * Without a build the API still runs, and navigations get a 404.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * A GET/HEAD that shows a page: a path without a file extension (the SPA's routes), or an `.html` path asked for
+ * as HTML. A missing `/assets/x.js` is never answered with index.html (the browser would run HTML as a script).
+ */
+function isNavigation(method: string, path: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const extension = extname(path);
+  return extension === '' || (extension === '.html' && accept?.includes('text/html') === true);
+}
+
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<SpaFallback | null> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'no client build found: serving the API only (run `npm run build:client`)');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    // The dist folder also holds sourcemaps; they are served (useful for error reports) like any asset.
+    dotfiles: 'ignore',
+    redirect: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
+  return (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (!isNavigation(request.method, path, request.headers.accept)) return null;
+    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+  };
+}

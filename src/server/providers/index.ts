@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/connect.ts';
+import { createHttpSmsProvider } from './http-sms.ts';
+import { createSandboxSmsProvider } from './sandbox-sms.ts';
+import type { SmsProvider } from './sms.ts';
+
+export type { CardGateway } from './card-gateway.ts';
+export type { DirectTransferProvider } from './direct-transfer.ts';
+export type { OpenBankingProvider } from './open-banking.ts';
+export type { SmsProvider } from './sms.ts';
+
+/**
+ * The external providers, chosen by configuration: sandbox ones while SANDBOX is on, real ones otherwise.
+ * Card gateway, open banking and direct transfer join here with their issues (interfaces are in this folder).
+ */
+export interface Providers {
+  sms: SmsProvider;
+}
+
+export function createProviders(deps: {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): Providers {
+  const { config } = deps;
+  if (config.sandbox || !config.providers) {
+    return { sms: createSandboxSmsProvider(deps) };
+  }
+  return { sms: createHttpSmsProvider({ ...deps, ...config.providers.sms }) };
+}

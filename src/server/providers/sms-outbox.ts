@@ -1,0 +1,23 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/connect.ts';
+import { smsOutbox } from '../db/schema.ts';
+
+export interface OutboxSms {
+  id: number;
+  phone: string;
+  text: string;
+  purpose: string;
+  provider: string;
+  createdAt: Date;
+}
+
+export async function insertOutboxSms(db: Executor, row: Omit<OutboxSms, 'id'>): Promise<number> {
+  const [inserted] = await db.insert(smsOutbox).values(row).returning({ id: smsOutbox.id });
+  if (!inserted) throw new Error('SMS outbox insert returned nothing');
+  return inserted.id;
+}
+
+/** The SMS sent to a phone, newest first. */
+export async function listOutboxSms(db: Executor, phone: string, limit = 50): Promise<OutboxSms[]> {
+  return db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(limit);
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
+import type { AppConfig } from './config.ts';
+import { getOrCreateSecret } from './db/app-secrets.ts';
+import type { Database } from './db/connect.ts';
+
+export interface AppSecrets {
+  /** HS256 key of the session JWTs. */
+  jwtKey: Uint8Array;
+  /** VAPID keys of web push (base64url, as `web-push` uses them) and the subject. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+}
+
+/**
+ * The JWT key and the VAPID keys: from the environment when set, otherwise generated on first start and kept in
+ * `app_secrets`, so restarts and every instance on the same database agree. A few milliseconds on later starts.
+ */
+export async function loadSecrets(
+  db: Database,
+  config: Pick<AppConfig, 'jwtSecret' | 'vapid' | 'vapidSubject'>,
+): Promise<AppSecrets> {
+  const jwtSecret =
+    config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  let vapid = config.vapid;
+  if (!vapid) {
+    const stored = await getOrCreateSecret(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys()));
+    vapid = JSON.parse(stored) as { publicKey: string; privateKey: string };
+  }
+  return {
+    jwtKey: new TextEncoder().encode(jwtSecret),
+    vapid: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: config.vapidSubject },
+  };
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  positiveMoneySchema,
+  scrapeSessionStatusSchema,
+  shortText,
+  urlTextSchema,
+} from './common.ts';
+import { defineCall } from './define.ts';
+
+/**
+ * Bank calls: linked accounts, open-banking widget, manual entry, found cards (`/api/bankscraper`, `/api/tink`),
+ * and the direct bank transfer widget (`/api/inboundpayment`).
+ */
+
+export const bankTransactionSchema = z.object({
+  date: isoDateSchema,
+  amount: moneySchema,
+  description: z.string(),
+});
+export type BankTransaction = z.infer<typeof bankTransactionSchema>;
+
+/** Bank account (second document §3); accountNumber is the IBAN without spaces. */
+export const bankAccountSchema = z.object({
+  accountId: idSchema,
+  accountNumber: z.string(),
+  /** The bank's name. */
+  bankValue: z.string(),
+  status: z.string(),
+  latestLoanDate: isoDateSchema.nullable(),
+  loanCount: z.number().int().nonnegative(),
+  salaryCount: z.number().int().nonnegative(),
+  transactionCount: z.number().int().nonnegative(),
+  transactions: z.array(bankTransactionSchema),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** Found cards (second document §3): cards seen in the linked account, by priority. */
+export const foundCardsSchema = z.object({
+  hasTopPriorityValidCard: z.boolean(),
+  foundCards: z.array(z.object({ isPriority: z.boolean(), cardHint: z.string(), id: idSchema })),
+});
+export type FoundCards = z.infer<typeof foundCardsSchema>;
+
+export const scrapeSessionResultSchema = z.object({
+  status: scrapeSessionStatusSchema,
+  /** The accounts found so far (empty while inProgress). */
+  accounts: z.object({ accountDtos: z.array(bankAccountSchema) }),
+});
+export type ScrapeSessionResult = z.infer<typeof scrapeSessionResultSchema>;
+
+export const widgetInitResultSchema = z.object({
+  widgetUrl: urlTextSchema,
+  /** The scrape session to poll with AccountsAfterScrapeGet. */
+  sessionId: z.string(),
+});
+export type WidgetInitResult = z.infer<typeof widgetInitResultSchema>;
+
+export const directTransferOrderStatuses = ['pending', 'authorized', 'completed', 'failed', 'cancelled'] as const;
+export const directTransferOrderSchema = z.object({
+  id: idSchema,
+  loanId: idSchema,
+  amount: moneySchema,
+  status: z.enum(directTransferOrderStatuses),
+  createdDate: isoDateTimeSchema,
+});
+export type DirectTransferOrder = z.infer<typeof directTransferOrderSchema>;
+
+export const directTransferInitPayloadSchema = z.strictObject({
+  amount: positiveMoneySchema,
+  loanId: idSchema,
+  /** Where the widget sends the customer after a payment / an error. */
+  successPage: urlTextSchema,
+  errorPage: urlTextSchema,
+  doneMessage: shortText(500),
+});
+export type DirectTransferInitPayload = z.infer<typeof directTransferInitPayloadSchema>;
+
+/** The customer's linked bank accounts (loan request account selector). */
+export const ScrapedAccountsGet = defineCall({
+  name: 'ScrapedAccountsGet',
+  method: 'GET',
+  path: '/api/bankscraper/getAccountWithBankDetails',
+  auth: 'customer',
+  response: z.array(bankAccountSchema),
+});
+
+export const AccountGetByAccountId = defineCall({
+  name: 'AccountGetByAccountId',
+  method: 'GET',
+  path: '/api/bankscraper/GetAccount/:accountId',
+  auth: 'customer',
+  params: z.strictObject({ accountId: idParamSchema }),
+  response: bankAccountSchema,
+  errors: ['BankAccountNotFound'],
+});
+
+/** Accounts added by a scrape session; polled every 10 s while inProgress. */
+export const AccountsAfterScrapeGet = defineCall({
+  name: 'AccountsAfterScrapeGet',
+  method: 'GET',
+  path: '/api/bankscraper/statusScraper',
+  auth: 'customer',
+  query: z.strictObject({ sessionId: z.string().min(1).max(200) }),
+  response: scrapeSessionResultSchema,
+  errors: ['ScrapeFailed'],
+});
+
+export const AddBankAccountManuallyPost = defineCall({
+  name: 'AddBankAccountManuallyPost',
+  method: 'POST',
+  path: '/api/bankscraper/addCustomerBankAccountManually',
+  auth: 'customer',
+  /** The IBAN; the server validates it (ibantools) and answers InvalidBankAccount. */
+  body: z.strictObject({ accountNumber: z.string().min(1).max(50) }),
+  response: bankAccountSchema,
+  errors: ['InvalidBankAccount', 'BankAccountAlreadyExists', 'BankAccountNotAdded', 'NotAllowedCustomerStatus'],
+});
+
+/** Cards found in the linked account's transactions (card proof page). */
+export const FoundCardsGet = defineCall({
+  name: 'FoundCardsGet',
+  method: 'GET',
+  path: '/api/bankscraper/cardPriorityList',
+  auth: 'customer',
+  response: foundCardsSchema,
+});
+
+/** Starts the open-banking widget ('Identifica tu banco'). */
+export const WidgetInitPost = defineCall({
+  name: 'WidgetInitPost',
+  method: 'POST',
+  path: '/api/tink/WidgetInit',
+  auth: 'customer',
+  body: z.strictObject({ acceptTerms: z.boolean() }),
+  response: widgetInitResultSchema,
+  errors: ['TermsNotAccepted', 'WidgetAccountBlocked', 'WidgetUnavailable', 'NotAllowedCustomerStatus'],
+});
+
+/** The customer's direct-transfer orders; the client keeps those with status authorized. */
+export const DirectTransferOrdersGet = defineCall({
+  name: 'DirectTransferOrdersGet',
+  method: 'GET',
+  path: '/api/inboundpayment/orders/unnax',
+  auth: 'customer',
+  response: z.array(directTransferOrderSchema),
+});
+
+/** Starts the direct bank transfer widget for a loan payment. */
+export const DirectTransferInitPost = defineCall({
+  name: 'DirectTransferInitPost',
+  method: 'POST',
+  path: '/api/inboundpayment/init/unnax',
+  auth: 'customer',
+  body: directTransferInitPayloadSchema,
+  response: z.object({ widgetUrl: urlTextSchema }),
+  errors: [
+    'LoanNotFound',
+    'LoanAlreadyRepaid',
+    'InvalidPaymentAmount',
+    'TermsNotAccepted',
+    'WidgetAccountBlocked',
+    'WidgetUnavailable',
+  ],
+});
+
+export const bankCalls = {
+  ScrapedAccountsGet,
+  AccountGetByAccountId,
+  AccountsAfterScrapeGet,
+  AddBankAccountManuallyPost,
+  FoundCardsGet,
+  WidgetInitPost,
+  DirectTransferOrdersGet,
+  DirectTransferInitPost,
+} as const;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import {
+  ackSchema,
+  cardStatusSchema,
+  cardSubStatusSchema,
+  fileSchema,
+  idParamSchema,
+  idSchema,
+  shortText,
+} from './common.ts';
+import { defineCall } from './define.ts';
+
+/** Card calls: create and validate with 3-D Secure, set active, list, proof upload (`/api/card`). */
+
+/** Card (second document §3) as an entity; `isActive` marks the customer's principal card. */
+export const cardEntitySchema = z.object({
+  id: idSchema,
+  cardStatus: cardStatusSchema,
+  /** First six digits replaced by asterisks, e.g. `******1234567890`. */
+  maskedCardNumber: z.string(),
+  cardSubStatus: cardSubStatusSchema.nullable(),
+  isActive: z.boolean(),
+});
+export type CardEntity = z.infer<typeof cardEntitySchema>;
+
+export const threeDsStates = ['completed', 'inprogress', 'error', 'dfpPost', 'iframe'] as const;
+export const threeDsStateSchema = z.enum(threeDsStates);
+
+/** 3-D Secure event payload (second document §3, states §4). */
+export const threeDsEventSchema = z.object({
+  state: threeDsStateSchema,
+  transactionId: z.string(),
+  provider: z.string(),
+  /** Fields the client posts to `url` (dfpPost) or that the iframe page needs. */
+  formFields: z.record(z.string(), z.string()),
+  url: z.string().nullable(),
+});
+export type ThreeDsEvent = z.infer<typeof threeDsEventSchema>;
+
+/** The add-card form (second document §2: cardNumber, expiryMonth, expiryYear, cv2, agreementsAccept). */
+export const cardFormSchema = z.strictObject({
+  cardNumber: z.string().min(1).max(30),
+  /** `01`-`12`. */
+  expiryMonth: z.string().min(1).max(2),
+  /** Four digits. */
+  expiryYear: z.string().min(1).max(4),
+  cv2: z.string().min(1).max(4),
+  agreementsAccept: z.boolean(),
+});
+export type CardForm = z.infer<typeof cardFormSchema>;
+
+export const cardCreateResults = [
+  'success',
+  'successWithGroupChange',
+  'successWithLimitUpdate',
+  'cardEntryRequired',
+] as const;
+/** challengeNeeded starts a 3-D Secure flow with card3dsFlowResponse; the others ask to enter a card again. */
+export const cardCreateSubReasons = [
+  'challengeNeeded',
+  'validationFailed',
+  'cardExpired',
+  'cardAlreadyRegistered',
+] as const;
+
+export const cardCreateAndValidateResultSchema = z.object({
+  result: z.enum(cardCreateResults),
+  editPaymentInfoSubReason: z.enum(cardCreateSubReasons).nullable(),
+  card3dsFlowResponse: threeDsEventSchema.nullable(),
+  cardId: idSchema.nullable(),
+  message: z.string(),
+  payload: z.object({ transactionId: z.string() }).nullable(),
+  /** The 3-D Secure track id to poll ThreeDsStateGet with. */
+  threeDsTransactionId: z.string().optional(),
+});
+export type CardCreateAndValidateResult = z.infer<typeof cardCreateAndValidateResultSchema>;
+
+/** Card proof multipart entry (second document §3): the constant fields default to the spec's values. */
+export const cardProofUploadPayloadSchema = z.strictObject({
+  type: z.literal('copyOfCard').default('copyOfCard'),
+  status: z.literal('new').default('new'),
+  cardSubStatus: z.literal('uploaded').default('uploaded'),
+  name: shortText(255).min(1),
+  document: fileSchema,
+  channel: z.literal('website').default('website'),
+  cardId: idParamSchema,
+  maskedCardNumber: shortText(30),
+});
+export type CardProofUploadPayload = z.input<typeof cardProofUploadPayloadSchema>;
+
+export const CardCreateAndValidatePost = defineCall({
+  name: 'CardCreateAndValidatePost',
+  method: 'POST',
+  path: '/api/card/createAndValidate',
+  auth: 'customer',
+  long: true,
+  body: cardFormSchema,
+  response: cardCreateAndValidateResultSchema,
+  errors: [
+    'CardValidationFailed',
+    '3DS_FLOW_FAILED',
+    'InvalidCardNumber',
+    'CardExpired',
+    'CardAlreadyRegistered',
+    'TermsNotAccepted',
+    'NotAllowedCustomerStatus',
+  ],
+});
+
+/** Polled during a 3-D Secure flow with the track id (first wait 100 ms). */
+export const ThreeDsStateGet = defineCall({
+  name: 'ThreeDsStateGet',
+  method: 'GET',
+  path: '/api/card/threeDsState',
+  auth: 'customer',
+  query: z.strictObject({ trackId: z.string().min(1).max(200) }),
+  response: threeDsEventSchema,
+  errors: ['3DS_FLOW_FAILED'],
+});
+
+export const CardProviderTokenCheckGetByCardId = defineCall({
+  name: 'CardProviderTokenCheckGetByCardId',
+  method: 'GET',
+  path: '/api/card/checkCardProviderToken/:cardId',
+  auth: 'customer',
+  params: z.strictObject({ cardId: idParamSchema }),
+  response: z.object({ cardId: idSchema, hasValidToken: z.boolean() }),
+  errors: ['CardNotFound'],
+});
+
+/** Makes the card the principal one ('Has establecido tu tarjeta como principal.'). */
+export const CardSetActivePutByCardId = defineCall({
+  name: 'CardSetActivePutByCardId',
+  method: 'PUT',
+  path: '/api/card/active/:cardId',
+  auth: 'customer',
+  params: z.strictObject({ cardId: idParamSchema }),
+  response: ackSchema,
+  errors: ['CardNotFound'],
+});
+
+/** The customer's cards (not deleted). */
+export const CustomerMiniGet = defineCall({
+  name: 'CustomerMiniGet',
+  method: 'GET',
+  path: '/api/card/customer/mini',
+  auth: 'customer',
+  response: z.array(cardEntitySchema),
+});
+
+export const CardProofUploadPost = defineCall({
+  name: 'CardProofUploadPost',
+  method: 'POST',
+  path: '/api/customer/document/cardProof',
+  auth: 'customer',
+  long: true,
+  multipart: true,
+  body: cardProofUploadPayloadSchema,
+  response: cardEntitySchema,
+  errors: ['CardNotFound', 'NoDocumentUploaded', 'InvalidFileType', 'DocumentUploadFailed'],
+});
+
+export const cardCalls = {
+  CardCreateAndValidatePost,
+  ThreeDsStateGet,
+  CardProviderTokenCheckGetByCardId,
+  CardSetActivePutByCardId,
+  CustomerMiniGet,
+  CardProofUploadPost,
+} as const;

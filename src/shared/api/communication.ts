@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ackSchema, idParamSchema, idSchema, isoDateTimeSchema, shortText } from './common.ts';
+import { defineCall } from './define.ts';
+
+/** Communication calls: consent, unsubscribe, SMS read receipts, review links, agreement PDF (`/api/communication`). */
+
+/** Communication permissions (second document §3). */
+export const communicationPermissionsSchema = z.object({
+  allowEmail: z.boolean(),
+  allowSms: z.boolean(),
+  allow3CxCalls: z.boolean(),
+});
+export type CommunicationPermissions = z.infer<typeof communicationPermissionsSchema>;
+
+export const customerCommunicationPermissionsSchema = communicationPermissionsSchema.extend({ customerId: idSchema });
+export type CustomerCommunicationPermissions = z.infer<typeof customerCommunicationPermissionsSchema>;
+
+export const permissionHistoryItemSchema = communicationPermissionsSchema.extend({
+  createdDate: isoDateTimeSchema,
+  /** `customer`, `system` or a staff member. */
+  changedBy: z.string(),
+});
+export type PermissionHistoryItem = z.infer<typeof permissionHistoryItemSchema>;
+
+/** Unsubscribe payload (first document §3), from the link's query camp, key, userTo. */
+export const unsubscribePayloadSchema = z.strictObject({
+  campaignId: shortText(200),
+  userKey: shortText(200),
+  userTo: shortText(254),
+  communicationType: z.literal('email'),
+});
+export type UnsubscribePayload = z.infer<typeof unsubscribePayloadSchema>;
+
+export const agreementPdfSchema = z.object({ filename: z.string(), base64String: z.string() });
+export type AgreementPdf = z.infer<typeof agreementPdfSchema>;
+
+/** Marks an SMS as read (the link's smsPoolId query); errors ignored by the client. */
+export const SmsMarkasreadGetBySmsId = defineCall({
+  name: 'SmsMarkasreadGetBySmsId',
+  method: 'GET',
+  path: '/api/communication/sms/:smsId/markasread',
+  auth: 'public',
+  params: z.strictObject({ smsId: z.string().min(1).max(100) }),
+  response: ackSchema,
+});
+
+export const CommMarketingUnsubscribePost = defineCall({
+  name: 'CommMarketingUnsubscribePost',
+  method: 'POST',
+  path: '/api/communication/unsubscribe',
+  auth: 'public',
+  body: unsubscribePayloadSchema,
+  response: ackSchema,
+  errors: ['UnsubscribeLinkNotValid'],
+});
+
+export const UpdateCommunicationPermissionPost = defineCall({
+  name: 'UpdateCommunicationPermissionPost',
+  method: 'POST',
+  path: '/api/communication/updateCommunicationPermission',
+  auth: 'customer',
+  body: z.strictObject(communicationPermissionsSchema.shape),
+  response: ackSchema,
+});
+
+/** The permissions of the given customers (a customer may ask only about themself). */
+export const CheckPermissionsPost = defineCall({
+  name: 'CheckPermissionsPost',
+  method: 'POST',
+  path: '/api/communication/checkPermissions',
+  auth: 'customer',
+  body: z.array(idSchema).min(1).max(100),
+  response: z.array(customerCommunicationPermissionsSchema),
+});
+
+export const PermissionHistoryGet = defineCall({
+  name: 'PermissionHistoryGet',
+  method: 'GET',
+  path: '/api/communication/permissionHistory',
+  auth: 'customer',
+  response: z.array(permissionHistoryItemSchema),
+});
+
+/** Creates a review link; the answer is the link. */
+export const CustomerReviewLinkPost = defineCall({
+  name: 'CustomerReviewLinkPost',
+  method: 'POST',
+  path: '/api/communication/customerReviewLink',
+  auth: 'customer',
+  body: z.strictObject({ reviewUniqueRef: shortText(200).min(1), customerId: idSchema }),
+  response: z.string(),
+});
+
+/** The saved loan's agreement as a PDF (file name: brand prefix, loan id, filename). */
+export const AgreementPdfGetByLoanId = defineCall({
+  name: 'AgreementPdfGetByLoanId',
+  method: 'GET',
+  path: '/api/communication/loanAgreement/:loanId',
+  auth: 'customer',
+  params: z.strictObject({ loanId: idParamSchema }),
+  response: agreementPdfSchema,
+  errors: ['LoanNotFound'],
+});
+
+export const communicationCalls = {
+  SmsMarkasreadGetBySmsId,
+  CommMarketingUnsubscribePost,
+  UpdateCommunicationPermissionPost,
+  CheckPermissionsPost,
+  PermissionHistoryGet,
+  CustomerReviewLinkPost,
+  AgreementPdfGetByLoanId,
+} as const;

@@ -1,0 +1,493 @@
+import { z } from 'zod';
+import {
+  ackSchema,
+  agreementTypeSchema,
+  idParamSchema,
+  idSchema,
+  installmentStatusSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  loanFlowScreenSchema,
+  loanStatusSchema,
+  moneySchema,
+  paymentOptionSchema,
+  positiveMoneySchema,
+  shortText,
+} from './common.ts';
+import { documentSchema } from './customer.ts';
+import { defineCall } from './define.ts';
+
+/** Loan calls: calculator, plans, agreements, request, journey, loans, pay, rollover, restructure (`/api/loan`). */
+
+const MAX_PAYMENT_DATES = 60;
+const paymentDatesSchema = z.array(isoDateSchema).min(1).max(MAX_PAYMENT_DATES);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entities (second document §3)
+
+export const paymentSchema = z.object({
+  type: z.string(),
+  amount: moneySchema,
+  paymentSource: z.string(),
+  /** The instant the payment was made. */
+  paymentDate: isoDateTimeSchema,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const installmentSchema = z.object({
+  id: idSchema,
+  status: installmentStatusSchema,
+  expectedDate: isoDateSchema,
+  totalPayment: moneySchema,
+  initialBase: moneySchema,
+  initialCalculatedInterest: moneySchema,
+  payments: z.array(paymentSchema),
+});
+export type Installment = z.infer<typeof installmentSchema>;
+
+export const loanSchema = z.object({
+  id: idSchema,
+  loanAmount: moneySchema,
+  createdDate: isoDateSchema,
+  status: loanStatusSchema,
+  /** What closes the loan today. */
+  earlyClosureAmount: moneySchema,
+  installments: z.array(installmentSchema),
+  /** The first instalment's payment (initialBase + initialCalculatedInterest). */
+  initialPayment: moneySchema,
+  firstRepaymentDate: isoDateSchema,
+  /** Days past the first unpaid instalment's date: negative before it (second document §5 thresholds). */
+  overdueDay: z.number().int(),
+  isRestructured: z.boolean(),
+  toAccountId: idSchema.nullable(),
+});
+export type Loan = z.infer<typeof loanSchema>;
+
+/** One instalment of a computed (not yet saved) plan; `totalPayment` = initialBase + initialCalculatedInterest. */
+export const planInstallmentSchema = z.object({
+  id: idSchema.optional(),
+  initialBase: moneySchema,
+  initialCalculatedInterest: moneySchema,
+  expectedDate: isoDateSchema,
+  totalPayment: moneySchema,
+});
+export type PlanInstallment = z.infer<typeof planInstallmentSchema>;
+
+/**
+ * The pricing the plan was computed with (`src/shared/loan` LoanDefinition, amounts in euros on the wire): the
+ * client renders the illustrative disclaimer from it.
+ */
+export const loanDefinitionSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  /** Monthly interest rate in basis points (611 = 6,11 % a month; TIN = 12 × that). */
+  monthlyRateBasisPoints: z.number().int().nonnegative(),
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+  amountStep: moneySchema,
+  minInstallments: z.number().int().positive(),
+  maxInstallments: z.number().int().positive(),
+  installmentsStep: z.number().int().positive(),
+  /** The representative example of the disclaimer: amount in euros, number of monthly instalments. */
+  representativeExample: z.object({ amount: moneySchema, installments: z.number().int().positive() }),
+});
+export type LoanDefinition = z.infer<typeof loanDefinitionSchema>;
+
+/** One payment plan answer item (first document §3). */
+export const paymentPlanSchema = z.object({
+  installments: z.array(planInstallmentSchema),
+  loanDefinition: loanDefinitionSchema,
+  totalInstallmentDays: z.number().int().nonnegative(),
+  /** TAE of this plan in percent, one decimal, computed by the server (EU CCD Annex I). */
+  taePercent: z.number(),
+});
+export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
+
+/** Payment plan request item (first document §3): amount, issueDate, paymentDates (the first N dates). */
+export const paymentPlanRequestItemSchema = z.strictObject({
+  amount: positiveMoneySchema,
+  issueDate: isoDateSchema,
+  paymentDates: paymentDatesSchema,
+});
+export type PaymentPlanRequestItem = z.infer<typeof paymentPlanRequestItemSchema>;
+
+/** The spec's "empty" for day/week: null, absent or an empty string. */
+const emptyableInt = (min: number, max: number) =>
+  z
+    .union([z.number().int().min(min).max(max), z.literal('')])
+    .nullable()
+    .optional();
+
+export const paymentFrequencies = ['specificDate', 'monthly', 'weekly', 'biweekly'] as const;
+
+/**
+ * Payment date request (first document §3). specificDate/monthly: one date a month on `day` (1-31; empty → the
+ * salary date's day); weekly/biweekly: every 7/14 days on ISO weekday `week` (1 Monday … 7 Sunday; empty → the
+ * salary date's weekday). The stored loan flow sends specificDate with day and week empty.
+ */
+export const paymentDateRequestSchema = z.strictObject({
+  nextSalaryDate: isoDateSchema,
+  calculateNextXDates: z.number().int().min(1).max(120),
+  paymentFrequencyLogical: z.enum(paymentFrequencies),
+  day: emptyableInt(1, 31),
+  week: emptyableInt(1, 7),
+});
+export type PaymentDateRequest = z.infer<typeof paymentDateRequestSchema>;
+
+/** An agreement text by type (HTML). */
+export const agreementTextSchema = z.object({ type: agreementTypeSchema, title: z.string(), agreement: z.string() });
+export type AgreementText = z.infer<typeof agreementTextSchema>;
+
+/** Agreement of a saved loan (second document §3). */
+export const loanAgreementSchema = z.object({ title: z.string(), agreement: z.string(), loanId: idSchema });
+export type LoanAgreement = z.infer<typeof loanAgreementSchema>;
+
+/** Agreement request for an unsaved loan: the last computed plan. */
+export const agreementRequestSchema = z.strictObject({
+  installments: z.array(z.strictObject(planInstallmentSchema.shape)).min(1).max(MAX_PAYMENT_DATES),
+  loanAmount: positiveMoneySchema,
+  createdDate: isoDateSchema,
+  toAccountId: idSchema.nullable().optional(),
+});
+export type AgreementRequest = z.infer<typeof agreementRequestSchema>;
+
+export const loanDetailsSchema = z.object({ loanId: idSchema, loanAmount: moneySchema, status: loanStatusSchema });
+export type LoanDetails = z.infer<typeof loanDetailsSchema>;
+
+/** Journey (second document §3): the loan application's progress. */
+export const journeySchema = z.object({
+  /** All the customer's documents; the client counts those of type identity. */
+  documents: z.array(documentSchema),
+  cardProvided: z.boolean(),
+  /** The loan in application, null when there is none. */
+  loanDetails: loanDetailsSchema.nullable(),
+});
+export type Journey = z.infer<typeof journeySchema>;
+
+/** Loan request payload (second document §3). `product` is the amount in euros. */
+export const loanRequestPayloadSchema = z.strictObject({
+  product: positiveMoneySchema,
+  installment: z.number().int().min(1).max(MAX_PAYMENT_DATES),
+  firstRepaymentDate: isoDateSchema,
+  accountId: idSchema,
+  cardId: idSchema.nullable().optional(),
+  acceptCommunications: z.boolean().optional(),
+  paymentDates: paymentDatesSchema,
+});
+export type LoanRequestPayload = z.infer<typeof loanRequestPayloadSchema>;
+
+export const loanRequestResults = ['success', 'successWithLimitUpdate', 'cardEntryRequired', 'failed'] as const;
+export const loanRequestSubReasons = ['hasRestructuredLoan', 'noValidAccount'] as const;
+export const loanRequestResultSchema = z.object({
+  result: z.enum(loanRequestResults),
+  /** hasRestructuredLoan and noValidAccount lead to the declined page. */
+  subReason: z.enum(loanRequestSubReasons).nullable(),
+  message: z.string(),
+  journey: journeySchema,
+});
+export type LoanRequestResult = z.infer<typeof loanRequestResultSchema>;
+
+export const paymentStatuses = ['pending', 'success', 'failed'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+
+/** Answer of a money-moving call; `pending` is polled with PaymentStatusGet. */
+export const paymentResultSchema = z.object({
+  paymentId: idSchema,
+  status: paymentStatusSchema,
+  amount: moneySchema,
+  message: z.string(),
+  loan: loanSchema,
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const payLoanPayloadSchema = z.strictObject({
+  loanId: idSchema,
+  paymentOption: paymentOptionSchema,
+  /** The instalment paid, for firstNotPaidInstallment (default: the first unpaid one). */
+  installmentId: idSchema.nullable().optional(),
+  amount: positiveMoneySchema,
+  cardId: idSchema,
+});
+export type PayLoanPayload = z.infer<typeof payLoanPayloadSchema>;
+
+export const rolloverQuoteSchema = z.object({
+  loanId: idSchema,
+  /** The new due date. */
+  rolloverDate: isoDateSchema,
+  /** Paid now to roll over. */
+  fee: moneySchema,
+  /** Due on the new date. */
+  newTotalPayment: moneySchema,
+});
+export type RolloverQuote = z.infer<typeof rolloverQuoteSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calls
+
+export const PaymentDatePost = defineCall({
+  name: 'PaymentDatePost',
+  method: 'POST',
+  path: '/api/loan/paymentDates',
+  auth: 'public',
+  body: paymentDateRequestSchema,
+  response: z.array(isoDateSchema),
+});
+
+export const PaymentPlansPost = defineCall({
+  name: 'PaymentPlansPost',
+  method: 'POST',
+  path: '/api/loan/paymentPlans',
+  auth: 'optional',
+  query: z.strictObject({ customerId: idParamSchema.optional() }),
+  body: z.array(paymentPlanRequestItemSchema).min(1).max(10),
+  response: z.array(paymentPlanSchema),
+  errors: ['InvalidLoanAmount', 'InvalidPaymentDates'],
+});
+
+/** Agreement texts for an unsaved loan (home 'Más Información', loan request terms). */
+export const AgreementPost = defineCall({
+  name: 'AgreementPost',
+  method: 'POST',
+  path: '/api/loan/agreements',
+  auth: 'optional',
+  body: agreementRequestSchema,
+  response: z.array(agreementTextSchema),
+  errors: ['InvalidLoanAmount', 'InvalidPaymentDates'],
+});
+
+/** One agreement text loaded on demand (terms, loan explanation), of a saved loan when loanId is given. */
+export const AgreementByTypeGet = defineCall({
+  name: 'AgreementByTypeGet',
+  method: 'GET',
+  path: '/api/loan/agreements/:type',
+  auth: 'optional',
+  params: z.strictObject({ type: agreementTypeSchema }),
+  query: z.strictObject({ loanId: idParamSchema.optional() }),
+  response: agreementTextSchema,
+  errors: ['LoanNotFound', 'AgreementNotFound'],
+});
+
+export const LoanAgreementGetByLoanId = defineCall({
+  name: 'LoanAgreementGetByLoanId',
+  method: 'GET',
+  path: '/api/loan/agreement/:loanId',
+  auth: 'customer',
+  params: z.strictObject({ loanId: idParamSchema }),
+  response: loanAgreementSchema,
+  errors: ['LoanNotFound'],
+});
+
+export const HolidaysGet = defineCall({
+  name: 'HolidaysGet',
+  method: 'GET',
+  path: '/api/loan/hollidays',
+  auth: 'public',
+  response: z.array(isoDateSchema),
+});
+
+export const RequestLoanPost = defineCall({
+  name: 'RequestLoanPost',
+  method: 'POST',
+  path: '/api/loan/requestLoan',
+  auth: 'customer',
+  long: true,
+  idempotent: true,
+  query: z.strictObject({ accountId: idParamSchema }),
+  body: loanRequestPayloadSchema,
+  response: loanRequestResultSchema,
+  errors: [
+    'CustomerBlacklisted',
+    'EligibleAgeError',
+    'NotAllowedCustomerStatus',
+    'ActiveLoanExists',
+    'CreditLimitExceeded',
+    'InvalidLoanAmount',
+    'InstallmentOptionNotAvailable',
+    'InvalidFirstRepaymentDate',
+    'InvalidPaymentDates',
+    'BankAccountNotFound',
+    'CardNotFound',
+    'RequestInProgress',
+  ],
+});
+
+/** Accepts the agreement of the requested loan: true on success. */
+export const AssignAgreementPost = defineCall({
+  name: 'AssignAgreementPost',
+  method: 'POST',
+  path: '/api/loan/assignAgreement',
+  auth: 'customer',
+  body: z.strictObject({
+    loanId: idSchema,
+    acceptAgreement: z.boolean(),
+    acceptCommunications: z.boolean().optional(),
+  }),
+  response: ackSchema,
+  errors: [
+    'InvalidEmailWithUpdateRequest',
+    'EmailNotAvailable',
+    'CustomerBlackListedWithSuspiciousLoan',
+    'LoanNotFound',
+    'AgreementNotAccepted',
+  ],
+});
+
+export const JourneyGet = defineCall({
+  name: 'JourneyGet',
+  method: 'GET',
+  path: '/api/loan/journey',
+  auth: 'customer',
+  response: journeySchema,
+});
+
+/** Screen-visit log of the loan flow; errors and logging are ignored by the client. */
+export const LoanApplicationScreensPost = defineCall({
+  name: 'LoanApplicationScreensPost',
+  method: 'POST',
+  path: '/api/loan/loanApplicationScreens',
+  auth: 'customer',
+  body: z.strictObject({ screen: loanFlowScreenSchema, status: shortText(200), loanFlowId: shortText(100).optional() }),
+  response: ackSchema,
+});
+
+/** Whether a customer with a restructured loan may request a new one. */
+export const CheckLoanByRestructuredPost = defineCall({
+  name: 'CheckLoanByRestructuredPost',
+  method: 'POST',
+  path: '/api/loan/checkLoanByRestructured',
+  auth: 'customer',
+  query: z.strictObject({ customerId: idParamSchema }),
+  response: z.object({ hasRestructuredLoan: z.boolean(), canRequestLoan: z.boolean() }),
+});
+
+/** `statuses` is one status or a repeated query parameter (`?statuses=issued&statuses=arranged`). */
+export const CustomerLoansByStatusGet = defineCall({
+  name: 'CustomerLoansByStatusGet',
+  method: 'GET',
+  path: '/api/loan/customerLoansByStatus',
+  auth: 'customer',
+  query: z.strictObject({
+    statuses: z.union([z.array(loanStatusSchema).min(1).max(20), loanStatusSchema.transform((status) => [status])]),
+  }),
+  response: z.array(loanSchema),
+});
+
+export const CustomerAllLoansGet = defineCall({
+  name: 'CustomerAllLoansGet',
+  method: 'GET',
+  path: '/api/loan/customerAllLoans',
+  auth: 'customer',
+  response: z.array(loanSchema),
+});
+
+export const PayLoanPost = defineCall({
+  name: 'PayLoanPost',
+  method: 'POST',
+  path: '/api/loan/payloan',
+  auth: 'customer',
+  long: true,
+  idempotent: true,
+  body: payLoanPayloadSchema,
+  response: paymentResultSchema,
+  errors: [
+    'LoanNotFound',
+    'InstallmentNotFound',
+    'LoanAlreadyRepaid',
+    'InvalidPaymentAmount',
+    'CardNotFound',
+    'PaymentFailed',
+    'RequestInProgress',
+  ],
+});
+
+export const PaymentStatusGet = defineCall({
+  name: 'PaymentStatusGet',
+  method: 'GET',
+  path: '/api/loan/checkstatus',
+  auth: 'customer',
+  query: z.strictObject({ paymentId: idParamSchema }),
+  response: z.object({
+    paymentId: idSchema,
+    loanId: idSchema,
+    status: paymentStatusSchema,
+    amount: moneySchema,
+    message: z.string(),
+  }),
+  errors: ['PaymentNotFound'],
+});
+
+export const RolloverAvailableDatesGet = defineCall({
+  name: 'RolloverAvailableDatesGet',
+  method: 'GET',
+  path: '/api/loan/rolloverAvailableDates',
+  auth: 'customer',
+  query: z.strictObject({ fromDate: isoDateSchema, loanId: idParamSchema.optional() }),
+  response: z.array(isoDateSchema),
+  errors: ['LoanNotFound', 'RolloverNotAllowed'],
+});
+
+export const RolloverCalculatePost = defineCall({
+  name: 'RolloverCalculatePost',
+  method: 'POST',
+  path: '/api/loan/rolloverCalculate',
+  auth: 'customer',
+  body: z.strictObject({ loanId: idSchema, rolloverDate: isoDateSchema }),
+  response: rolloverQuoteSchema,
+  errors: ['LoanNotFound', 'RolloverNotAllowed', 'InvalidRolloverDate'],
+});
+
+/** Pays the rollover fee with the card and moves the due date. */
+export const RolloverPost = defineCall({
+  name: 'RolloverPost',
+  method: 'POST',
+  path: '/api/loan/rollover',
+  auth: 'customer',
+  long: true,
+  idempotent: true,
+  body: z.strictObject({ loanId: idSchema, rolloverDate: isoDateSchema, cardId: idSchema }),
+  response: paymentResultSchema,
+  errors: [
+    'LoanNotFound',
+    'RolloverNotAllowed',
+    'InvalidRolloverDate',
+    'CardNotFound',
+    'PaymentFailed',
+    'RequestInProgress',
+  ],
+});
+
+/** Flexible Payment ('Pago Flexible'): the server restructures the loan into a new plan. */
+export const RestructureLoanPost = defineCall({
+  name: 'RestructureLoanPost',
+  method: 'POST',
+  path: '/api/loan/restructureLoan',
+  auth: 'customer',
+  long: true,
+  idempotent: true,
+  body: z.strictObject({ loanId: idSchema }),
+  response: z.object({ loan: loanSchema }),
+  errors: ['LoanNotFound', 'RestructureNotAllowed', 'RequestInProgress'],
+});
+
+export const loanCalls = {
+  PaymentDatePost,
+  PaymentPlansPost,
+  AgreementPost,
+  AgreementByTypeGet,
+  LoanAgreementGetByLoanId,
+  HolidaysGet,
+  RequestLoanPost,
+  AssignAgreementPost,
+  JourneyGet,
+  LoanApplicationScreensPost,
+  CheckLoanByRestructuredPost,
+  CustomerLoansByStatusGet,
+  CustomerAllLoansGet,
+  PayLoanPost,
+  PaymentStatusGet,
+  RolloverAvailableDatesGet,
+  RolloverCalculatePost,
+  RolloverPost,
+  RestructureLoanPost,
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ackSchema, urlTextSchema } from './common.ts';
+import { defineCall } from './define.ts';
+
+/** Web push: the server's VAPID public key and the customer's subscriptions (`/api/communication/push`). */
+
+/** A browser push subscription as `PushSubscription.toJSON()` gives it. */
+export const pushSubscriptionPayloadSchema = z.strictObject({
+  endpoint: z.url().max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionPayload = z.infer<typeof pushSubscriptionPayloadSchema>;
+
+export const PushPublicKeyGet = defineCall({
+  name: 'PushPublicKeyGet',
+  method: 'GET',
+  path: '/api/communication/push/publicKey',
+  auth: 'public',
+  /** The VAPID public key, base64url (the `applicationServerKey` of `pushManager.subscribe`). */
+  response: z.object({ publicKey: z.string() }),
+});
+
+/** Stores (or refreshes) a subscription for the logged-in customer; the same endpoint is stored once. */
+export const PushSubscriptionPost = defineCall({
+  name: 'PushSubscriptionPost',
+  method: 'POST',
+  path: '/api/communication/push/subscription',
+  auth: 'customer',
+  body: pushSubscriptionPayloadSchema,
+  response: ackSchema,
+});
+
+/** Forgets a subscription (logout, permission revoked); deleting an unknown endpoint is not an error. */
+export const PushSubscriptionDelete = defineCall({
+  name: 'PushSubscriptionDelete',
+  method: 'DELETE',
+  path: '/api/communication/push/subscription',
+  auth: 'customer',
+  body: z.strictObject({ endpoint: urlTextSchema }),
+  response: ackSchema,
+});
+
+export const pushCalls = { PushPublicKeyGet, PushSubscriptionPost, PushSubscriptionDelete } as const;

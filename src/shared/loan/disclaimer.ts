@@ -1,0 +1,71 @@
+import { formatMoney, formatPercent } from '../money.ts';
+import { DEFAULT_LOAN_DEFINITION, nominalAnnualRatePercent, type LoanDefinition } from './loan-definition.ts';
+import { monthlyPaymentDates } from './payment-dates.ts';
+import { buildPaymentPlan, type PaymentPlan } from './plan.ts';
+import { taeForPlan } from './tae.ts';
+
+/**
+ * The home calculator's illustrative disclaimer (first document §2 "Home", §9), rendered from the loan definition
+ * so that it always matches what the customer will sign: every figure is computed from the definition's
+ * representative example (amount, number of monthly instalments), none is typed in.
+ *
+ * The example's plan uses dates one calendar month apart from an issue date; by the plan's and the TAE's time
+ * measure such dates are whole months whatever the issue date, so the figures do not depend on the day it is
+ * rendered. `REPRESENTATIVE_ISSUE_DATE` only anchors the calculation.
+ */
+
+export const REPRESENTATIVE_ISSUE_DATE = '2026-01-15';
+
+export interface RepresentativeExample {
+  readonly amountCents: number;
+  readonly installments: number;
+  /** Each monthly instalment (all equal). */
+  readonly installmentCents: number;
+  readonly totalInterestCents: number;
+  /** Importe total adeudado: amount + interest. */
+  readonly totalCents: number;
+  /** TIN, nominal annual rate in percent. */
+  readonly nominalAnnualRatePercent: number;
+  /** TAE in percent, one decimal. */
+  readonly taePercent: number;
+  readonly plan: PaymentPlan;
+}
+
+export function representativeExample(
+  definition: LoanDefinition = DEFAULT_LOAN_DEFINITION,
+  issueDate: string = REPRESENTATIVE_ISSUE_DATE,
+): RepresentativeExample {
+  const { amountCents, installments } = definition.representativeExample;
+  const plan = buildPaymentPlan({
+    amountCents,
+    issueDate,
+    paymentDates: monthlyPaymentDates(issueDate, installments),
+    definition,
+  });
+  return {
+    amountCents,
+    installments,
+    installmentCents: plan.installments[0]?.totalCents ?? 0,
+    totalInterestCents: plan.totalInterestCents,
+    totalCents: plan.totalCents,
+    nominalAnnualRatePercent: nominalAnnualRatePercent(definition),
+    taePercent: taeForPlan(plan, issueDate),
+    plan,
+  };
+}
+
+/**
+ * 'Ejemplo representativo: para un préstamo de 2.500,00 € en 12 cuotas mensuales de 299,99 €, TIN 73,32 %,
+ * intereses totales 1.099,88 €, importe total adeudado 3.599,88 €, TAE 103,7 %.'
+ */
+export function illustrativeDisclaimer(definition: LoanDefinition = DEFAULT_LOAN_DEFINITION): string {
+  const example = representativeExample(definition);
+  return (
+    `Ejemplo representativo: para un préstamo de ${formatMoney(example.amountCents)} ` +
+    `en ${example.installments} cuotas mensuales de ${formatMoney(example.installmentCents)}, ` +
+    `TIN ${formatPercent(example.nominalAnnualRatePercent, 2)}, ` +
+    `intereses totales ${formatMoney(example.totalInterestCents)}, ` +
+    `importe total adeudado ${formatMoney(example.totalCents)}, ` +
+    `TAE ${formatPercent(example.taePercent, 1)}.`
+  );
+}

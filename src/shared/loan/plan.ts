@@ -1,0 +1,117 @@
+import { daysBetweenIso, isIsoDate, type IsoDate } from '../dates.ts';
+import { roundHalfAwayFromZero } from '../money.ts';
+import { DEFAULT_LOAN_DEFINITION, monthlyRate, type LoanDefinition } from './loan-definition.ts';
+import { annexOneMonths } from './tae.ts';
+
+/**
+ * The payment plan (PaymentPlansPost, the home calculator, the loan request, the agreement): an annuity at the
+ * definition's monthly rate, in integer cents.
+ *
+ * 1. Time: each date's distance from the issue date in months, by the same measure as the TAE (`annexOneMonths`):
+ *    whole calendar months (issue date + k months, month ends clamped) plus leftover days as twelfths of a year of
+ *    365/366 days. Dates one calendar month apart are therefore exactly 1 month apart, whatever the month's length.
+ * 2. Instalment: every instalment pays the same total A = P / Σ (1 + r)^(−m_k), rounded to the cent, where m_k is
+ *    the k-th date in months from the issue date. For dates one month apart this is the classic annuity
+ *    P·r / (1 − (1 + r)^−n).
+ * 3. Interest of each instalment: the outstanding capital × ((1 + r)^e − 1), e = months since the previous date
+ *    (or the issue date), rounded to the cent half away from zero; capital = A − interest.
+ *    Uneven spacing thus moves interest where time passes: a first period of 45 days (≈ 1,48 months) charges
+ *    about 1,48 months of compound interest, a 10-day one about a third of a month, and A adjusts so that the
+ *    plan still repays P exactly at rate r. Because A and the interest use the same time measure as the TAE,
+ *    the plan's TAE is the definition's effective annual rate (1 + r)^12 − 1 up to cent rounding.
+ * 4. The last instalment takes the remainders: its capital is whatever capital is still outstanding (so the
+ *    capital sums exactly to the amount) and its interest is A minus that capital (so its total is A too and
+ *    every total is equal, as the spec's example needs: 12 × 299,99 € and 1.099,88 € of interest). What it absorbs
+ *    is the cent rounding of A and of each interest carried through the schedule, at most Σ(1 + r)^k cents (about
+ *    17 cents for 12 monthly instalments, 52 for 24). The TAE is computed from these actual amounts.
+ *    Only if that would make the last interest negative (a zero or tiny rate: 2.500 € at 0 % in 12 gives
+ *    A = 208,33 € but 208,37 € of capital left) is the last interest 0 and the last total its capital.
+ *
+ * Default example: 2.500 € with 12 dates one month apart → 12 × 299,99 € (29999 cents), interest 1.099,88 €.
+ *
+ * `totalInstallmentDays` is the loan's term: calendar days from the issue date to the last instalment's date.
+ */
+
+export interface PaymentPlanInput {
+  readonly amountCents: number;
+  readonly issueDate: IsoDate;
+  readonly paymentDates: readonly IsoDate[];
+  readonly definition?: LoanDefinition;
+}
+
+export interface PlanInstallment {
+  readonly expectedDate: IsoDate;
+  readonly baseCents: number;
+  readonly interestCents: number;
+  readonly totalCents: number;
+}
+
+export interface PaymentPlan {
+  readonly installments: readonly PlanInstallment[];
+  readonly totalBaseCents: number;
+  readonly totalInterestCents: number;
+  readonly totalCents: number;
+  readonly definition: LoanDefinition;
+  readonly totalInstallmentDays: number;
+}
+
+export function buildPaymentPlan({
+  amountCents,
+  issueDate,
+  paymentDates,
+  definition = DEFAULT_LOAN_DEFINITION,
+}: PaymentPlanInput): PaymentPlan {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+    throw new RangeError(`The amount must be a positive number of cents, got ${String(amountCents)}`);
+  }
+  if (!isIsoDate(issueDate)) throw new RangeError(`Invalid issue date: ${String(issueDate)}`);
+  if (paymentDates.length === 0) throw new RangeError('A plan needs at least one payment date');
+  let previous = issueDate;
+  for (const date of paymentDates) {
+    if (!isIsoDate(date)) throw new RangeError(`Invalid payment date: ${String(date)}`);
+    if (date <= previous) {
+      throw new RangeError(
+        `Payment dates must be after the issue date and strictly increasing: ${date} after ${previous}`,
+      );
+    }
+    previous = date;
+  }
+
+  const rate = monthlyRate(definition);
+  const logGrowth = Math.log1p(rate);
+  const months = paymentDates.map((date) => annexOneMonths(issueDate, date));
+  const discountSum = months.reduce((sum, m) => sum + Math.exp(-m * logGrowth), 0);
+  const installmentCents = roundHalfAwayFromZero(amountCents / discountSum);
+
+  const installments: PlanInstallment[] = [];
+  let outstanding = amountCents;
+  let previousMonths = 0;
+  paymentDates.forEach((expectedDate, index) => {
+    const elapsed = (months[index] ?? 0) - previousMonths;
+    previousMonths = months[index] ?? 0;
+    const isLast = index === paymentDates.length - 1;
+    let baseCents: number;
+    let interestCents: number;
+    if (isLast) {
+      baseCents = outstanding;
+      interestCents = Math.max(0, installmentCents - baseCents);
+    } else {
+      const growth = elapsed === 1 ? rate : Math.expm1(elapsed * logGrowth);
+      interestCents = roundHalfAwayFromZero(outstanding * growth);
+      baseCents = installmentCents - interestCents;
+    }
+    outstanding -= baseCents;
+    installments.push({ expectedDate, baseCents, interestCents, totalCents: baseCents + interestCents });
+  });
+
+  const totalBaseCents = installments.reduce((sum, item) => sum + item.baseCents, 0);
+  const totalInterestCents = installments.reduce((sum, item) => sum + item.interestCents, 0);
+  return {
+    installments,
+    totalBaseCents,
+    totalInterestCents,
+    totalCents: totalBaseCents + totalInterestCents,
+    definition,
+    totalInstallmentDays: daysBetweenIso(issueDate, previous),
+  };
+}

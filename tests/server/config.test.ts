@@ -1,0 +1,133 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, realProviderVariables } from '../../src/server/config.ts';
+import { findProjectRoot, migrationsDir, projectRoot } from '../../src/server/paths.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected loadConfig to fail');
+}
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: join(projectRoot, '.data'),
+      sandbox: true,
+      payoutDelayMs: 600_000,
+      vapid: null,
+      jwtSecret: null,
+      logLevel: 'info',
+      distDir: join(projectRoot, 'dist'),
+      trustProxy: false,
+      publicUrl: 'http://localhost:8080',
+      webOtpHost: 'localhost',
+      providers: null,
+    });
+  });
+
+  it('reads every variable and treats empty strings as unset', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://app:secret@db:5432/prestamos',
+      DATA_DIR: '',
+      SANDBOX: 'on',
+      PAYOUT_DELAY_MS: '0',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+      JWT_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'debug',
+      DIST_DIR: '/srv/dist',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PUBLIC_URL: 'https://prestamorapido.example/',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app:secret@db:5432/prestamos',
+      dataDir: join(projectRoot, '.data'),
+      sandbox: true,
+      payoutDelayMs: 0,
+      vapid: { publicKey: 'pub', privateKey: 'priv' },
+      vapidSubject: 'mailto:ops@example.com',
+      jwtSecret: 'x'.repeat(40),
+      logLevel: 'debug',
+      distDir: '/srv/dist',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      publicUrl: 'https://prestamorapido.example',
+      webOtpHost: 'prestamorapido.example',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    ['PORT', 'abc', /^PORT must be an integer between 0 and 65535 \(got "abc"\)$/],
+    ['PORT', '70000', /^PORT must be an integer/],
+    ['PAYOUT_DELAY_MS', '-5', /^PAYOUT_DELAY_MS must be an integer/],
+    ['SANDBOX', 'maybe', /^SANDBOX must be one of true\/false/],
+    ['DATABASE_URL', 'mysql://x', /^DATABASE_URL must be a PostgreSQL URL/],
+    ['JWT_SECRET', 'short', /^JWT_SECRET must be at least 32 characters long$/],
+    ['LOG_LEVEL', 'loud', /^LOG_LEVEL must be one of fatal, error/],
+    ['VAPID_SUBJECT', 'ops@example.com', /^VAPID_SUBJECT must start with mailto: or https:\/\/$/],
+    ['PUBLIC_URL', 'ftp://x', /^PUBLIC_URL must be an http\(s\) URL$/],
+  ])('fails fast naming %s when it is %s', (name, value, message) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('reports every bad variable at once, in a readable message', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Invalid server configuration:\n {2}- PORT .*\n {2}- LOG_LEVEL /);
+    }
+  });
+
+  it('wants both VAPID keys or neither', () => {
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'pub' })).toEqual([
+      'VAPID_PRIVATE_KEY must be set together with its pair (or leave both unset to generate them)',
+    ]);
+  });
+
+  it.each(['false', '0', 'off', 'OFF', 'no'])(
+    'SANDBOX=%s refuses to start without the real provider settings, naming them',
+    (value) => {
+      const problems = problemsOf({ SANDBOX: value });
+      expect(problems).toEqual(
+        realProviderVariables.map(
+          (name) => `${name} is required when SANDBOX is off (real providers replace the sandbox ones)`,
+        ),
+      );
+    },
+  );
+
+  it('SANDBOX off starts with every provider setting', () => {
+    const env = Object.fromEntries(
+      realProviderVariables.map((name) => [name, name.endsWith('_URL') ? 'https://provider.example/api' : 'key']),
+    );
+    const config = loadConfig({ SANDBOX: 'false', ...env });
+    expect(config.sandbox).toBe(false);
+    expect(config.providers?.sms).toEqual({ url: 'https://provider.example/api', apiKey: 'key' });
+  });
+});
+
+describe('project root', () => {
+  it('is found by walking up to package.json, from src and from a compiled build folder', () => {
+    expect(findProjectRoot(join(projectRoot, 'src', 'server'))).toBe(projectRoot);
+    expect(findProjectRoot(join(projectRoot, 'build', 'node', 'server'))).toBe(projectRoot);
+    expect(migrationsDir).toBe(join(projectRoot, 'src', 'server', 'db', 'migrations'));
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../../src/server/db/connect.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { projectRoot } from '../../src/server/paths.ts';
+
+/**
+ * Once per test run: with DATABASE_URL, migrate that PostgreSQL database (test files share it, so tests use
+ * unique phones and ids); otherwise create ONE migrated PGlite data folder that every test file copies
+ * (tests/server/helpers/app.ts), so no file pays for PGlite's first initialisation and migrations.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL URL of the run, or '' for PGlite. */
+    databaseUrl: string;
+    /** Migrated PGlite data folder to copy ('' with PostgreSQL). */
+    pgliteTemplate: string;
+    /** Folder of this run's PGlite copies (removed at the end). */
+    testRunDir: string;
+  }
+}
+
+const testDataRoot = join(projectRoot, '.test-data');
+const STALE_MS = 60 * 60 * 1000;
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const databaseUrl = process.env['DATABASE_URL'] ?? '';
+  if (databaseUrl) {
+    const handle = await connectDatabase({ databaseUrl, poolSize: 2 });
+    try {
+      await migrateDatabase(handle);
+    } finally {
+      await handle.close();
+    }
+    project.provide('databaseUrl', databaseUrl);
+    project.provide('pgliteTemplate', '');
+    project.provide('testRunDir', '');
+    return () => undefined;
+  }
+
+  // Leftovers of interrupted runs.
+  mkdirSync(testDataRoot, { recursive: true });
+  for (const entry of readdirSync(testDataRoot)) {
+    const path = join(testDataRoot, entry);
+    if (entry.startsWith('run-') && Date.now() - statSync(path).mtimeMs > STALE_MS)
+      rmSync(path, { recursive: true, force: true });
+  }
+
+  const runDir = join(testDataRoot, `run-${process.pid}-${Date.now().toString(36)}`);
+  const template = join(runDir, 'template');
+  const handle = await connectDatabase({ dataDir: template });
+  try {
+    await migrateDatabase(handle);
+  } finally {
+    await handle.close();
+  }
+  project.provide('databaseUrl', '');
+  project.provide('pgliteTemplate', template);
+  project.provide('testRunDir', runDir);
+  return () => rmSync(runDir, { recursive: true, force: true });
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../../src/server/app.ts';
+import { createFakeClock, type FakeClock } from '../../../src/server/clock.ts';
+import { loadConfig, type AppConfig } from '../../../src/server/config.ts';
+import { connectDatabase, type Database, type DatabaseHandle } from '../../../src/server/db/connect.ts';
+import type { RateLimitSettings } from '../../../src/server/plugins/rate-limit.ts';
+import { loadSecrets, type AppSecrets } from '../../../src/server/secrets.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  clock: FakeClock;
+  config: AppConfig;
+  secrets: AppSecrets;
+  /** Close the app and the database, and delete this file's PGlite copy. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment (over SANDBOX=true, no client build, silent logs). */
+  env?: Record<string, string>;
+  /** Rate limits: the app's defaults unless given; false registers none. */
+  rateLimit?: RateLimitSettings | false;
+  /** Where the fake clock starts (default: the real now). */
+  now?: Date | string;
+  extraRoutes?: ReadonlyArray<(app: FastifyInstance) => Promise<void>>;
+  /** Set TEST_LOG=1 to see the server's logs. */
+  logger?: FastifyServerOptions['logger'];
+  /** Reuse an open database (another app of the same file); it is left open by close(). */
+  database?: DatabaseHandle;
+}
+
+/** A test file's own database: a copy of the run's migrated PGlite template, or the shared PostgreSQL. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dataDir: string | null }> {
+  const databaseUrl = inject('databaseUrl');
+  if (databaseUrl) return { handle: await connectDatabase({ databaseUrl, poolSize: 4 }), dataDir: null };
+  const dataDir = join(inject('testRunDir'), `db-${randomUUID()}`);
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  return { handle: await connectDatabase({ dataDir }), dataDir };
+}
+
+/**
+ * The real app on the test database, SANDBOX on, a fake clock, no client build (unless DIST_DIR is given).
+ * Build one per test file (beforeAll) and close it in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { handle, dataDir } = options.database ? { handle: options.database, dataDir: null } : await openTestDatabase();
+  const ownsDatabase = !options.database;
+  const config = loadConfig({
+    SANDBOX: 'true',
+    DATA_DIR: dataDir ?? join(inject('testRunDir') || '.test-data', 'unused'),
+    DIST_DIR: join(inject('testRunDir') || '.test-data', 'no-client-build'),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...options.env,
+  });
+  const clock = createFakeClock(options.now ?? new Date());
+  const secrets = await loadSecrets(handle.db, config);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    secrets,
+    clock,
+    logger: options.logger ?? (process.env['TEST_LOG'] ? { level: 'debug' } : false),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+  });
+  return {
+    app,
+    db: handle.db,
+    handle,
+    clock,
+    config,
+    secrets,
+    close: async () => {
+      await app.close();
+      if (!ownsDatabase) return;
+      await handle.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

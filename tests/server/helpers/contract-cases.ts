@@ -1,0 +1,214 @@
+import type { InjectOptions } from 'fastify';
+import type { AnyCall } from '../../../src/shared/api/define.ts';
+import { BODY_LIMIT_BYTES } from '../../../src/server/app.ts';
+import type { RegisteredCall } from '../../../src/server/http/register-call.ts';
+import {
+  DELETE,
+  fieldsOf,
+  isValid,
+  sampleOf,
+  typeOf,
+  withValue,
+  wrongJsonValue,
+  wrongStringValue,
+  type Path,
+} from './zod-samples.ts';
+
+/**
+ * Invalid requests derived from a contract entry's zod schemas, for the bad-input suite. Works from the schemas
+ * alone, so a new call is covered the moment it is registered: a valid sample is built by trying candidate values
+ * against each field's schema, then each case breaks exactly one thing.
+ */
+
+export interface BadCase {
+  title: string;
+  request: InjectOptions;
+  /** Accepted statuses (all 4xx). */
+  status: number[];
+  /** Text the Spanish message must contain (a field name), when the case targets one field. */
+  mentions?: string;
+  /** The Allow header must contain this method (405 cases). */
+  allow?: string;
+}
+
+const toQuery = (query: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const toPath = (template: string, params: Record<string, unknown>) =>
+  template.replace(/:(\w+)\??/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '1')));
+
+export interface CallSamples {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** False when no fully valid sample was found (cases still run, field mentions are not asserted). */
+  valid: boolean;
+}
+
+export function samplesOf(call: AnyCall): CallSamples {
+  const params = (sampleOf(call.params) ?? {}) as Record<string, unknown>;
+  const query = (sampleOf(call.query) ?? {}) as Record<string, unknown>;
+  const body = hasBody(call) ? sampleOf(call.body) : undefined;
+  const valid =
+    isValid(call.params, params) && isValid(call.query, query) && (!hasBody(call) || isValid(call.body, body));
+  return { params, query, body, valid };
+}
+
+export const hasBody = (call: AnyCall) => call.method !== 'GET' && typeOf(call.body) !== 'undefined';
+
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+/** Every invalid request of one registered call. `headers`: what a logged-in client sends (for `customer` calls). */
+export function badCasesOf(
+  registered: RegisteredCall,
+  all: readonly RegisteredCall[],
+  headers: Record<string, string>,
+): BadCase[] {
+  const { call, options } = registered;
+  const samples = samplesOf(call);
+  const url = toPath(call.path, samples.params);
+  const baseUrl = `${url}${toQuery(samples.query)}`;
+  const authHeaders = call.auth === 'public' ? {} : headers;
+  const cases: BadCase[] = [];
+  const json = (body: unknown, query = baseUrl): InjectOptions => ({
+    method: call.method,
+    url: query,
+    headers: { ...authHeaders, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  const withoutBody = (target: string): InjectOptions => ({ method: call.method, url: target, headers: authHeaders });
+  const request = (target: string): InjectOptions => (hasBody(call) ? json(samples.body, target) : withoutBody(target));
+  const mention = (path: Path, context: string) => (samples.valid ? path.join('.') || context : undefined);
+
+  if (call.method !== 'GET') {
+    cases.push({
+      title: 'malformed JSON',
+      request: {
+        method: call.method,
+        url: baseUrl,
+        headers: { ...authHeaders, 'content-type': 'application/json' },
+        payload: '{"roto": ',
+      },
+      status: [400],
+      mentions: 'JSON',
+    });
+    const limit = options.bodyLimit ?? BODY_LIMIT_BYTES;
+    const padding = 'x'.repeat(limit + 1024);
+    const oversized =
+      samples.body && typeof samples.body === 'object' && !Array.isArray(samples.body)
+        ? { ...samples.body, padding }
+        : { padding };
+    cases.push({ title: `an oversized body (over ${limit} bytes)`, request: json(oversized), status: [413] });
+    const unknown = Array.isArray(samples.body)
+      ? samples.body.length > 0 && typeof samples.body[0] === 'object'
+        ? withValue(samples.body, [0, 'unexpectedField'], 'x')
+        : { unexpectedField: 'x' }
+      : { ...(samples.body as object | undefined), unexpectedField: 'x' };
+    cases.push({ title: 'an unknown body field', request: json(unknown), status: [400], mentions: 'unexpectedField' });
+  }
+
+  if (hasBody(call)) {
+    cases.push({
+      title: 'no body at all',
+      request: withoutBody(baseUrl),
+      status: [400],
+      mentions: samples.valid ? 'body' : undefined,
+    });
+    cases.push({
+      title: 'a body of the wrong type',
+      request: json(Array.isArray(samples.body) ? { lista: false } : ['x']),
+      status: [400],
+    });
+    for (const field of fieldsOf(call.body, samples.body)) {
+      const name = field.path.join('.');
+      const current = field.path.reduce<unknown>(
+        (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+        samples.body,
+      );
+      const wrong = wrongJsonValue(field.schema, current);
+      if (wrong !== undefined) {
+        cases.push({
+          title: `body ${name} of a wrong type (${JSON.stringify(wrong)})`,
+          request: json(withValue(samples.body, field.path, wrong)),
+          status: [400],
+          mentions: mention(field.path, 'body'),
+        });
+      }
+      if (field.required && current !== undefined) {
+        cases.push({
+          title: `body ${name} missing`,
+          request: json(withValue(samples.body, field.path, DELETE)),
+          status: [400],
+          mentions: mention(field.path, 'body'),
+        });
+      }
+    }
+  }
+
+  for (const [part, schema, sample] of [
+    ['query', call.query, samples.query],
+    ['params', call.params, samples.params],
+  ] as const) {
+    for (const field of fieldsOf(schema, sample)) {
+      if (field.path.length !== 1) continue;
+      const key = String(field.path[0]);
+      const wrong = wrongStringValue(field.schema);
+      if (wrong !== undefined) {
+        const changed = { ...sample, [key]: wrong };
+        const target =
+          part === 'query' ? `${url}${toQuery(changed)}` : `${toPath(call.path, changed)}${toQuery(samples.query)}`;
+        if (part === 'params' && wrong === '') continue;
+        cases.push({
+          title: `${part} ${key} invalid (${JSON.stringify(wrong.slice(0, 20))})`,
+          request: request(target),
+          status: [400],
+          mentions: mention(field.path, part),
+        });
+      }
+      if (part === 'query' && field.required) {
+        const { [key]: _removed, ...rest } = sample;
+        cases.push({
+          title: `query ${key} missing`,
+          request: request(`${url}${toQuery(rest)}`),
+          status: [400],
+          mentions: mention(field.path, part),
+        });
+      }
+    }
+  }
+  cases.push({
+    title: 'an unknown query parameter',
+    request: request(`${url}${toQuery({ ...samples.query, unexpectedParam: 'x' })}`),
+    status: [400],
+    mentions: 'unexpectedParam',
+  });
+
+  const sameTemplate = all.filter((other) => other.call.path === call.path).map((other) => other.call.method as string);
+  const wrongMethod = ALL_METHODS.find(
+    (method) => !sameTemplate.includes(method) && !(method === 'GET' && sameTemplate.includes('HEAD')),
+  );
+  if (wrongMethod) {
+    cases.push({
+      title: `the wrong method (${wrongMethod})`,
+      request: { method: wrongMethod, url: baseUrl, headers: authHeaders },
+      status: [405],
+      allow: call.method,
+    });
+  }
+
+  if (call.auth === 'customer') {
+    cases.push({
+      title: 'no session (no Authorization)',
+      request: { ...request(baseUrl), headers: hasBody(call) ? { 'content-type': 'application/json' } : {} },
+      status: [401],
+    });
+  }
+  return cases;
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../src/shared/api/define.ts';
+import { withWebOtpLine } from '../../src/server/providers/sms.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { uniquePhone } from './helpers/customers.ts';
+
+let t: TestApp;
+let production: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const providerEnv = {
+    SANDBOX: 'false',
+    SMS_PROVIDER_URL: 'https://sms.example/api',
+    SMS_PROVIDER_API_KEY: 'k',
+    CARD_GATEWAY_URL: 'https://cards.example/api',
+    CARD_GATEWAY_API_KEY: 'k',
+    OPEN_BANKING_URL: 'https://bank.example/api',
+    OPEN_BANKING_API_KEY: 'k',
+    DIRECT_TRANSFER_URL: 'https://transfer.example/api',
+    DIRECT_TRANSFER_API_KEY: 'k',
+  };
+  production = await createTestApp({ database: t.handle, env: providerEnv });
+});
+afterAll(async () => {
+  await production.close();
+  await t.close();
+});
+
+type SmsList = { data: Array<{ id: number; phone: string; text: string; purpose: string; createdAt: string }> };
+
+describe('sandbox SMS provider and outbox', () => {
+  it('ends a code SMS with the WebOTP line for the configured host', () => {
+    expect(withWebOtpLine('Tu código de Préstamo Rápido es A7K2.', 'A7K2', t.config.webOtpHost)).toBe(
+      'Tu código de Préstamo Rápido es A7K2.\n\n@localhost #A7K2',
+    );
+  });
+
+  it('GET /sandbox/sms lists what was sent to a phone, newest first, as JSON', async () => {
+    const phone = uniquePhone();
+    await t.app.providers.sms.send(phone, withWebOtpLine('Tu PIN es 1111.', '1111', 'localhost'), 'registration');
+    t.clock.advance(1000);
+    await t.app.providers.sms.send(phone, 'Tu préstamo ha sido ingresado.', 'marketing');
+    await t.app.providers.sms.send(uniquePhone(), 'Otro teléfono', 'login');
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/sms?phone=${phone}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { data } = response.json() as SmsList;
+    expect(data.map((sms) => sms.text)).toEqual([
+      'Tu préstamo ha sido ingresado.',
+      'Tu PIN es 1111.\n\n@localhost #1111',
+    ]);
+    expect(data[1]).toMatchObject({
+      phone,
+      purpose: 'registration',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('answers a small HTML page for a browser, with every value escaped', async () => {
+    const phone = uniquePhone();
+    await t.app.providers.sms.send(phone, '<script>alert("x")</script> & <b>PIN</b>', 'login');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/sms?phone=${phone}`,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;PIN&lt;/b&gt;');
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain(`SMS enviados a ${phone}`);
+  });
+
+  it('answers an empty list for a phone without SMS and 400 for a bad phone', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: `/sandbox/sms?phone=${uniquePhone()}` });
+    expect(empty.json()).toEqual({ data: [] });
+    const bad = await t.app.inject({ method: 'GET', url: '/sandbox/sms?phone=12ab' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).errors[0]?.message).toBe(
+      'Los datos enviados no son válidos: phone (Debe tener 9 dígitos).',
+    );
+    const missing = await t.app.inject({ method: 'GET', url: '/sandbox/sms' });
+    expect(errorResponseSchema.parse(missing.json()).errors[0]?.message).toBe(
+      'Los datos enviados no son válidos: phone (Campo obligatorio).',
+    );
+  });
+
+  it('does not exist while SANDBOX is off (404), and the real SMS provider is selected', async () => {
+    const response = await production.app.inject({ method: 'GET', url: `/sandbox/sms?phone=${uniquePhone()}` });
+    expect(response.statusCode).toBe(404);
+    expect(production.app.providers.sms.name).toBe('http');
+    expect(t.app.providers.sms.name).toBe('sandbox');
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../src/shared/api/define.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/connect.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createDistFixture } from './helpers/dist-fixture.ts';
+import { probeRoutes } from './helpers/probe.ts';
+
+let t: TestApp;
+let proxied: TestApp;
+const dist = createDistFixture();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { DIST_DIR: dist.dir }, rateLimit: { max: 1000 }, extraRoutes: [probeRoutes] });
+  proxied = await createTestApp({ database: t.handle, env: { TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await proxied.close();
+  await t.close();
+  dist.remove();
+});
+
+const cspOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    String(headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
+
+describe('security headers', () => {
+  it.each([
+    ['the SPA', '/'],
+    ['an API error', '/api/unknown'],
+    ['an API answer', '/logs/write'],
+    ['a static asset', '/assets/index-abc123.js'],
+  ])('are on %s (%s)', async (_label, url) => {
+    const response = await t.app.inject({
+      method: url === '/logs/write' ? 'PUT' : 'GET',
+      url,
+      payload: url === '/logs/write' ? {} : undefined,
+    });
+    const csp = cspOf(response.headers);
+    expect(csp).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data: blob:",
+      'font-src': "'self' data:",
+      'connect-src': "'self'",
+      'worker-src': "'self'",
+      'manifest-src': "'self'",
+      'frame-src': "'self'",
+      'frame-ancestors': "'self'",
+      'form-action': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+    });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('adds HSTS only over https (X-Forwarded-Proto counts only with TRUST_PROXY)', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const behindProxy = await proxied.app.inject({ method: 'GET', url: '/health', headers: https });
+    expect(behindProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const spoofed = await t.app.inject({ method: 'GET', url: '/health', headers: https });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  it('answer 429 in the spec shape with Retry-After once a route budget is spent', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 9; i += 1) {
+      last = await t.app.inject({ method: 'GET', url: '/api/test/fail/business' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
+    expect(last!.headers['retry-after']).toBeDefined();
+    expect(errorResponseSchema.parse(last!.json()).errors[0]).toEqual({
+      code: { name: 'TooManyRequests', value: 429 },
+      title: 'Se han realizado demasiados intentos',
+      message: 'Por favor, inténtelo de nuevo más tarde.',
+    });
+  });
+
+  it('apply a global budget per IP to every route without its own', async () => {
+    const small = await createTestApp({ database: t.handle, rateLimit: { max: 3 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await small.app.inject({ method: 'PUT', url: '/logs/write', payload: {} })).statusCode);
+      // The logs routes have their own budget (60 per minute): the small global one does not apply to them.
+      expect(statuses).toEqual([400, 400, 400, 400]);
+      const unknown = [];
+      for (let i = 0; i < 4; i += 1)
+        unknown.push((await small.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode);
+      expect(unknown).toEqual([404, 404, 404, 429]);
+      // Another client (IP) has its own budget.
+      expect(
+        (await small.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: '10.1.2.3' })).statusCode,
+      ).toBe(404);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('health', () => {
+  it('answers 503 with db: error when the database does not answer', async () => {
+    const brokenDb = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database;
+    const app = await buildApp({
+      config: loadConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+      db: brokenDb,
+      secrets: t.secrets,
+      logger: false,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', db: 'error' });
+    } finally {
+      await app.close();
+    }
+  });
+});

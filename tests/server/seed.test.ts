@@ -1,0 +1,138 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayInMadrid } from '../../src/shared/dates.ts';
+import { verifyPassword } from '../../src/server/auth/password.ts';
+import {
+  appSecrets,
+  credentials,
+  customers,
+  customerStatusHistory,
+  installments,
+  loans,
+  loanStatusHistory,
+} from '../../src/server/db/schema.ts';
+import { DEMO_PIN, demoCustomers, demoLogins, withCheckLetter } from '../../src/server/db/seed/demo-customers.ts';
+import { SEED_MARKER, seedDemoData } from '../../src/server/db/seed/seed.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+const phones = demoCustomers.map((demo) => demo.phone);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // On a shared PostgreSQL database an earlier run may have seeded already: that is the idempotency under test.
+  await seedDemoData(t.db, t.clock);
+});
+afterAll(() => t.close());
+
+/** The seeding day (the marker holds the instant), so a database seeded on an earlier day checks out too. */
+const seedDay = async () => {
+  const [marker] = await t.db.select().from(appSecrets).where(eq(appSecrets.name, SEED_MARKER));
+  return todayInMadrid(new Date(marker!.value));
+};
+
+const loansOf = async (phone: string) => {
+  const [customer] = await t.db.select().from(customers).where(eq(customers.phone, phone));
+  const rows = await t.db.select().from(loans).where(eq(loans.customerId, customer!.id)).orderBy(asc(loans.id));
+  return Promise.all(
+    rows.map(async (loan) => ({
+      ...loan,
+      installments: await t.db
+        .select()
+        .from(installments)
+        .where(eq(installments.loanId, loan.id))
+        .orderBy(asc(installments.number)),
+    })),
+  );
+};
+
+describe('demo data seed (sandbox, first start)', () => {
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await t.db.select({ id: customers.id }).from(customers).where(inArray(customers.phone, phones));
+    expect(await seedDemoData(t.db, t.clock)).toEqual({ seeded: false, customers: 0 });
+    const after = await t.db.select({ id: customers.id }).from(customers).where(inArray(customers.phone, phones));
+    expect(after).toHaveLength(before.length);
+    expect(after).toHaveLength(demoCustomers.length);
+  });
+
+  it('has one customer per interesting status, phones 600000001 upward, PIN 1234', async () => {
+    expect(phones).toEqual(demoCustomers.map((_, index) => `60000000${index + 1}`));
+    const rows = await t.db
+      .select()
+      .from(customers)
+      .where(inArray(customers.phone, phones))
+      .orderBy(asc(customers.phone));
+    expect(rows.map((row) => row.status)).toEqual([
+      'new',
+      'preRegistered',
+      'registered',
+      'systemApproved',
+      'securityChecked',
+      'securityChecked',
+      'declined',
+      'externalCollection',
+    ]);
+    for (const row of rows) {
+      const [credential] = await t.db.select().from(credentials).where(eq(credentials.customerId, row.id));
+      expect(await verifyPassword(DEMO_PIN, credential!.passwordHash), row.phone).toBe(true);
+      expect(row.email).toMatch(/^[a-z.]+@example\.com$/);
+      expect(row.nationalId).toMatch(/^([XYZ]\d{7}|\d{8})[A-Z]$/);
+    }
+    expect(rows.find((row) => row.status === 'systemApproved')?.creditLimitCents).toBe(300_000);
+    expect(demoLogins[0]).toEqual({ phone: '600000001', pin: '1234', status: 'new', description: expect.any(String) });
+  });
+
+  it('computes DNI and NIE check letters', () => {
+    expect(withCheckLetter('12345678')).toBe('12345678Z');
+    expect(withCheckLetter('00000000')).toBe('00000000T');
+    expect(withCheckLetter('X1234567')).toBe('X1234567L');
+    expect(withCheckLetter('Y2736481')).toBe('Y2736481' + 'TRWAGMYFPDXBNJZSQVHLCKE'[12736481 % 23]);
+  });
+
+  it('records every customer status change as history, ending in the current status', async () => {
+    const rows = await t.db.select().from(customers).where(inArray(customers.phone, phones));
+    for (const row of rows) {
+      const history = await t.db
+        .select()
+        .from(customerStatusHistory)
+        .where(eq(customerStatusHistory.customerId, row.id))
+        .orderBy(asc(customerStatusHistory.id));
+      expect(history[0]?.fromStatus).toBeNull();
+      expect(history.at(-1)?.toStatus).toBe(row.status);
+      history.slice(1).forEach((entry, index) => expect(entry.fromStatus).toBe(history[index]!.toStatus));
+    }
+  });
+
+  it('gives the securityChecked customer an issued 2.500 € / 12 loan with 3 paid instalments and the next due in 3 days', async () => {
+    const today = await seedDay();
+    const [previous, current] = await loansOf('600000005');
+    expect(previous).toMatchObject({ status: 'repaid', amountCents: 250_000 });
+    expect(previous!.installments.every((installment) => installment.status === 'paid')).toBe(true);
+    expect(current).toMatchObject({ status: 'issued', amountCents: 250_000, installmentCount: 12 });
+    expect(current!.installments).toHaveLength(12);
+    expect(current!.installments.map((installment) => installment.status)).toEqual([
+      ...Array(3).fill('paid'),
+      ...Array(9).fill('notPaid'),
+    ]);
+    expect(current!.installments[3]!.expectedDate).toBe(addDaysIso(today, 3));
+    // The default loan definition: 2.500 € in 12 monthly instalments is about 299,99 € each.
+    for (const installment of current!.installments) {
+      expect(installment.baseCents + installment.interestCents).toBe(installment.totalCents);
+      expect(Math.abs(installment.totalCents - 29_999)).toBeLessThan(1_500);
+    }
+    expect(current!.installments.reduce((sum, installment) => sum + installment.baseCents, 0)).toBe(250_000);
+    const history = await t.db.select().from(loanStatusHistory).where(eq(loanStatusHistory.loanId, current!.id));
+    expect(history.map((entry) => entry.toStatus)).toEqual(['requested', 'agreementAssigned', 'issued']);
+  });
+
+  it('has an instalment overdue since yesterday, and a collection customer 75 days overdue', async () => {
+    const today = await seedDay();
+    const [overdue] = await loansOf('600000006');
+    const firstUnpaid = overdue!.installments.find((installment) => installment.status === 'notPaid');
+    expect(firstUnpaid).toMatchObject({ number: 2, expectedDate: addDaysIso(today, -1) });
+    const [collection] = await loansOf('600000008');
+    expect(collection!.installments.find((installment) => installment.status === 'notPaid')?.expectedDate).toBe(
+      addDaysIso(today, -75),
+    );
+  });
+});

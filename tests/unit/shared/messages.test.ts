@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as messages from '../../../src/shared/messages.ts';
+import {
+  FIELD_MESSAGES,
+  PRODUCT_MESSAGES,
+  VALIDATION_MESSAGES,
+  formatMessage,
+  validationMessage,
+} from '../../../src/shared/messages.ts';
+import { readSpec } from './spec-text.ts';
+
+const spec = readSpec().both;
+
+/** Every string of a catalogue, with its dotted name. */
+function textsOf(value: unknown, name: string): [string, string][] {
+  if (typeof value === 'string') return [[name, value]];
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, inner]) => textsOf(inner, `${name}.${key}`));
+  }
+  return [];
+}
+
+const specCatalogues = Object.entries(messages).filter(
+  ([name, value]) => typeof value === 'object' && value !== null && name !== 'PRODUCT_MESSAGES',
+);
+const specTexts = specCatalogues.flatMap(([name, value]) => textsOf(value, name));
+
+describe('message catalogue', () => {
+  it('holds texts of every area of both documents', () => {
+    expect(specCatalogues.length).toBeGreaterThanOrEqual(20);
+    expect(specTexts.length).toBeGreaterThan(120);
+  });
+
+  it.each(specTexts)('%s is copied verbatim from the spec (fixed parts around placeholders)', (_name, text) => {
+    const fixedParts = text.split(/\{\w+\}/).filter((part) => part !== '');
+    expect(fixedParts.length).toBeGreaterThan(0);
+    for (const part of fixedParts) expect(spec).toContain(part);
+  });
+
+  it('has the default message of every rule of the first document table', () => {
+    expect(Object.keys(VALIDATION_MESSAGES).sort()).toEqual(
+      [
+        'required',
+        'email',
+        'fakeEmail',
+        'min',
+        'max',
+        'minLength',
+        'maxLength',
+        'number',
+        'pattern',
+        'sameAs',
+        'notSameAs',
+        'string',
+        'url',
+        'dateValid',
+        'dateRange',
+      ].sort(),
+    );
+    const sharedRows: Record<string, string> = {
+      email: 'email, fakeEmail',
+      fakeEmail: 'email, fakeEmail',
+      sameAs: 'sameAs, notSameAs',
+      notSameAs: 'sameAs, notSameAs',
+    };
+    for (const [rule, text] of Object.entries(VALIDATION_MESSAGES)) {
+      expect(spec).toContain(`| ${sharedRows[rule] ?? rule} | ${text} |`);
+    }
+  });
+
+  it('product texts the spec lacks are kept apart and are not presented as spec texts', () => {
+    for (const [, text] of textsOf(PRODUCT_MESSAGES, 'PRODUCT_MESSAGES')) {
+      expect(specTexts.map(([, specText]) => specText)).not.toContain(text);
+    }
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills named placeholders', () => {
+    expect(validationMessage('min', { min: 4 })).toBe('El valor mínimo es 4');
+    expect(validationMessage('maxLength', { maxLength: 20 })).toBe('La longitud máxima es 20');
+    expect(formatMessage(FIELD_MESSAGES.fileTooLarge, { n: 10 })).toBe('File size exceeds over 10mb');
+    expect(formatMessage(FIELD_MESSAGES.emailSuggestion, { suggestion: 'juan@gmail.com' })).toBe(
+      'Email no válido (Quizás quisiste decir: juan@gmail.com)',
+    );
+  });
+
+  it('leaves a placeholder without a value as it is and a text without placeholders unchanged', () => {
+    expect(formatMessage('Pagarás {amount}€ el {date}', { amount: '299,99' })).toBe('Pagarás 299,99€ el {date}');
+    expect(validationMessage('required')).toBe('Campo obligatorio');
+  });
+});

@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatMoney,
+  formatMoneyParts,
+  formatPercent,
+  roundHalfAwayFromZero,
+  splitCents,
+  sumCents,
+} from '../../../src/shared/money.ts';
+
+describe('eurosToCents', () => {
+  it('converts wire euros to integer cents', () => {
+    expect(eurosToCents(2500)).toBe(250000);
+    expect(eurosToCents(208.33)).toBe(20833);
+    expect(eurosToCents(299.99)).toBe(29999);
+    expect(eurosToCents(0)).toBe(0);
+  });
+
+  it('is immune to binary float noise (0.1 + 0.2, 1.15, 4.35)', () => {
+    expect(eurosToCents(0.1 + 0.2)).toBe(30);
+    expect(eurosToCents(1.15)).toBe(115);
+    expect(eurosToCents(4.35)).toBe(435);
+    expect(eurosToCents(1099.88)).toBe(109988);
+  });
+
+  it('rounds half away from zero on the third decimal, even where the float is below the half (1.005)', () => {
+    expect(eurosToCents(1.005)).toBe(101);
+    expect(eurosToCents(0.005)).toBe(1);
+    expect(eurosToCents(2.675)).toBe(268);
+    expect(eurosToCents(-1.005)).toBe(-101);
+    expect(eurosToCents(1.0049)).toBe(100);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(eurosToCents(-0.004), 0)).toBe(true);
+  });
+
+  it('handles exponent notation', () => {
+    expect(eurosToCents(1e-7)).toBe(0);
+    expect(eurosToCents(1.5e3)).toBe(150000);
+  });
+
+  it('rejects NaN, Infinity and amounts beyond safe integers', () => {
+    expect(() => eurosToCents(Number.NaN)).toThrow(RangeError);
+    expect(() => eurosToCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => eurosToCents(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
+    expect(() => eurosToCents(1e21)).toThrow(RangeError);
+  });
+});
+
+describe('centsToEuros', () => {
+  it('gives the wire number for integer cents', () => {
+    expect(centsToEuros(20833)).toBe(208.33);
+    expect(centsToEuros(250000)).toBe(2500);
+    expect(centsToEuros(-150)).toBe(-1.5);
+  });
+
+  it('round-trips with eurosToCents', () => {
+    for (const cents of [0, 1, 99, 101, 20833, 29999, 109988, 359988, 123456789]) {
+      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+    }
+  });
+
+  it('rejects fractional cents', () => {
+    expect(() => centsToEuros(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes es-ES amounts with the symbol after, decimal comma and thousands dot (spec: 1.099,88 €)', () => {
+    expect(formatMoney(109988)).toBe('1.099,88 €');
+    expect(formatMoney(29999)).toBe('299,99 €');
+    expect(formatMoney(250000)).toBe('2.500,00 €');
+    expect(formatMoney(123456789)).toBe('1.234.567,89 €');
+  });
+
+  it('always shows two decimals', () => {
+    expect(formatMoney(0)).toBe('0,00 €');
+    expect(formatMoney(5)).toBe('0,05 €');
+    expect(formatMoney(10000)).toBe('100,00 €');
+  });
+
+  it('keeps the sign of negative amounts and never shows -0', () => {
+    expect(formatMoney(-150)).toBe('-1,50 €');
+    expect(formatMoney(-0)).toBe('0,00 €');
+  });
+});
+
+describe('formatMoneyParts', () => {
+  it('splits into the grouped integer and two-digit cents', () => {
+    expect(formatMoneyParts(29999)).toEqual({ integer: '299', cents: '99' });
+    expect(formatMoneyParts(109988)).toEqual({ integer: '1.099', cents: '88' });
+    expect(formatMoneyParts(20805)).toEqual({ integer: '208', cents: '05' });
+    expect(formatMoneyParts(7)).toEqual({ integer: '0', cents: '07' });
+    expect(formatMoneyParts(-150)).toEqual({ integer: '-1', cents: '50' });
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes es-ES percentages with the given decimals', () => {
+    expect(formatPercent(103.7)).toBe('103,7 %');
+    expect(formatPercent(73.32, 2)).toBe('73,32 %');
+    expect(formatPercent(1234.5)).toBe('1.234,5 %');
+    expect(formatPercent(103.75)).toBe('103,8 %');
+  });
+});
+
+describe('roundHalfAwayFromZero', () => {
+  it('rounds halves away from zero and ignores float noise near the half', () => {
+    expect(roundHalfAwayFromZero(2.5)).toBe(3);
+    expect(roundHalfAwayFromZero(-2.5)).toBe(-3);
+    expect(roundHalfAwayFromZero(2.4999)).toBe(2);
+    expect(roundHalfAwayFromZero(1.005 * 1000)).toBe(1005);
+    expect(roundHalfAwayFromZero(100.49999999999999)).toBe(101);
+  });
+});
+
+describe('splitCents', () => {
+  it('gives equal parts with the remainder in the last one', () => {
+    const parts = splitCents(250000, 12);
+    expect(parts.slice(0, 11).every((part) => part === 20833)).toBe(true);
+    expect(parts[11]).toBe(20837);
+    expect(sumCents(parts)).toBe(250000);
+  });
+
+  it('always sums back to the total', () => {
+    for (const [total, n] of [
+      [1, 3],
+      [100, 7],
+      [99999, 24],
+      [0, 5],
+      [-1000, 3],
+    ] as const) {
+      const parts = splitCents(total, n);
+      expect(parts).toHaveLength(n);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+    }
+  });
+
+  it('rejects zero parts and fractional totals', () => {
+    expect(() => splitCents(100, 0)).toThrow(RangeError);
+    expect(() => splitCents(10.5, 2)).toThrow(RangeError);
+  });
+});
