@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { customerRoutes } from './customer/routes.ts';
+import { loanRoutes } from './loan/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { miscRoutes } from './misc/routes.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
@@ -10,6 +12,8 @@ import { sandboxRoutes } from './sandbox/routes.ts';
  */
 export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
   miscRoutes,
+  customerRoutes,
+  loanRoutes,
   logsRoutes,
   sandboxRoutes,
 ];

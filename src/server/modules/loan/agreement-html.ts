@@ -3,6 +3,9 @@ import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { monthlyRatePercent, nominalAnnualRatePercent } from '../../../shared/loan/loan-definition.ts';
 import type { PaymentPlan } from '../../../shared/loan/plan.ts';
 import { formatMoney, formatPercent } from '../../../shared/money.ts';
+import { markup } from './html.ts';
+
+export { escapeHtml } from './html.ts';
 
 /**
  * The consumer credit agreement as an HTML fragment (AgreementPost, "Ver contrato", the PDF), in Spanish.
@@ -25,39 +28,6 @@ export interface AgreementHtmlInput {
   readonly tae: number;
   readonly definition: LoanDefinition;
   readonly brand: string;
-}
-
-class SafeHtml {
-  constructor(readonly value: string) {}
-  toString(): string {
-    return this.value;
-  }
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-type HtmlValue = SafeHtml | string | number | readonly SafeHtml[];
-
-/** Template tag: interpolated strings and numbers are escaped; fragments built with `markup` are kept as they are. */
-function markup(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  let out = strings[0] ?? '';
-  values.forEach((value, index) => {
-    out += render(value) + (strings[index + 1] ?? '');
-  });
-  return new SafeHtml(out);
-}
-
-function render(value: HtmlValue): string {
-  if (value instanceof SafeHtml) return value.value;
-  if (Array.isArray(value)) return value.map((item: SafeHtml) => item.value).join('');
-  return escapeHtml(String(value));
 }
 
 export function renderAgreementHtml({

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { TimeGet } from '../../../shared/api/misc.ts';
+import { TIME_ZONE } from '../../../shared/constants.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { pingDatabase } from '../../db/connect.ts';
 import { buildVersion } from './version.ts';
 
@@ -10,9 +14,15 @@ import { buildVersion } from './version.ts';
  *   `{ version }`: both readings are served.
  * - `GET /health` → `{ status: 'ok', db: 'ok' }` (503 with `db: 'error'` when the database does not answer).
  *
- * The feature calls of the spec (TimeGet, Holidays, PaymentDatePost, …) go through `registerCall` in their module.
+ * - TimeGet (`GET /api/common/time`): the server's clock as Madrid wall-clock time with its offset
+ *   (`2026-11-22T15:30:00.000+01:00`); the client dates "today" by it and falls back to its own clock.
  */
 export async function miscRoutes(app: FastifyInstance): Promise<void> {
+  registerCall(app, TimeGet, ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { time: new TZDate(app.clock.now(), TIME_ZONE).toISOString() };
+  });
+
   app.get(
     '/version.json',
     {

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { checkPhoneRegistered } from './phone-check.ts';
+
+/**
+ * The phone check tells anyone whether a number is a customer's: its own, tighter per-IP limit keeps it from
+ * being used to walk through numbers (the login page calls it once per attempt).
+ */
+const phoneCheckRateLimit = { max: 30, timeWindow: 60_000 };
+
+export async function customerRoutes(app: FastifyInstance): Promise<void> {
+  registerCall(app, CheckPhoneDniPost, ({ body }) => checkPhoneRegistered(app.db, body), {
+    rateLimit: phoneCheckRateLimit,
+  });
+}

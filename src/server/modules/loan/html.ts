@@ -1,0 +1,37 @@
+/**
+ * Safe HTML for the agreement texts: every interpolated value is escaped unless it is a fragment built with
+ * `markup` itself.
+ */
+
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+type HtmlValue = SafeHtml | string | number | readonly SafeHtml[];
+
+/** Template tag: interpolated strings and numbers are escaped; fragments built with `markup` are kept as they are. */
+export function markup(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  let out = strings[0] ?? '';
+  values.forEach((value, index) => {
+    out += render(value) + (strings[index + 1] ?? '');
+  });
+  return new SafeHtml(out);
+}
+
+function render(value: HtmlValue): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map((item: SafeHtml) => item.value).join('');
+  return escapeHtml(String(value));
+}
