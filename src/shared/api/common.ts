@@ -1,4 +1,64 @@
 import { z } from 'zod';
+import {
+  cardStatuses,
+  cardStatusSchema,
+  customerStatuses,
+  customerStatusSchema,
+  employmentStatuses,
+  employmentStatusSchema,
+  installmentStatuses,
+  installmentStatusSchema,
+  loanStatuses,
+  loanStatusSchema,
+  monthlyIncomeOptions,
+  paymentOptions,
+  paymentOptionSchema,
+  scrapeSessionStatuses,
+  scrapeSessionStatusSchema,
+  userRoles,
+  userRoleSchema,
+  type UserRole,
+} from '../statuses.ts';
+
+/**
+ * The enumerations live in `src/shared/statuses.ts` (with the rules built on them); the contract re-exports the
+ * ones its schemas use, under the names the entries import.
+ */
+export {
+  cardStatuses,
+  cardStatusSchema,
+  customerStatuses,
+  customerStatusSchema,
+  employmentStatuses,
+  employmentStatusSchema,
+  installmentStatuses,
+  installmentStatusSchema,
+  loanStatuses,
+  loanStatusSchema,
+  monthlyIncomeOptions,
+  paymentOptions,
+  paymentOptionSchema,
+  scrapeSessionStatuses,
+  scrapeSessionStatusSchema,
+};
+export type {
+  CardStatus,
+  CustomerStatus,
+  EmploymentStatus,
+  InstallmentStatus,
+  LoanStatus,
+  MonthlyIncome,
+  PaymentOption,
+  ScrapeSessionStatus,
+} from '../statuses.ts';
+
+/** Member roles (second document §3): the spec's user roles. */
+export const memberRoles = userRoles;
+export const memberRoleSchema = userRoleSchema;
+export type MemberRole = UserRole;
+
+/** Monthly income options in euros: 0 (no income) … 3000, and 3001 meaning "over 3.000 €". */
+export const monthlyIncomeSchema = z.literal(monthlyIncomeOptions);
 
 /**
  * Wire primitives and enums shared by the contract files.
@@ -36,108 +96,13 @@ export const urlTextSchema = z.string().min(1).max(2048);
 /** Acknowledgement of an action: `true` on success (failures answer 422 with a business code). */
 export const ackSchema = z.boolean();
 
-/** Customer statuses of both documents (first document §4, second document §4). */
-export const customerStatuses = [
-  'new',
-  'preRegistered',
-  'registered',
-  'systemApproved',
-  'declined',
-  'securityChecked',
-  'internalCollection',
-  'externalCollection',
-  'processCollection',
-  'legal',
-  'fraud',
-  'legalCollection',
-  'closed',
-  'none',
-] as const;
-export const customerStatusSchema = z.enum(customerStatuses);
-
-/** Member roles (second document §3). */
-export const memberRoles = [
-  'none',
-  'user',
-  'cam',
-  'system',
-  'administrator',
-  'alladmins',
-  'collectioncompany',
-  'public',
-] as const;
-export const memberRoleSchema = z.enum(memberRoles);
-
-/** Loan statuses (second document §4); `hasOverduePayments` is synthetic (computed by the client), never on the wire. */
-export const loanStatuses = [
-  'notSet',
-  'requested',
-  'transferRequested',
-  'transferPending',
-  'queued',
-  'issued',
-  'repaid',
-  'restructured',
-  'cancelled',
-  'agreementAssigned',
-  'rollovered',
-  'arranged',
-] as const;
-export const loanStatusSchema = z.enum(loanStatuses);
-
-export const installmentStatuses = ['paid', 'restructured', 'rollovered', 'arranged', 'notPaid'] as const;
-export const installmentStatusSchema = z.enum(installmentStatuses);
-
-export const cardStatuses = [
-  'NotValidatedYet',
-  'Invalid',
-  'AddresslessValid',
-  'Valid',
-  'PennyChecked',
-  'Linked',
-  'Deleted',
-] as const;
-export const cardStatusSchema = z.enum(cardStatuses);
-
 /** Card sub-statuses: `uploaded` (proof received) and `askForProof` (the spec's "ask-for-proof"). */
 export const cardSubStatuses = ['uploaded', 'askForProof'] as const;
 export const cardSubStatusSchema = z.enum(cardSubStatuses);
 
-export const employmentStatuses = [
-  'fullTimeEmployed',
-  'selfEmployed',
-  'armedForces',
-  'student',
-  'homeMaker',
-  'retired',
-  'unemployed',
-  'onBenefits',
-  'other',
-] as const;
-export const employmentStatusSchema = z.enum(employmentStatuses);
-
-/** Monthly income options in euros: 0 (no income) … 3000, and 3001 meaning "over 3.000 €". */
-export const monthlyIncomeOptions = [0, 500, 1000, 1500, 2000, 2500, 3000, 3001] as const;
-export const monthlyIncomeSchema = z.literal(monthlyIncomeOptions);
-
 /** Agreement texts by type. */
 export const agreementTypes = ['agreement', 'termsAndConditions', 'loanExplanation'] as const;
 export const agreementTypeSchema = z.enum(agreementTypes);
-
-/** Payment options of the payment route's `paymentOption` query parameter (second document §2). */
-export const paymentOptions = ['pendingInstallments', 'firstNotPaidInstallment', 'closeLoan'] as const;
-export const paymentOptionSchema = z.enum(paymentOptions);
-
-/** Scrape session statuses (second document §2). */
-export const scrapeSessionStatuses = [
-  'succeeded',
-  'sessionFailed',
-  'decisionFailed',
-  'decisionRejected',
-  'unnaxResponseTimeout',
-  'inProgress',
-] as const;
-export const scrapeSessionStatusSchema = z.enum(scrapeSessionStatuses);
 
 /** Loan-flow screen names of the screen-visit log (second document §2). */
 export const loanFlowScreens = [
@@ -153,17 +118,8 @@ export const loanFlowScreens = [
 export const loanFlowScreenSchema = z.enum(loanFlowScreens);
 
 export type IsoDate = z.infer<typeof isoDateSchema>;
-export type CustomerStatus = z.infer<typeof customerStatusSchema>;
-export type MemberRole = z.infer<typeof memberRoleSchema>;
-export type LoanStatus = z.infer<typeof loanStatusSchema>;
-export type InstallmentStatus = z.infer<typeof installmentStatusSchema>;
-export type CardStatus = z.infer<typeof cardStatusSchema>;
 export type CardSubStatus = z.infer<typeof cardSubStatusSchema>;
-export type EmploymentStatus = z.infer<typeof employmentStatusSchema>;
-export type MonthlyIncome = z.infer<typeof monthlyIncomeSchema>;
 export type AgreementType = z.infer<typeof agreementTypeSchema>;
-export type PaymentOption = z.infer<typeof paymentOptionSchema>;
-export type ScrapeSessionStatus = z.infer<typeof scrapeSessionStatusSchema>;
 export type LoanFlowScreen = z.infer<typeof loanFlowScreenSchema>;
 
 /**

@@ -8,6 +8,7 @@ import { communicationCalls } from './communication.ts';
 import { customerCalls } from './customer.ts';
 import type { AnyCall } from './define.ts';
 import { loanCalls } from './loan.ts';
+import { logsCalls } from './logs.ts';
 import { membershipCalls } from './membership.ts';
 import { miscCalls } from './misc.ts';
 import { pushCalls } from './push.ts';
@@ -23,6 +24,7 @@ export * from './bank.ts';
 export * from './communication.ts';
 export * from './misc.ts';
 export * from './push.ts';
+export * from './logs.ts';
 
 /** Every call by its spec name. */
 export const contract = {
@@ -34,6 +36,7 @@ export const contract = {
   ...communicationCalls,
   ...miscCalls,
   ...pushCalls,
+  ...logsCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -16,6 +16,7 @@ import {
 } from './common.ts';
 import { documentSchema } from './customer.ts';
 import { defineCall } from './define.ts';
+import { loanRequestDeclineSubReasons, loanRequestResultSchema as loanRequestOutcomeSchema } from '../statuses.ts';
 
 /** Loan calls: calculator, plans, agreements, request, journey, loans, pay, rollover, restructure (`/api/loan`). */
 
@@ -177,12 +178,10 @@ export const loanRequestPayloadSchema = z.strictObject({
 });
 export type LoanRequestPayload = z.infer<typeof loanRequestPayloadSchema>;
 
-export const loanRequestResults = ['success', 'successWithLimitUpdate', 'cardEntryRequired', 'failed'] as const;
-export const loanRequestSubReasons = ['hasRestructuredLoan', 'noValidAccount'] as const;
 export const loanRequestResultSchema = z.object({
-  result: z.enum(loanRequestResults),
+  result: loanRequestOutcomeSchema,
   /** hasRestructuredLoan and noValidAccount lead to the declined page. */
-  subReason: z.enum(loanRequestSubReasons).nullable(),
+  subReason: z.enum(loanRequestDeclineSubReasons).nullable(),
   message: z.string(),
   journey: journeySchema,
 });

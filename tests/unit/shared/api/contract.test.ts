@@ -62,9 +62,9 @@ describe('the contract', () => {
     }
   });
 
-  it('uses /api paths in Fastify style whose :params are exactly the params schema', () => {
+  it('uses /api paths (the activity log: /logs, second document §7.3) in Fastify style whose :params are exactly the params schema', () => {
     for (const call of contractCalls) {
-      expect(call.path, call.name).toMatch(/^\/api\/[A-Za-z0-9/:_-]+$/);
+      expect(call.path, call.name).toMatch(/^\/(api|logs)\/[A-Za-z0-9/:_-]+$/);
       expect(pathParams(call.path).sort(), call.name).toEqual(shapeKeys(call.params).sort());
     }
   });
