@@ -228,7 +228,8 @@ await step('e2e', 'playwright test -c tests/playwright.config.ts', async () => {
 // ── summary ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
-const failed = results.reduce((sum, result) => sum + (result.failed ?? 0), 0);
+// A failed step without test counts (lint, typecheck, build) is one failure, so the last line never says 0 failed.
+const failed = results.reduce((sum, result) => sum + (result.failed ?? (result.ok ? 0 : 1)), 0);
 const allOk = results.every((result) => result.ok);
 
 writeFileSync(
