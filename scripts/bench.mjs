@@ -11,9 +11,9 @@
 //   --strict     exit 1 when an aim is missed or a run saw non-2xx answers
 //
 // What it does: builds when stale; starts `node build/node/server/main.js` on a fresh temporary DATA_DIR (PGlite,
-// sandbox on, LOG_LEVEL=warn, rate limits off through RATE_LIMIT_DISABLED=1 / RATE_LIMIT_MAX) and a bare Fastify
+// sandbox on, LOG_LEVEL=warn, every rate limit scaled ×1e9 through RATE_LIMIT_SCALE, so the limiter runs but never throttles) and a bare Fastify
 // process (this file with --bare-server); runs autocannon against
-//   PaymentPlansPost   POST /api/loan/paymentPlans?customerId=1   (2.500 €, 12 monthly dates from today)
+//   PaymentPlansPost   POST /api/loan/paymentPlans   (anonymous calculator quote: 2.500 €, 12 monthly dates from today)
 //   CheckPhoneDniPost  POST /api/customer/CheckPhoneDNI           ({"countryCode":"+34","phone":"600000001"})
 // and the bare route with the same body; reads the server's VmRSS; stops it and times 3 cold starts on the now
 // existing data directory (spawn → first 200 from /health).
@@ -157,7 +157,7 @@ async function main() {
 
   const serverPort = await freePort();
   const serverBase = `http://127.0.0.1:${serverPort}`;
-  const rateLimitEnv = { RATE_LIMIT_DISABLED: '1', RATE_LIMIT_MAX: '1000000000' };
+  const rateLimitEnv = { RATE_LIMIT_SCALE: '1000000000' };
   const serverEnv = {
     ...process.env,
     PORT: String(serverPort),
@@ -215,7 +215,7 @@ async function main() {
   const calls = [
     {
       name: 'PaymentPlansPost',
-      path: '/api/loan/paymentPlans?customerId=1',
+      path: '/api/loan/paymentPlans',
       body: JSON.stringify([{ amount: 2500, issueDate: today, paymentDates: dates }]),
     },
     {

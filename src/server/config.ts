@@ -95,6 +95,7 @@ const envSchema = z
       .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .default('mailto:soporte@prestamorapido.example'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    RATE_LIMIT_SCALE: integer(1, 1, 1_000_000_000),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
     DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: trustProxy,
@@ -115,6 +116,13 @@ const envSchema = z
         code: 'custom',
         path: [missing],
         message: 'must be set together with its pair (or leave both unset to generate them)',
+      });
+    }
+    if (!env.SANDBOX && env.RATE_LIMIT_SCALE !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_SCALE'],
+        message: 'is only allowed with SANDBOX on (load tests)',
       });
     }
     if (!env.SANDBOX) {
@@ -143,6 +151,8 @@ export interface AppConfig {
   /** Null when absent: generated and stored in `app_secrets` on first start. */
   jwtSecret: string | null;
   logLevel: (typeof logLevels)[number];
+  /** Every rate limit (the global one and each route's) is multiplied by this: 1, or more for load tests. */
+  rateLimitScale: number;
   distDir: string;
   trustProxy: boolean | number | string[];
   /** Public origin of the app, e.g. `https://prestamorapido.es`; links in SMS and the WebOTP line use it. */
@@ -195,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT,
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     distDir: e.DIST_DIR === undefined ? join(projectRoot, 'dist') : resolvePath(e.DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     publicUrl,

@@ -14,6 +14,14 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('configuration from the environment', () => {
+  it('scales rate limits only for sandbox load tests, by a whole factor of 1 or more', () => {
+    expect(loadConfig({ RATE_LIMIT_SCALE: '1000' }).rateLimitScale).toBe(1000);
+    expect(problemsOf({ RATE_LIMIT_SCALE: '0' }).join('\n')).toContain('RATE_LIMIT_SCALE');
+    expect(problemsOf({ RATE_LIMIT_SCALE: 'many' }).join('\n')).toContain('RATE_LIMIT_SCALE');
+    const production = problemsOf({ SANDBOX: 'false', RATE_LIMIT_SCALE: '10' });
+    expect(production).toContain('RATE_LIMIT_SCALE is only allowed with SANDBOX on (load tests)');
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -26,6 +34,7 @@ describe('configuration from the environment', () => {
       vapid: null,
       jwtSecret: null,
       logLevel: 'info',
+      rateLimitScale: 1,
       distDir: join(projectRoot, 'dist'),
       trustProxy: false,
       publicUrl: 'http://localhost:8080',

@@ -326,4 +326,23 @@ describe('CheckPhoneDniPost', () => {
       await limited.close();
     }
   });
+
+  it('RATE_LIMIT_SCALE lifts the limit for load tests', async () => {
+    const scaled = await createTestApp({ database: t.handle, env: { RATE_LIMIT_SCALE: '2' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i += 1) {
+        const response = await scaled.app.inject({
+          method: 'POST',
+          url: '/api/customer/CheckPhoneDNI',
+          payload: { countryCode: '+34', phone: freshMobile() },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
 });

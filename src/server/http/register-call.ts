@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataEnvelope, errorResponseSchema, type AnyCall, type CallResponse } from '../../shared/api/define.ts';
 import type { AuthenticatedCustomer } from '../auth/sessions.ts';
 import { authenticateRequest } from '../plugins/auth.ts';
-import type { RouteRateLimit } from '../plugins/rate-limit.ts';
+import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -72,7 +72,12 @@ export function registerCall<C extends AnyCall>(
     url: call.path,
     schema,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-    config: { callName: call.name, ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }) },
+    config: {
+      callName: call.name,
+      ...(options.rateLimit === undefined
+        ? {}
+        : { rateLimit: options.rateLimit && scaledRouteLimit(options.rateLimit, app.config.rateLimitScale) }),
+    },
     onRequest: async (request) => authenticateRequest(request, call.auth),
     handler: async (request, reply) => {
       const customer = request.customer;

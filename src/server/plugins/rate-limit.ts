@@ -18,10 +18,15 @@ export interface RateLimitSettings {
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings = {}): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    max: settings.max ?? 300,
+    max: (settings.max ?? 300) * app.config.rateLimitScale,
     timeWindow: settings.timeWindow ?? 60_000,
     errorResponseBuilder: () => new HttpError('TooManyRequests'),
   });
 }
 
 export type RouteRateLimit = RateLimitOptions;
+
+/** A route's own limit with the configured scale applied (RATE_LIMIT_SCALE, for load tests). */
+export function scaledRouteLimit(limit: RouteRateLimit, scale: number): RouteRateLimit {
+  return scale === 1 || typeof limit.max !== 'number' ? limit : { ...limit, max: limit.max * scale };
+}
