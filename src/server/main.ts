@@ -1,4 +1,3 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -10,6 +9,9 @@ import { loadSecrets } from './secrets.ts';
  * Start the server: configuration, database (connect + migrate), secrets, demo data (sandbox, first start only),
  * the app, listen. SIGINT/SIGTERM close it gracefully: stop accepting, finish in-flight requests, stop timers
  * (onClose hooks), close the database.
+ *
+ * Cold start: the app's module graph (Fastify, zod contract, validators, …) is imported while PGlite compiles its
+ * WebAssembly and opens the data directory, instead of one after the other.
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -24,7 +26,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database: DatabaseHandle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const [database, { buildApp }]: [DatabaseHandle, typeof import('./app.ts')] = await Promise.all([
+    connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    import('./app.ts'),
+  ]);
   await migrateDatabase(database);
   const secrets = await loadSecrets(database.db, config);
   // The seed module (and the loan maths it needs) is loaded only on the first start of a sandbox database.
