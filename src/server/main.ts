@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
+import { connectDatabase } from './db/connect.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { hasMarker } from './db/app-secrets.ts';
 import { demoLogins, SEED_MARKER } from './db/seed/demo-customers.ts';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const [database, { buildApp }]: [DatabaseHandle, typeof import('./app.ts')] = await Promise.all([
+  const [database, { buildApp }] = await Promise.all([
     connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
     import('./app.ts'),
   ]);
