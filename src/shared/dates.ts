@@ -19,24 +19,45 @@ import { TIME_ZONE } from './constants.ts';
 
 export type IsoDate = string;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** Days in `month` (1-12) of `year`. */
+const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Days in `month` (1-12) of `year` (0 for a month outside 1-12). */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(utc(year, month, 0)).getUTCDate();
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return MONTH_LENGTHS[month - 1] ?? 0;
 }
 
 /** True for a real calendar date written `YYYY-MM-DD` (so `2026-02-30` and `2026-2-3` are false). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
+  return typeof value === 'string' && calendarParts(value) !== null;
+}
+
+/**
+ * `[year, month, day]` of a real `YYYY-MM-DD` date, or null. Hand-rolled rather than a regular expression: the
+ * loan maths parses dates thousands of times per plan and TAE, and this is about five times faster.
+ */
+function calendarParts(value: string): [number, number, number] | null {
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return null;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 7);
+  const day = digits(value, 8, 10);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return [year, month, day];
+}
+
+/** The decimal number written in `value[from, to)`, or -1 when a character is not a digit. */
+function digits(value: string, from: number, to: number): number {
+  let result = 0;
+  for (let index = from; index < to; index += 1) {
+    const code = value.charCodeAt(index) - 48;
+    if (code < 0 || code > 9) return -1;
+    result = result * 10 + code;
+  }
+  return result;
 }
 
 /** `YYYY-MM-DD` → Madrid midnight of that date; throws a `RangeError` for anything that is not a real date. */
@@ -138,8 +159,9 @@ export function ageOnDate(birthIso: IsoDate, onIso: IsoDate): number {
 }
 
 function isoParts(iso: string): [number, number, number] {
-  if (!isIsoDate(iso)) throw new RangeError(`Not a valid YYYY-MM-DD date: ${String(iso)}`);
-  return [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
+  const parts = typeof iso === 'string' ? calendarParts(iso) : null;
+  if (!parts) throw new RangeError(`Not a valid YYYY-MM-DD date: ${String(iso)}`);
+  return parts;
 }
 
 /** Epoch milliseconds of the date's midnight in UTC: a pure calendar position, used only for arithmetic. */
@@ -150,6 +172,7 @@ function toUtc(iso: IsoDate): number {
 
 /** `Date.UTC` without its mapping of years 0-99 to 1900-1999. */
 function utc(year: number, monthIndex: number, day: number): number {
+  if (year >= 100) return Date.UTC(year, monthIndex, day);
   const date = new Date(0);
   date.setUTCFullYear(year, monthIndex, day);
   return date.getTime();

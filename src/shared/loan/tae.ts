@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso, addYearsIso, daysBetweenIso, parseIsoDate, type IsoDate } from '../dates.ts';
+import { addDaysIso, addMonthsIso, addYearsIso, daysBetweenIso, isIsoDate, type IsoDate } from '../dates.ts';
 import type { PaymentPlan } from './plan.ts';
 import { roundHalfAwayFromZero } from '../money.ts';
 
@@ -83,7 +83,7 @@ export function computeTaeExact({ drawdowns, payments }: TaeInput): number {
   if (drawdowns.length === 0) throw new RangeError('TAE needs at least one drawdown');
   if (payments.length === 0) throw new RangeError('TAE needs at least one payment');
   for (const flow of [...drawdowns, ...payments]) {
-    parseIsoDate(flow.date);
+    if (!isIsoDate(flow.date)) throw new RangeError(`Not a valid YYYY-MM-DD date: ${String(flow.date)}`);
     if (!Number.isSafeInteger(flow.cents) || flow.cents < 0) throw new RangeError(`Invalid amount ${flow.cents}`);
   }
   const start = drawdowns.map((flow) => flow.date).reduce((first, date) => (date < first ? date : first));
@@ -139,8 +139,9 @@ function solve(f: (x: number) => number, df: (x: number) => number, low0: number
   if (low === high || f(low) === 0) return low;
   if (f(high) === 0) return high;
   const increasingAtLow = f(low) < 0;
-  // Bisection to a narrow bracket.
-  for (let i = 0; i < 60 && high - low > 1e-6; i += 1) {
+  // Bisection to a bracket narrow enough for Newton to converge in a few steps (each evaluation of f costs one
+  // power per cash flow, and the calculator prices a plan per slider move).
+  for (let i = 0; i < 60 && high - low > 1e-3; i += 1) {
     const mid = (low + high) / 2;
     if (f(mid) < 0 === increasingAtLow) low = mid;
     else high = mid;

@@ -1,6 +1,7 @@
 /** Today's calendar date in Europe/Madrid, for the validators that compare with "now" (private helper). */
 import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE } from '../constants.ts';
+import { daysInMonth } from '../dates.ts';
 
 export interface CalendarDate {
   readonly year: number;
@@ -18,12 +19,6 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
 export function toIsoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-export function daysInMonth(year: number, month: number): number {
-  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }
 
 /** The same day `years` earlier; 29 February becomes 28 February in a common year (as date-fns `subYears`). */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PhoneCheckPayload } from '../../../shared/api/customer.ts';
 import { isMobilePhone, normalizePhone } from '../../../shared/validators/phone.ts';
-import type { Executor } from '../../db/connect.ts';
+import type { Database } from '../../db/connect.ts';
 import { customers } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 
@@ -20,9 +20,21 @@ export function nationalMobileOrThrow(countryCode: string, phone: string): strin
   return national;
 }
 
+/** The phone check's query, prepared once per database (the login page asks it for every attempt). */
+const prepared = new WeakMap<Database, ReturnType<typeof preparePhoneQuery>>();
+const preparePhoneQuery = (db: Database) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.phone, sql.placeholder('phone')))
+    .limit(1)
+    .prepare('customer_by_phone');
+
 /** CheckPhoneDniPost: whether a customer already registered this mobile number. */
-export async function checkPhoneRegistered(db: Executor, payload: PhoneCheckPayload) {
+export async function checkPhoneRegistered(db: Database, payload: PhoneCheckPayload) {
   const phone = nationalMobileOrThrow(payload.countryCode, payload.phone);
-  const rows = await db.select({ id: customers.id }).from(customers).where(eq(customers.phone, phone)).limit(1);
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = preparePhoneQuery(db)));
+  const rows = await query.execute({ phone });
   return { phoneregistered: rows.length > 0 };
 }
