@@ -1,0 +1,98 @@
+import { atom, useAtomValue } from 'jotai';
+import { RESET } from 'jotai/utils';
+import type { MemberDetails } from '../../shared/api/membership.ts';
+import type { CustomerStatus } from '../../shared/statuses.ts';
+import { basicDetailsAtom, sessionAtom, type StoredSession } from '../storage/atoms.ts';
+import type { AppStore } from '../storage/store.ts';
+
+/**
+ * The customer's session on the client: the stored token and member details (sessionAtom, 24 h), whether start-up
+ * has finished, and the two ways a session ends (first document §4): logout clears the token, the member details and
+ * the active-loan flag (it travels in the member details); logging out in one tab logs out every open tab.
+ */
+
+/** Start-up has finished (first document §4 "Startup"): until then the session-dependent UI waits. */
+export const sessionReadyAtom = atom(false);
+
+export interface SessionView {
+  /** Start-up has finished: `member` is final. */
+  readonly ready: boolean;
+  readonly token: string | null;
+  readonly member: MemberDetails | null;
+  /** The customer status, or null for a visitor. */
+  readonly status: CustomerStatus | null;
+  readonly loggedIn: boolean;
+  readonly hasActiveLoan: boolean;
+}
+
+export const sessionViewAtom = atom(async (get): Promise<SessionView> => {
+  const session = await get(sessionAtom);
+  const ready = get(sessionReadyAtom);
+  const member = session?.memberDetails ?? null;
+  return {
+    ready,
+    token: session?.token ?? null,
+    member,
+    status: member?.status ?? null,
+    loggedIn: member !== null,
+    hasActiveLoan: member?.hasActiveLoan ?? false,
+  };
+});
+
+export const useSession = (): SessionView => useAtomValue(sessionViewAtom);
+
+/** Log in: store the token and member details, and remember the basic details for the next login's greeting. */
+export async function startSession(store: AppStore, session: StoredSession): Promise<void> {
+  await store.set(sessionAtom, session);
+  await store.set(basicDetailsAtom, {
+    firstName: session.memberDetails.firstName,
+    phone: session.memberDetails.phone,
+  });
+}
+
+/** New member details for the running session (status changes): the session keeps its expiry. */
+export async function updateMemberDetails(store: AppStore, memberDetails: MemberDetails): Promise<void> {
+  await store.set(sessionAtom, (previous) => (previous ? { ...previous, memberDetails } : previous));
+}
+
+// ── logout in every tab ────────────────────────────────────────────────────────────────────────────────────────────
+
+const SESSION_CHANNEL = 'prestamo-rapido:session';
+type SessionMessage = { readonly type: 'logout' };
+let channel: BroadcastChannel | null | undefined;
+const logoutListeners = new Set<() => void>();
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  if (typeof BroadcastChannel === 'undefined') return (channel = null);
+  channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = (event: MessageEvent<SessionMessage>) => {
+    if (event.data?.type === 'logout') for (const listener of logoutListeners) listener();
+  };
+  return channel;
+}
+
+/**
+ * Clear the session (token, member details, active-loan flag). The storage change reaches every tab; with
+ * `announce` (a logout the customer asked for), the other tabs also show that they were logged out from another tab.
+ * The basic details stay: the next login greets the customer by name.
+ */
+export async function endSession(store: AppStore, { announce = false } = {}): Promise<void> {
+  await store.set(sessionAtom, RESET);
+  if (announce) sessionChannel()?.postMessage({ type: 'logout' } satisfies SessionMessage);
+}
+
+/** Runs the listener when another tab of this origin logs out. Returns the unsubscribe function. */
+export function onLogoutInAnotherTab(listener: () => void): () => void {
+  sessionChannel();
+  logoutListeners.add(listener);
+  return () => {
+    logoutListeners.delete(listener);
+  };
+}
+
+/** The stored session right now, without waiting (null before it is loaded or when logged out). */
+export function currentSession(store: AppStore): StoredSession | null {
+  const value = store.get(sessionAtom);
+  return value instanceof Promise ? null : value;
+}
