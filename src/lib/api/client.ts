@@ -1,0 +1,220 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import {
+  errorResponseSchema,
+  hasBody,
+  type AnyCall,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+} from '../../shared/api/define.ts';
+import { HTTP_MESSAGES, LOG_TEXTS } from '../../shared/messages.ts';
+import { getApiConfig, type ApiConfig } from './configure.ts';
+import { globalOutcomeFor } from './error-catalogue.ts';
+import { ApiError, type ApiErrorInit, type ApiErrorItem } from './errors.ts';
+import { toFormData } from './request-body.ts';
+import { emitRequestEvent, newRequestId } from './request-events.ts';
+import { requestHeaders } from './request-headers.ts';
+import { displayPath, joinUrl, requestPath, type UrlValues } from './request-url.ts';
+import { timeoutFor, type ApiClientName } from './timeouts.ts';
+
+/**
+ * The one request helper (second document §7): every call of the contract goes through `callApi`.
+ *
+ *   const plans = await callApi(PaymentPlansPost, { body, query: { customerId } });
+ *
+ * Resolves with the 200 answer's `data`, parsed by the call's response schema. Rejects with an `ApiError`:
+ * 422 → kind 'business' with the spec's `errors` (handle it per code); anything else → 'timeout', 'cancelled',
+ * 'network', 'offline', 'http' or 'invalidResponse', with status, url and correlation id. Every failure first goes
+ * to the global error catalogue (`onGlobalFailure`) unless `ignoreErrors` is set.
+ */
+
+export interface CallOptions {
+  /** Skip all global error handling: the call only rejects (first document §7). */
+  ignoreErrors?: boolean;
+  /** Aborting it rejects with kind 'cancelled'; a deliberate cancellation never shows a global dialog. */
+  signal?: AbortSignal;
+  /** Overrides the call's timeout. */
+  timeoutMs?: number;
+  /** Idempotency-Key of a money-moving call: pass the same key when retrying the same operation. */
+  idempotencyKey?: string;
+  /** 'file': the second client (file and fast API), twice the normal timeout. */
+  client?: ApiClientName;
+}
+
+export interface CallInput<C extends AnyCall> {
+  params?: CallParams<C>;
+  query?: CallQuery<C>;
+  body?: CallBody<C>;
+  headers?: Readonly<Record<string, string>>;
+}
+
+interface RequestContext {
+  readonly call: AnyCall;
+  readonly config: ApiConfig;
+  readonly options: CallOptions;
+  readonly requestId: number;
+  readonly url: string;
+  readonly startedAt: number;
+}
+
+const clock = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Ends a failed call: reports it to the bus and the global catalogue, then returns the error to throw. */
+function failed(context: RequestContext, init: Omit<ApiErrorInit, 'callName' | 'method' | 'url'>): ApiError {
+  const { call, config, options } = context;
+  const error = new ApiError({ ...init, callName: call.name, method: call.method, url: context.url });
+  emitRequestEvent({
+    type: 'response',
+    requestId: context.requestId,
+    callName: call.name,
+    method: call.method,
+    url: context.url,
+    status: error.status,
+    message: error.message,
+    correlationId: error.correlationId,
+    durationMs: Math.round(clock() - context.startedAt),
+    errorKind: error.kind,
+  });
+  if (error.kind === 'invalidResponse') {
+    console.error(`${call.name}: the answer does not match the contract`, error.message, error.correlationId ?? '');
+  }
+  if (!options.ignoreErrors && error.kind !== 'cancelled' && config.onGlobalFailure) {
+    try {
+      config.onGlobalFailure(globalOutcomeFor(error), error);
+    } catch (handlerError) {
+      console.error('onGlobalFailure failed', handlerError);
+    }
+  }
+  return error;
+}
+
+function issuesSummary(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${['data', ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Turns the server's answer into the resolved data or the error to reject with. */
+function settle<C extends AnyCall>(
+  context: RequestContext,
+  response: FetchResponse<unknown>,
+): { ok: true; data: CallResponse<C> } | { ok: false; error: ApiError } {
+  const status = response.status;
+  const correlationId = response.headers.get('x-correlation-id') ?? undefined;
+  const body: unknown = response._data;
+  const base = { status, correlationId };
+
+  if (status >= 200 && status < 300) {
+    const envelope = body !== null && typeof body === 'object' && 'data' in body ? body : undefined;
+    const parsed = context.call.response.safeParse(envelope?.data);
+    if (envelope && parsed.success) {
+      emitRequestEvent({
+        type: 'response',
+        requestId: context.requestId,
+        callName: context.call.name,
+        method: context.call.method,
+        url: context.url,
+        status,
+        message: response.statusText || `HTTP ${status}`,
+        correlationId,
+        durationMs: Math.round(clock() - context.startedAt),
+        errorKind: undefined,
+      });
+      return { ok: true, data: parsed.data as CallResponse<C> };
+    }
+    const detail = envelope ? issuesSummary(parsed.error?.issues ?? []) : 'no data envelope';
+    return {
+      ok: false,
+      error: failed(context, { ...base, kind: 'invalidResponse', message: `Invalid response: ${detail}` }),
+    };
+  }
+
+  const shaped = errorResponseSchema.safeParse(body);
+  const errors: readonly ApiErrorItem[] = shaped.success ? shaped.data.errors : [];
+  if (status === 422) {
+    const error = shaped.success
+      ? failed(context, { ...base, kind: 'business', errors, message: errors[0]?.message ?? '' })
+      : failed(context, { ...base, kind: 'invalidResponse', message: 'Invalid response: 422 without the error shape' });
+    return { ok: false, error };
+  }
+  const message = errors[0]?.message || response.statusText || `HTTP ${status}`;
+  return { ok: false, error: failed(context, { ...base, kind: 'http', errors, message }) };
+}
+
+function requestBody(call: AnyCall, body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (!hasBody(call) || call.method === 'GET' || body === undefined) return { headers: {} };
+  if (call.multipart) return { body: toFormData(body), headers: {} };
+  return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+}
+
+export async function callApi<C extends AnyCall>(
+  call: C,
+  input: CallInput<C> = {},
+  options: CallOptions = {},
+): Promise<CallResponse<C>> {
+  const config = getApiConfig();
+  const client = options.client ?? 'main';
+  const params = (input.params ?? {}) as UrlValues;
+  const query = (input.query ?? {}) as UrlValues;
+  const baseUrl = (client === 'file' ? (config.fileBaseUrl ?? config.baseUrl) : config.baseUrl) ?? '';
+  const target = joinUrl(baseUrl, requestPath(call.path, params, query));
+  const context: RequestContext = {
+    call,
+    config,
+    options,
+    requestId: newRequestId(),
+    url: joinUrl(baseUrl, displayPath(call.path, params, query)),
+    startedAt: clock(),
+  };
+
+  if (isOffline()) throw failed(context, { kind: 'offline', message: HTTP_MESSAGES.offline });
+  if (options.signal?.aborted) throw failed(context, { kind: 'cancelled', message: LOG_TEXTS.timeout });
+
+  const { body, headers: bodyHeaders } = requestBody(call, input.body);
+  const headers = { ...bodyHeaders, ...requestHeaders(call, config, input.headers, options.idempotencyKey) };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    timeoutFor(call, client, options.timeoutMs),
+  );
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+
+  emitRequestEvent({
+    type: 'request',
+    requestId: context.requestId,
+    callName: call.name,
+    method: call.method,
+    url: context.url,
+  });
+  let response: FetchResponse<unknown>;
+  try {
+    response = await ofetch.raw<unknown>(target, {
+      method: call.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      signal: controller.signal,
+      retry: 0,
+      ignoreResponseError: true,
+    });
+  } catch (cause) {
+    if (timedOut) throw failed(context, { kind: 'timeout', message: LOG_TEXTS.timeout, cause });
+    if (options.signal?.aborted) throw failed(context, { kind: 'cancelled', message: LOG_TEXTS.timeout, cause });
+    throw failed(context, { kind: 'network', message: LOG_TEXTS.networkError, cause });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+
+  const outcome = settle<C>(context, response);
+  if (outcome.ok) return outcome.data;
+  throw outcome.error;
+}
