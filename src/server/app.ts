@@ -13,6 +13,7 @@ import { registerRateLimit, type RateLimitSettings } from './plugins/rate-limit.
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import { registerPushReminders } from './push/plugin.ts';
 import type { AppSecrets } from './secrets.ts';
 
 declare module 'fastify' {
@@ -57,6 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count becomes a function (Fastify's types take booleans, addresses or a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Path parameters carry JWTs and repay tokens (TokenGet `/api/membership/token/:token`): far over the default 100
+    // characters; the contract's schemas bound them (tokens ≤ 4096) with a 400 in the error shape.
+    routerOptions: { maxParamLength: 8192 },
     genReqId: generateRequestId,
     // Malformed URLs and similar framework-level errors answer in the error shape too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
@@ -87,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   for (const routes of [...routeModules, ...(deps.extraRoutes ?? [])]) await app.register(routes);
 
+  registerPushReminders(app);
   registerNotFound(app, methodsFor, spaFallback);
   await app.ready();
   return app;

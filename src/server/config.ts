@@ -95,6 +95,8 @@ const envSchema = z
       .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .default('mailto:soporte@prestamorapido.example'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    PUSH_REMINDERS: flag(true),
+    PUSH_REMINDER_INTERVAL_MS: integer(60_000, 1_000, 24 * 3_600_000),
     RATE_LIMIT_SCALE: integer(1, 1, 1_000_000_000),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
     DIST_DIR: z.string().min(1).optional(),
@@ -150,6 +152,8 @@ export interface AppConfig {
   vapidSubject: string;
   /** Null when absent: generated and stored in `app_secrets` on first start. */
   jwtSecret: string | null;
+  /** The payment-reminder scheduler of this instance: on or off, and how often it runs. */
+  pushReminders: { enabled: boolean; intervalMs: number };
   logLevel: (typeof logLevels)[number];
   /** Every rate limit (the global one and each route's) is multiplied by this: 1, or more for load tests. */
   rateLimitScale: number;
@@ -204,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     vapidSubject: e.VAPID_SUBJECT,
     jwtSecret: e.JWT_SECRET ?? null,
+    pushReminders: { enabled: e.PUSH_REMINDERS, intervalMs: e.PUSH_REMINDER_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     distDir: e.DIST_DIR === undefined ? join(projectRoot, 'dist') : resolvePath(e.DIST_DIR),

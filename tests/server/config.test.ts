@@ -131,6 +131,17 @@ describe('configuration from the environment', () => {
     expect(config.sandbox).toBe(false);
     expect(config.providers?.sms).toEqual({ url: 'https://provider.example/api', apiKey: 'key' });
   });
+
+  it('runs the payment-reminder scheduler every minute by default; PUSH_REMINDERS turns it off, the interval is at least 1 s', () => {
+    expect(loadConfig({}).pushReminders).toEqual({ enabled: true, intervalMs: 60_000 });
+    expect(loadConfig({ PUSH_REMINDERS: 'off', PUSH_REMINDER_INTERVAL_MS: '300000' }).pushReminders).toEqual({
+      enabled: false,
+      intervalMs: 300_000,
+    });
+    expect(problemsOf({ PUSH_REMINDERS: 'sometimes' }).join('\n')).toContain('PUSH_REMINDERS');
+    expect(problemsOf({ PUSH_REMINDER_INTERVAL_MS: '999' }).join('\n')).toContain('PUSH_REMINDER_INTERVAL_MS');
+    expect(problemsOf({ PUSH_REMINDER_INTERVAL_MS: 'often' }).join('\n')).toContain('PUSH_REMINDER_INTERVAL_MS');
+  });
 });
 
 describe('project root', () => {

@@ -56,7 +56,7 @@ describe('demo data seed (sandbox, first start)', () => {
   });
 
   it('has one customer per interesting status, phones 600000001 upward, PIN 1234', async () => {
-    expect(phones).toEqual(demoCustomers.map((_, index) => `60000000${index + 1}`));
+    expect(phones).toEqual(demoCustomers.map((_, index) => String(600_000_001 + index)));
     const rows = await t.db
       .select()
       .from(customers)
@@ -71,6 +71,8 @@ describe('demo data seed (sandbox, first start)', () => {
       'securityChecked',
       'declined',
       'externalCollection',
+      'securityChecked',
+      'securityChecked',
     ]);
     for (const row of rows) {
       const [credential] = await t.db.select().from(credentials).where(eq(credentials.customerId, row.id));
@@ -134,5 +136,17 @@ describe('demo data seed (sandbox, first start)', () => {
     expect(collection!.installments.find((installment) => installment.status === 'notPaid')?.expectedDate).toBe(
       addDaysIso(today, -75),
     );
+  });
+
+  it('gives every payment reminder kind a demo customer on the seeding day: due in 3 days, tomorrow, today, since yesterday', async () => {
+    const today = await seedDay();
+    const firstUnpaidDate = async (phone: string) => {
+      const active = (await loansOf(phone)).find((loan) => loan.status === 'issued');
+      return active!.installments.find((installment) => installment.status === 'notPaid')?.expectedDate;
+    };
+    expect(await firstUnpaidDate('600000005')).toBe(addDaysIso(today, 3));
+    expect(await firstUnpaidDate('600000009')).toBe(addDaysIso(today, 1));
+    expect(await firstUnpaidDate('600000010')).toBe(today);
+    expect(await firstUnpaidDate('600000006')).toBe(addDaysIso(today, -1));
   });
 });

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { customerRoutes } from './customer/routes.ts';
 import { loanRoutes } from './loan/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
+import { membershipRoutes } from './membership/routes.ts';
 import { miscRoutes } from './misc/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 
 /**
@@ -13,7 +15,9 @@ import { sandboxRoutes } from './sandbox/routes.ts';
 export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
   miscRoutes,
   customerRoutes,
+  membershipRoutes,
   loanRoutes,
   logsRoutes,
+  pushRoutes,
   sandboxRoutes,
 ];

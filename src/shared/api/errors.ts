@@ -338,6 +338,12 @@ export const businessErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'El enlace para darse de baja no es válido.',
   },
+  InvalidPushSubscription: {
+    value: 1502,
+    status: 422,
+    title: 'Aviso',
+    message: 'No hemos podido activar las notificaciones en este navegador. Inténtalo de nuevo.',
+  },
 });
 
 export type BusinessErrorCodeName = keyof typeof businessErrorCodes;

@@ -69,7 +69,12 @@ export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 export const changePasswordPayloadSchema = z.strictObject({ newPassword: passwordSchema });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
-/** Login with phone and PIN/password. WrongPasswordException may come with a PinNotValid* item after it. */
+/**
+ * Login with phone and PIN/password. WrongPasswordException comes with a PinNotValid* item after it. An unknown
+ * phone answers CustomerNotFound (the client goes to registration), a bad phone or country code InvalidPhone, a
+ * closed/none customer CustomerAlreadyRegistered, a staff (non-`user`) member MemberNotFoundException, a customer
+ * without a PIN MemberNotAllowedToLoginWithPasswordException.
+ */
 export const LoginPost = defineCall({
   name: 'LoginPost',
   method: 'POST',
@@ -85,6 +90,8 @@ export const LoginPost = defineCall({
     'WrongPasswordException',
     'PinNotValidLastAttempt',
     'PinNotValidWithRemainingAttemptCount',
+    'InvalidPhone',
+    'CustomerAlreadyRegistered',
   ],
 });
 
@@ -110,7 +117,7 @@ export const TokenGet = defineCall({
   auth: 'public',
   params: z.strictObject({ token: tokenSchema }),
   response: z.object({ token: tokenSchema, passwordRequired: z.boolean(), memberDetails: memberDetailsSchema }),
-  errors: ['TokenNotValid', 'MemberBlocked'],
+  errors: ['TokenNotValid', 'MemberBlocked', 'CustomerAlreadyRegistered'],
 });
 
 /** The member details of the bearer token's customer (startup, after status changes). */

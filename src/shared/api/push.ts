@@ -4,11 +4,18 @@ import { defineCall } from './define.ts';
 
 /** Web push: the server's VAPID public key and the customer's subscriptions (`/api/communication/push`). */
 
-/** A browser push subscription as `PushSubscription.toJSON()` gives it. */
+/** Base64url text (the browser's `PushSubscription.toJSON()` keys; padding tolerated). */
+const base64UrlSchema = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
+
+/**
+ * A browser push subscription as `PushSubscription.toJSON()` gives it. The server also checks what a schema cannot:
+ * the endpoint is https (plain http only to localhost while SANDBOX is on) and the keys are a P-256 public key
+ * (65 bytes) and a 16-byte auth secret; otherwise `InvalidPushSubscription`.
+ */
 export const pushSubscriptionPayloadSchema = z.strictObject({
   endpoint: z.url().max(2048),
   expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  keys: z.strictObject({ p256dh: base64UrlSchema.min(1).max(200), auth: base64UrlSchema.min(1).max(100) }),
 });
 export type PushSubscriptionPayload = z.infer<typeof pushSubscriptionPayloadSchema>;
 
@@ -29,6 +36,7 @@ export const PushSubscriptionPost = defineCall({
   auth: 'customer',
   body: pushSubscriptionPayloadSchema,
   response: ackSchema,
+  errors: ['InvalidPushSubscription'],
 });
 
 /** Forgets a subscription (logout, permission revoked); deleting an unknown endpoint is not an error. */

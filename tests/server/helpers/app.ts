@@ -57,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DIST_DIR: join(inject('testRunDir') || '.test-data', 'no-client-build'),
     LOG_LEVEL: 'silent',
     PORT: '0',
+    // The reminder scheduler's timer stays off; push tests run it with app.pushReminders.runOnce().
+    PUSH_REMINDERS: 'false',
     ...options.env,
   });
   const clock = createFakeClock(options.now ?? new Date());

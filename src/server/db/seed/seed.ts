@@ -28,8 +28,9 @@ export { SEED_MARKER };
 /**
  * Seed the demo customers (sandbox only, first start only): a marker in `app_secrets` makes it run once per
  * database, also with several instances starting together; a phone that already exists is skipped.
- * Dates are relative to the seeding day, so the loans look current (an instalment due in 3 days, one overdue
- * since yesterday, one 75 days overdue).
+ * Dates are relative to the seeding day, so the loans look current (instalments due in 3 days, tomorrow and
+ * today, one overdue since yesterday, one 75 days overdue): on the seeding day every payment reminder kind has a
+ * demo customer to go to once that customer subscribes to push notifications.
  */
 
 /** A timestamp on a calendar date (hour in UTC), for the events the seed records. */

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { LoginPayload } from '../../../shared/api/membership.ts';
+import { normalizePhone } from '../../../shared/validators/phone.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/**
+ * Login rate limits (architecture §7: PIN attempts rate-limited per phone and per IP), on top of the blocking
+ * after 5 consecutive wrong PINs. Both answer 429 in the spec's shape with Retry-After. Counters live in memory per
+ * instance (as the global limit's do); the block itself is in the database and holds across instances.
+ */
+
+const MINUTE = 60_000;
+
+/** Per client IP, on the route (onRequest): stops one client from walking through many phones. */
+export const loginIpRateLimit = { max: 30, timeWindow: MINUTE };
+
+/** Per phone number (whatever the IP), once the body is validated: stops a spread-out attack on one account. */
+export const LOGIN_PHONE_RATE_LIMIT = { max: 10, timeWindow: MINUTE };
+
+/** Per client IP for the token login: a JWT cannot be guessed, but scanning stays bounded. */
+export const tokenIpRateLimit = { max: 60, timeWindow: MINUTE };
+
+const phoneKey = (request: FastifyRequest) =>
+  `login-phone:${normalizePhone((request.body as Pick<LoginPayload, 'phoneNumber'>).phoneNumber)}`;
+
+/**
+ * The per-phone limiter as a preHandler hook of the login route, or null when the server runs without rate limits
+ * (`buildApp({ rateLimit: false })`). @fastify/rate-limit runs one limiter per request, so this second one uses its
+ * `createRateLimit` counter and answers the 429 itself.
+ */
+export function loginPhoneRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler | null {
+  if (!app.hasDecorator('createRateLimit')) return null;
+  const limiter = app.createRateLimit({
+    max: LOGIN_PHONE_RATE_LIMIT.max * app.config.rateLimitScale,
+    timeWindow: LOGIN_PHONE_RATE_LIMIT.timeWindow,
+    keyGenerator: phoneKey,
+  });
+  return async (request) => {
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    request.log.info({ event: 'login', outcome: 'phoneRateLimited' }, 'too many login attempts for one phone');
+    throw new HttpError('TooManyRequests', undefined, { 'retry-after': String(result.ttlInSeconds) });
+  };
+}
