@@ -1,20 +1,22 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerMessageHandlers } from './messages.ts';
+import { registerNetworkReporting } from './network.ts';
+import { registerPrecache } from './precache.ts';
+import { registerPushHandlers } from './push.ts';
 
+/**
+ * The service worker (architecture §5), built by vite-plugin-pwa (injectManifest) to /service-worker.js. Each concern
+ * lives in its own file; this one only wires them. Order matters for routing: API calls are claimed by the network
+ * route before the navigation fallback sees anything.
+ */
 declare const self: ServiceWorkerGlobalScope;
 
-// The shell and every route chunk, as listed by the build.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
+registerNetworkReporting(self);
+// The build replaces `self.__WB_MANIFEST` with the precache list; it must stay spelled this way, on the global.
+registerPrecache(self.__WB_MANIFEST);
+registerMessageHandlers(self);
+registerPushHandlers(self);
 
-// Navigations are the SPA: serve index.html, except for server-owned paths.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/sandbox\//, /^\/logs\//, /^\/version\.json/, /^\/health/],
-  }),
-);
-
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
+// A new version waits until the page asks it to take over (it reloads then), so a page never runs on a mix of
+// versions; on the very first install there is nothing to wait for.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

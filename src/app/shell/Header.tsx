@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session/session.ts';
+import { appStore } from '../../lib/storage/store.ts';
+import { formatMessage, NAVIGATION_TEXTS } from '../../shared/messages.ts';
+import { buildPath, landingFor } from '../../shared/routes.ts';
+import { logout } from '../session-actions.ts';
+import { SHELL_TEXTS } from '../texts.ts';
+import { InstallAction } from './InstallAction.tsx';
+import { OfferBanner } from './OfferBanner.tsx';
+import { useHideOnScrollDown } from './use-hide-on-scroll.ts';
+
+/** The mobile menu's panel (react-aria dialog) loads on first open, not with the first page. */
+const MobileMenuPanel = lazy(() => import('./MobileMenuPanel.tsx'));
+
+export const headerLinks = [
+  { to: buildPath('howItWorks'), label: NAVIGATION_TEXTS.howItWorks },
+  { to: buildPath('faq'), label: NAVIGATION_TEXTS.help },
+  { to: buildPath('aboutUs'), label: NAVIGATION_TEXTS.about },
+  { to: buildPath('contactUs'), label: NAVIGATION_TEXTS.contact },
+] as const;
+
+/**
+ * The header (first document §2): navigation (Como funciona, Ayuda, About, Contacto), the offer banner, the
+ * client-area button with the full name (initials on narrow screens) or the login button, and logout. It hides on
+ * scroll down and shows on scroll up. Until start-up has finished the account area stays empty, so a logged-in
+ * customer never sees the logged-out header.
+ */
+export function Header() {
+  const { ready, member, status } = useSession();
+  const navigate = useNavigate();
+  const hidden = useHideOnScrollDown();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  return (
+    <header className={`app-header${hidden ? ' app-header-hidden' : ''}`}>
+      <div className="app-header-inner container">
+        <Link className="brand" to={buildPath('home')} aria-label={SHELL_TEXTS.homeLink}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span className="brand-name" aria-hidden="true">
+            Préstamo Rápido
+          </span>
+        </Link>
+        <nav className="header-nav" aria-label={SHELL_TEXTS.mainNavigation}>
+          <ul>
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <OfferBanner />
+        <InstallAction />
+        <div className="header-account" aria-busy={!ready}>
+          {!ready ? null : member ? (
+            <>
+              <Link
+                className="button button-secondary header-client-area"
+                to={landingFor(status)}
+                aria-label={formatMessage(SHELL_TEXTS.clientAreaOf, { name: member.fullName })}
+              >
+                <span className="name-full">{member.fullName}</span>
+                <span className="name-initials">{member.twoLetterName}</span>
+              </Link>
+              <button
+                type="button"
+                className="button button-link header-logout"
+                onClick={() => void logout(appStore, navigate)}
+              >
+                {NAVIGATION_TEXTS.logout}
+              </button>
+            </>
+          ) : (
+            <Link className="button button-primary header-login" to={buildPath('login')}>
+              {NAVIGATION_TEXTS.login}
+            </Link>
+          )}
+        </div>
+        <button
+          type="button"
+          className="mobile-menu-button"
+          aria-label={SHELL_TEXTS.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={openMenu}
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenuPanel isOpen={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        ) : null}
+      </div>
+    </header>
+  );
+}

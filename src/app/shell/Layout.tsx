@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DialogHost } from '../../lib/ui/DialogHost.tsx';
+import { ToastHost } from '../../lib/ui/ToastHost.tsx';
+import { matchRoute, type RouteKey } from '../../shared/routes.ts';
+import { NavigationBridge } from '../navigation.ts';
+import { SHELL_TEXTS } from '../texts.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { SessionEffects } from './SessionEffects.tsx';
+
+/**
+ * Pages that hide the footer on mobile (first document §2 "Pages may hide the footer on mobile"): the loan-flow and
+ * form screens, where the footer would push the next button off a phone's screen.
+ */
+const hideFooterOnMobile: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'login',
+  'register',
+  'otp',
+  'otpChangeMobile',
+  'loginForgotPin',
+  'loginResetPassword',
+  'addressDetails',
+  'bankCredentials',
+  'loanRequest',
+  'loanApply',
+  'documents',
+  'financialInfoAddCard',
+  'payment',
+]);
+
+let shellMarked = false;
+
+/** The shell around every page: header, offline banner, the page, footer, and the dialog and toast hosts. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const hideFooter = hideFooterOnMobile.has(matchRoute(pathname).key);
+  useEffect(() => {
+    // `npm run bench` measures the offline reload up to this mark: the shell has painted.
+    if (shellMarked) return;
+    shellMarked = true;
+    requestAnimationFrame(() => performance.mark('shell-visible'));
+  }, []);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {SHELL_TEXTS.skipToContent}
+      </a>
+      <Header />
+      <OfflineBanner />
+      <main id="main" className="app-main container" tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer hideOnMobile={hideFooter} />
+      <DialogHost />
+      <ToastHost />
+      <SessionEffects />
+      <NavigationBridge />
+    </>
+  );
+}

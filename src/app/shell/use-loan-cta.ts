@@ -1,0 +1,15 @@
+import { useAtomValue } from 'jotai';
+import { useSession } from '../../lib/session/session.ts';
+import { loanFlowIdsAtom } from '../../lib/storage/atoms.ts';
+import { loanCtaDestination } from '../../shared/routes.ts';
+
+/**
+ * Where the loan call-to-action goes (first document §2): logged out → login; with a stored loan-flow id → loanApply;
+ * otherwise by status.
+ */
+export function useLoanCtaDestination(): string {
+  const { loggedIn, status, member } = useSession();
+  const flowIds = useAtomValue(loanFlowIdsAtom);
+  const loanFlowId = member ? (flowIds[String(member.id)] ?? null) : null;
+  return loanCtaDestination({ loggedIn, status, loanFlowId });
+}

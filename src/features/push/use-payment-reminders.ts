@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  getPushState,
+  PushSubscriptionError,
+  subscribeToPush,
+  unsubscribeFromPush,
+  type PushState,
+} from '../../lib/pwa/push-subscription.ts';
+import { deletePushSubscription } from './api/delete-push-subscription.ts';
+import { getPushPublicKey } from './api/get-push-public-key.ts';
+import { savePushSubscription } from './api/save-push-subscription.ts';
+import { appRegistration } from './service-worker-registration.ts';
+
+export interface PaymentReminders {
+  /** null while the current state is read. */
+  readonly state: PushState | null;
+  readonly busy: boolean;
+  /** The Spanish reason the last change failed. */
+  readonly error: string | null;
+  /** Turn reminders on or off: call it from the switch's change (a user gesture: the permission prompt needs one). */
+  readonly toggle: (on: boolean) => void;
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof PushSubscriptionError ? error.message : new PushSubscriptionError('failed').message;
+
+/**
+ * 'Recordatorios de pago': this browser's push subscription for the logged-in customer. Turning it on asks the
+ * notification permission (only from the switch, never on load), subscribes with a timeout and saves the
+ * subscription on the server; turning it off unsubscribes here and on the server. A subscription the browser already
+ * holds is saved again on load, so it belongs to the customer who is logged in now.
+ */
+export function usePaymentReminders(): PaymentReminders {
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const found = await appRegistration();
+      const current = await getPushState(found);
+      if (cancelled) return;
+      setRegistration(found);
+      setState(current);
+      if (current === 'subscribed' && found) {
+        const subscription = await found.pushManager.getSubscription();
+        const payload = subscription?.toJSON();
+        if (payload?.endpoint && payload.keys?.['p256dh'] && payload.keys['auth']) {
+          const { endpoint, keys } = payload;
+          await savePushSubscription({
+            endpoint,
+            expirationTime: payload.expirationTime ?? null,
+            keys: { p256dh: keys['p256dh'] as string, auth: keys['auth'] as string },
+          }).catch(() => undefined);
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const toggle = useCallback(
+    (on: boolean) => {
+      setBusy(true);
+      setError(null);
+      // subscribeToPush asks permission before its first await, inside this gesture.
+      const change = on
+        ? subscribeToPush({ registration, publicKey: getPushPublicKey, save: savePushSubscription })
+        : unsubscribeFromPush({ registration, remove: deletePushSubscription });
+      void change
+        .catch((failure: unknown) => setError(messageOf(failure)))
+        .then(() => getPushState(registration))
+        .then(setState)
+        .finally(() => setBusy(false));
+    },
+    [registration],
+  );
+
+  return { state, busy, error, toggle };
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, openAs } from './session.ts';
+
+/** WCAG 2.2 A and AA rules plus axe's best practices; every violation fails, with its rule and nodes listed. */
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+test.describe('accessibility of the shell pages (axe)', () => {
+  for (const [label, path, heading] of [
+    ['home', '/', 'Solicita tu préstamo rápido en menos de 10 minutos'],
+    ['a public page', '/como-funciona', 'Cómo funciona'],
+    ['the 404 page', '/esto-no-existe', '404'],
+    ['the login-required page', '/dashboard', 'Para acceder a esta pagina debes iniciar sesion.'],
+    ['the design guide', '/design-guide', 'Guía de diseño'],
+  ] as const) {
+    test(`${label} (${path}) has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test('the account page of a logged-in customer has no violations', async ({ page }) => {
+    await openAs(page, '/account', DEMO.securityCheckedDueIn3Days);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestión de la cuenta' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Recordatorios de pago' })).toBeVisible();
+    await expectNoViolations(page, '/account');
+  });
+
+  test('the open mobile menu has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'the mobile menu');
+  });
+
+  test('the offline banner has no violations', async ({ page, context }) => {
+    await page.goto('/');
+    await context.setOffline(true);
+    await expect(page.getByText(/Sin conexión a Internet/)).toBeVisible();
+    await expectNoViolations(page, 'the offline banner');
+    await context.setOffline(false);
+  });
+});

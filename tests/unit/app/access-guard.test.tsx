@@ -1,0 +1,148 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '../../../src/app/router.tsx';
+import { sessionReadyAtom } from '../../../src/lib/session/session.ts';
+import { sessionAtom } from '../../../src/lib/storage/atoms.ts';
+import { SHELL_MESSAGES } from '../../../src/shared/messages.ts';
+import {
+  buildPath,
+  decideAccess,
+  routeList,
+  type RouteDefinition,
+  type RouteKey,
+} from '../../../src/shared/routes.ts';
+import { customerStatuses, type CustomerStatus } from '../../../src/shared/statuses.ts';
+
+/**
+ * The access guard as the customer meets it: the real routes and shell rendered for every route of the table and
+ * every status (and the visitor). Allowed → the page stays; denied visitor → the login-required notice with its
+ * redirectTo link; denied customer → redirected by status (bank credentials even when granted). The table's own
+ * rules (first document §6, second document §6) are checked row by row in tests/unit/shared/routes.test.ts; this
+ * checks that the shell applies them.
+ */
+
+const sampleParams: Record<string, string> = {
+  loanId: '7',
+  installmentId: '70',
+  paymentType: 'debit-card',
+  paidType: 'installment',
+  introductionId: 'intro-1',
+  repayToken: 'tok123',
+};
+
+function pathOf(route: RouteDefinition): string {
+  const params = Object.fromEntries(route.params.map((param) => [param.name, sampleParams[param.name] ?? 'x']));
+  return buildPath(route.key as never, params as never);
+}
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const member = (status: CustomerStatus) => ({
+  id: 11,
+  status,
+  fullName: 'Lucía García Fernández',
+  twoLetterName: 'LG',
+  firstName: 'Lucía',
+  customerCreditLimit: 1000,
+  role: 'user' as const,
+  phone: '600000011',
+  hasActiveLoan: false,
+});
+
+async function renderAt(path: string, status: CustomerStatus | null) {
+  const store = createStore();
+  await store.set(sessionAtom, status === null ? null : { token: 'a.b.c', memberDetails: member(status) });
+  store.set(sessionReadyAtom, true);
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Probe />
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+}
+
+afterEach(cleanup);
+
+const pageRoutes = routeList.filter((route) => route.kind === 'page');
+// Statuses whose session the shell ends at once (closed, none) are covered by the session tests.
+const statuses: (CustomerStatus | null)[] = [null, ...customerStatuses.filter((s) => s !== 'closed' && s !== 'none')];
+
+describe.each(statuses)('status %s', (status) => {
+  it.each(pageRoutes.map((route) => [route.key, route] as const))('%s', async (_key: RouteKey, route) => {
+    const path = pathOf(route);
+    await renderAt(path, status);
+    const decision = decideAccess(route.key, status);
+    const location = await screen.findByTestId('location');
+    if (decision.kind === 'redirect') {
+      expect(location).toHaveTextContent(decision.to);
+      expect(screen.queryByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeNull();
+    } else if (decision.kind === 'loginRequired') {
+      expect(location).toHaveTextContent(path);
+      expect(screen.getByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+        'href',
+        `/login?redirectTo=${encodeURIComponent(path)}`,
+      );
+    } else {
+      expect(location).toHaveTextContent(path);
+      expect(screen.queryByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeNull();
+    }
+  });
+});
+
+describe('spot checks against the spec', () => {
+  it('a visitor on /account gets the login-required notice', async () => {
+    await renderAt('/account?x=1', null);
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Faccount%3Fx%3D1',
+    );
+  });
+
+  it('systemApproved is sent to the dashboard from rollover', async () => {
+    await renderAt('/rollover/7', 'systemApproved');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('registered is sent to bank credentials from documents', async () => {
+    await renderAt('/documents', 'registered');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/bank-credentials');
+  });
+
+  it('bank credentials redirects by status even when granted, and keeps a registered customer', async () => {
+    await renderAt('/bank-credentials', 'registered');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/bank-credentials');
+  });
+
+  it('a logged-in customer on /login is redirected (anonymous-only)', async () => {
+    await renderAt('/login', 'securityChecked');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('before start-up has finished, a guarded page waits instead of deciding', async () => {
+    const store = createStore();
+    await store.set(sessionAtom, { token: 'a.b.c', memberDetails: member('securityChecked') });
+    await act(async () => {
+      render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/account']}>
+            <AppRoutes />
+            <Probe />
+          </MemoryRouter>
+        </Provider>,
+      );
+    });
+    expect(screen.queryByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
+    expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('Cargando'))).toBe(true);
+  });
+});
