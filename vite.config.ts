@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -33,22 +34,64 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: {
+        id: '/',
         name: 'Préstamo Rápido',
         short_name: 'Préstamo Rápido',
-        description: 'Solicita tu préstamo rápido en menos de 10 minutos.',
+        description: 'Solicita tu préstamo rápido en menos de 10 minutos: elige importe y cuotas, envía tus datos y recibe el dinero.',
         lang: 'es',
+        dir: 'ltr',
         start_url: '/',
         scope: '/',
         display: 'standalone',
         theme_color: '#0099ff',
         background_color: '#ffffff',
-        icons: [],
+        categories: ['finance'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Área de clientes',
+            short_name: 'Mi préstamo',
+            description: 'Consulta tu préstamo y tus próximas cuotas.',
+            url: '/dashboard',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Pagar mi cuota',
+            short_name: 'Pagar',
+            description: 'Paga tu próxima cuota con tarjeta o transferencia.',
+            url: '/dashboard?accion=pagar',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '540x1170',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Calculadora de préstamos en el móvil',
+          },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Préstamo Rápido en el ordenador',
+          },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // Screenshots are for the install dialog only: not worth precaching on every customer's phone.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput and latency of two hot public calls of the real server, each measured side by side
-// with a bare Fastify route (same machine, same Fastify, same load), plus cold start and memory.
+// with a bare Fastify route (same machine, same Fastify, same load), plus cold start and memory; then the front-end
+// budgets of the built PWA in Chromium (scripts/bench-web.mjs): first-visit JS + CSS, Lighthouse, offline reload.
 //
 //   node scripts/bench.mjs [--connections 10] [--duration 10] [--rounds 2] [--warmup 2] [--log-level warn]
-//                          [--json] [--strict]
+//                          [--lighthouse-runs 3] [--offline-reloads 5] [--web-only | --no-web] [--json] [--strict]
 //
+//   --web-only   only the front-end budgets (the server is still started, on a fresh DATA_DIR, to serve dist/)
+//   --no-web     only the server benchmarks
 //   --duration   seconds of measured load per side and call, split into --rounds runs that alternate the order
 //                (bare, server, server, bare, …) so drift on a shared machine hits both sides alike
 //   --json       print only a JSON document on stdout (progress goes to stderr)
-//   --strict     exit 1 when an aim is missed or a run saw non-2xx answers
+//   --strict     exit 1 when an aim is missed, a run saw non-2xx answers or a front-end measurement could not run
 //
 // What it does: builds when stale; starts `node build/node/server/main.js` on a fresh temporary DATA_DIR (PGlite,
 // sandbox on, LOG_LEVEL=warn, every rate limit scaled ×1e9 through RATE_LIMIT_SCALE, so the limiter runs but never throttles) and a bare Fastify
@@ -21,9 +24,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale, paths, root } from './build-if-stale.mjs';
+import { printWebReport, runWebBench, webMet } from './bench-web.mjs';
 
 const AIMS = { PaymentPlansPost: 0.5, CheckPhoneDniPost: 0.25 };
 const COLD_START_AIM_MS = 1500;
@@ -31,12 +35,26 @@ const BARE_PATH = '/bare';
 
 // ── options ──────────────────────────────────────────────────────────────────────────────────────────────────────
 function parseOptions(argv) {
-  const options = { connections: 10, duration: 10, rounds: 2, warmup: 2, logLevel: 'warn', json: false, strict: false };
+  const options = {
+    connections: 10,
+    duration: 10,
+    rounds: 2,
+    warmup: 2,
+    logLevel: 'warn',
+    json: false,
+    strict: false,
+    server: true,
+    web: true,
+    lighthouseRuns: 3,
+    offlineReloads: 5,
+  };
   const numeric = {
     '--connections': 'connections',
     '--duration': 'duration',
     '--rounds': 'rounds',
     '--warmup': 'warmup',
+    '--lighthouse-runs': 'lighthouseRuns',
+    '--offline-reloads': 'offlineReloads',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -49,15 +67,21 @@ function parseOptions(argv) {
     } else if (flag === '--log-level') options.logLevel = value();
     else if (flag === '--json') options.json = true;
     else if (flag === '--strict') options.strict = true;
+    else if (flag === '--web-only') options.server = false;
+    else if (flag === '--no-web') options.web = false;
     else usage(`unknown option ${arg}`);
   }
+  if (!options.server && !options.web) usage('--web-only and --no-web leave nothing to measure');
   options.rounds = Math.round(options.rounds);
+  options.lighthouseRuns = Math.round(options.lighthouseRuns);
+  options.offlineReloads = Math.round(options.offlineReloads);
   return options;
 }
 
 function usage(problem) {
   console.error(
-    `${problem}\nUsage: node scripts/bench.mjs [--connections N] [--duration S] [--rounds N] [--warmup S] [--log-level L] [--json] [--strict]`,
+    `${problem}\nUsage: node scripts/bench.mjs [--connections N] [--duration S] [--rounds N] [--warmup S] [--log-level L]\n` +
+      '                          [--lighthouse-runs N] [--offline-reloads N] [--web-only | --no-web] [--json] [--strict]',
   );
   process.exit(2);
 }
@@ -137,9 +161,9 @@ const median = (values) => {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const log = (line = '') => console.error(line);
-  const { default: autocannon } = await import('autocannon');
 
-  const buildCode = await buildIfStale({ log });
+  // The builds' output goes to stderr with the progress lines: stdout carries only the report (--json).
+  const buildCode = await buildIfStale({ log, stdio: ['ignore', 2, 2] });
   if (buildCode !== 0) {
     log(`Build failed (exit ${buildCode}).`);
     process.exit(buildCode);
@@ -198,6 +222,87 @@ async function main() {
   if (!(await waitForHealth(serverBase, { child: server }))) serverFailed('did not answer /health within 60 s');
   const firstStartMs = performance.now() - startedAt;
 
+  let results = [];
+  let memory = null;
+  if (options.server) ({ results, memory } = await measureCalls({ options, serverBase, server, children, log }));
+
+  // The front-end half: browsers against the same server, on http://localhost (a secure context for the service
+  // worker and for Lighthouse). DIST_DIR, when set, is the build the server serves.
+  let web = null;
+  if (options.web) {
+    web = await runWebBench({
+      baseUrl: `http://localhost:${serverPort}`,
+      distDir: process.env.DIST_DIR ? resolve(root, process.env.DIST_DIR) : paths.dist,
+      lighthouseRuns: options.lighthouseRuns,
+      offlineReloads: options.offlineReloads,
+      log,
+    });
+  }
+
+  // Cold start on the existing data directory: stop, start, time spawn → first successful /health; 3 times.
+  await stopChild(server);
+  let cold = null;
+  if (options.server) {
+    log('Cold start on the existing data directory, 3 times…');
+    const coldRuns = [];
+    for (let i = 0; i < 3; i += 1) {
+      startedAt = performance.now();
+      server = startServer();
+      if (!(await waitForHealth(serverBase, { child: server, everyMs: 5 })))
+        serverFailed('did not restart on its existing data directory');
+      coldRuns.push(performance.now() - startedAt);
+      await stopChild(server);
+    }
+    cold = {
+      runsMs: coldRuns,
+      bestMs: Math.min(...coldRuns),
+      medianMs: median(coldRuns),
+      aimMs: COLD_START_AIM_MS,
+    };
+    cold.met = cold.medianMs < COLD_START_AIM_MS;
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: { available: availableParallelism(), model: cpus()[0]?.model ?? 'unknown' },
+    settings: {
+      connections: options.connections,
+      secondsPerSide: options.duration,
+      rounds: options.rounds,
+      warmupSeconds: options.warmup,
+      logLevel: options.logLevel,
+      rateLimitEnv: rateLimitEnv,
+      parts: [options.server && 'server', options.web && 'web'].filter(Boolean),
+      lighthouseRuns: options.lighthouseRuns,
+      offlineReloads: options.offlineReloads,
+    },
+    firstStartMs,
+    // null when that half was not run (--web-only / --no-web)
+    calls: options.server ? results : null,
+    coldStart: cold,
+    memory,
+    web,
+  };
+
+  const allMet = (!options.server || (results.every((r) => r.met) && cold.met)) && (!web || webMet(web));
+  if (options.json) {
+    console.log(JSON.stringify(report, null, 2));
+  } else {
+    if (options.server) printTable(report);
+    else console.log(`First start on an empty data directory (migrations + demo seed): ${Math.round(firstStartMs)} ms`);
+    if (web) {
+      console.log('');
+      printWebReport(web);
+    }
+  }
+  if (options.strict && !allMet) process.exitCode = 1;
+}
+
+// ── the server half ──────────────────────────────────────────────────────────────────────────────────────────────
+/** The two calls against the server and the bare route (autocannon); then the server's memory. */
+async function measureCalls({ options, serverBase, server, children, log }) {
+  const { default: autocannon } = await import('autocannon');
   const barePort = await freePort();
   const bareBase = `http://127.0.0.1:${barePort}`;
   const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare-server'], {
@@ -299,54 +404,8 @@ async function main() {
   }
 
   const memory = memoryOf(server.pid);
-
-  // Cold start on the existing data directory: stop, start, time spawn → first successful /health; 3 times.
-  log('Cold start on the existing data directory, 3 times…');
-  await stopChild(server);
-  const coldRuns = [];
-  for (let i = 0; i < 3; i += 1) {
-    startedAt = performance.now();
-    server = startServer();
-    if (!(await waitForHealth(serverBase, { child: server, everyMs: 5 })))
-      serverFailed('did not restart on its existing data directory');
-    coldRuns.push(performance.now() - startedAt);
-    await stopChild(server);
-  }
   await stopChild(bare);
-
-  const cold = {
-    runsMs: coldRuns,
-    bestMs: Math.min(...coldRuns),
-    medianMs: median(coldRuns),
-    aimMs: COLD_START_AIM_MS,
-  };
-  cold.met = cold.medianMs < COLD_START_AIM_MS;
-
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: { available: availableParallelism(), model: cpus()[0]?.model ?? 'unknown' },
-    settings: {
-      connections: options.connections,
-      secondsPerSide: options.duration,
-      rounds: options.rounds,
-      warmupSeconds: options.warmup,
-      logLevel: options.logLevel,
-      rateLimitEnv: rateLimitEnv,
-    },
-    firstStartMs,
-    calls: results,
-    coldStart: cold,
-    memory,
-  };
-
-  const allMet = results.every((r) => r.met) && cold.met;
-  if (options.json) {
-    console.log(JSON.stringify(report, null, 2));
-  } else {
-    printTable(report);
-  }
-  if (options.strict && !allMet) process.exitCode = 1;
+  return { results, memory };
 }
 
 function printTable(report) {

@@ -6,12 +6,13 @@
 //
 // Stale means: the output is missing, or any input file (or folder: a deleted file changes its folder's mtime) is
 // newer than it.
-//   client inputs: src/ (except src/server), sw/, public/, index.html, vite.config.ts, package.json, lock file
+//   client inputs: src/ (except src/server), sw/, public/, index.html, vite.config.ts, scripts/vite-precompress.ts,
+//                  package.json, lock file
 //   client output: dist/version.json (written by the build; its mtime is set to the build's start)
 //   server inputs: src/server, src/shared, tsconfig*.json, lock file
 //   server output: build/node/server/main.js and the stamp build/.server-build-stamp (mtime = build start)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,7 +68,7 @@ export function clientStaleReason() {
   const output = mtimeOf(paths.clientOutput);
   if (output === null) return 'dist/version.json is missing';
   const newest = newestInput(
-    ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json', lockFile],
+    ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package.json', lockFile],
     ['src/server'],
   );
   return newest.mtimeMs > output ? `${relative(root, newest.path)} is newer than dist/version.json` : null;
@@ -102,11 +103,16 @@ export function runBin(name, args, { env = process.env, stdio = 'inherit' } = {}
   });
 }
 
-export async function buildClient({ log = console.log } = {}) {
+export async function buildClient({ log = console.log, stdio = 'inherit' } = {}) {
   const started = new Date();
   log('› vite build');
-  const code = await runBin('vite', ['build']);
-  if (code !== 0) return code;
+  const code = await runBin('vite', ['build'], { stdio });
+  if (code !== 0) {
+    // The build writes version.json before a later step (the service worker) can fail: drop it, so the next run
+    // does not take the half-written dist/ for an up-to-date build.
+    rmSync(paths.clientOutput, { force: true });
+    return code;
+  }
   if (!existsSync(paths.clientOutput)) {
     console.error(
       'vite build finished but dist/version.json is missing: check the version-file plugin in vite.config.ts',
@@ -118,10 +124,10 @@ export async function buildClient({ log = console.log } = {}) {
   return 0;
 }
 
-export async function buildServer({ log = console.log } = {}) {
+export async function buildServer({ log = console.log, stdio = 'inherit' } = {}) {
   const started = new Date();
   log('› tsc -b tsconfig.server.json');
-  const code = await runBin('tsc', ['-b', 'tsconfig.server.json']);
+  const code = await runBin('tsc', ['-b', 'tsconfig.server.json'], { stdio });
   if (code !== 0) return code;
   if (!existsSync(paths.serverEntry)) {
     console.error('tsc finished but build/node/server/main.js is missing: is there a src/server/main.ts?');
@@ -135,14 +141,21 @@ export async function buildServer({ log = console.log } = {}) {
 
 /**
  * Build what is stale (or everything with `force`). Resolves with 0 or the failing build's exit code.
- * `client`/`server` select the parts (both by default).
+ * `client`/`server` select the parts (both by default); `stdio` is the builds' (e.g. ['ignore', 2, 2] to keep
+ * stdout clean for a JSON report).
  */
-export async function buildIfStale({ force = false, client = true, server = true, log = console.log } = {}) {
+export async function buildIfStale({
+  force = false,
+  client = true,
+  server = true,
+  log = console.log,
+  stdio = 'inherit',
+} = {}) {
   if (client) {
     const reason = force ? 'forced' : clientStaleReason();
     if (reason) {
       log(`Building the client (${reason})…`);
-      const code = await buildClient({ log });
+      const code = await buildClient({ log, stdio });
       if (code !== 0) return code;
     } else {
       log('Client build is up to date (dist/).');
@@ -152,7 +165,7 @@ export async function buildIfStale({ force = false, client = true, server = true
     const reason = force ? 'forced' : serverStaleReason();
     if (reason) {
       log(`Building the server (${reason})…`);
-      const code = await buildServer({ log });
+      const code = await buildServer({ log, stdio });
       if (code !== 0) return code;
     } else {
       log('Server build is up to date (build/node/).');

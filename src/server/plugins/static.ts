@@ -9,6 +9,12 @@ import type { SpaFallback } from '../http/not-found.ts';
  * (`index.html`, `service-worker.js`, `manifest.webmanifest`, `version.json`, everything else) `no-cache`, so a
  * deploy is picked up at once. A browser navigation to any other path gets `index.html` (the SPA routes it).
  * Without a build the API still runs, and navigations get a 404.
+ *
+ * Compression is done at build time (scripts/vite-precompress.ts writes `<file>.br` and `<file>.gz`): a client that
+ * accepts `br` (preferred) or `gzip` gets those bytes with `content-encoding` and the original file's
+ * `content-type`; any other client, or a file without a smaller variant, gets the plain file. Every answer from the
+ * build says `vary: accept-encoding`. `reply.sendFile` goes through the same path, so the SPA fallback's
+ * `index.html` is compressed too.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,6 +44,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     // The dist folder also holds sourcemaps; they are served (useful for error reports) like any asset.
     dotfiles: 'ignore',
     redirect: false,
