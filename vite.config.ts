@@ -97,5 +97,10 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: `http://localhost:${apiPort}`, changeOrigin: false }])),
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Modules run in import order even across chunks: src/shared/zod-jitless.ts must run before any zod schema is built.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
 });

@@ -1,3 +1,4 @@
+import './shared/zod-jitless.ts';
 import './lib/ui/tokens.css';
 import './app/app.css';
 import { Provider } from 'jotai';
