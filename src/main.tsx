@@ -10,9 +10,14 @@ import { navigateOutsideReact } from './app/navigation.ts';
 import { AppRoutes } from './app/router.tsx';
 import { ErrorBoundary } from './app/shell/ErrorBoundary.tsx';
 import { PageLoading } from './app/shell/PageLoading.tsx';
+import { persistedAtoms } from './lib/storage/atoms.ts';
+import { hydrate } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
 
 bootstrap(appStore, navigateOutsideReact);
+
+// Start-up waits for the stored state (a few milliseconds of IndexedDB) before the first render: nothing suspends.
+await hydrate(appStore, persistedAtoms);
 
 const root = document.getElementById('root');
 if (root) {
@@ -20,7 +25,7 @@ if (root) {
     <StrictMode>
       <ErrorBoundary standalone>
         <Provider store={appStore}>
-          {/* The one Suspense boundary of start-up: the stored state is read before the shell renders. */}
+          {/* Stored state is hydrated before this render; the boundary is for lazily loaded code. */}
           <Suspense fallback={<PageLoading />}>
             <BrowserRouter>
               <AppRoutes />

@@ -46,6 +46,7 @@ test.describe('accessibility of the shell pages (axe)', () => {
 
   test('the offline banner has no violations', async ({ page, context }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText(/Sin conexión a Internet/)).toBeVisible();
     await expectNoViolations(page, 'the offline banner');

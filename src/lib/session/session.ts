@@ -25,9 +25,7 @@ export interface SessionView {
   readonly hasActiveLoan: boolean;
 }
 
-export const sessionViewAtom = atom(async (get): Promise<SessionView> => {
-  const session = await get(sessionAtom);
-  const ready = get(sessionReadyAtom);
+function toView(session: StoredSession | null, ready: boolean): SessionView {
   const member = session?.memberDetails ?? null;
   return {
     ready,
@@ -37,6 +35,16 @@ export const sessionViewAtom = atom(async (get): Promise<SessionView> => {
     loggedIn: member !== null,
     hasActiveLoan: member?.hasActiveLoan ?? false,
   };
+}
+
+/**
+ * The session as the UI reads it. Synchronous once the stored session is loaded: start-up finishing (ready) or a
+ * login must not suspend the app again (a promise here would swap the whole shell for the loading fallback).
+ */
+export const sessionViewAtom = atom((get): SessionView | Promise<SessionView> => {
+  const ready = get(sessionReadyAtom);
+  const session = get(sessionAtom);
+  return session instanceof Promise ? session.then((loaded) => toView(loaded, ready)) : toView(session, ready);
 });
 
 export const useSession = (): SessionView => useAtomValue(sessionViewAtom);

@@ -139,3 +139,15 @@ export const clientUniqueIdAtom = persistedAtom<string | null>({
   ttlMs: COOKIE_EXPIRY_DAYS.clientIdAndPolicy * DAY,
   initial: null,
 });
+
+/** Every persisted atom with a fixed key (loan flows are keyed by id and hydrated by the flow that opens them). */
+export const persistedAtoms = [
+  sessionAtom,
+  basicDetailsAtom,
+  campaignParametersAtom,
+  loanFlowIdsAtom,
+  signupFormAtom,
+  cookieConsentAtom,
+  marketingPromptAtom,
+  clientUniqueIdAtom,
+] as const;

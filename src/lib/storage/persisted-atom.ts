@@ -159,3 +159,20 @@ export function persistedAtom<T>(options: PersistedAtomOptions<T>): PersistedAto
 
   return Object.assign(valueAtom as unknown as PersistedAtom<T>, { key, entryAtom });
 }
+
+/** Any persisted atom, whatever its value type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPersistedAtom = PersistedAtom<any>;
+
+/**
+ * Reads the stored entries of these atoms into the store, so that from then on they answer synchronously. Start-up
+ * awaits it before the first render ("wait for rehydration", first document §4): a component never suspends on a
+ * stored value, and nothing flashes.
+ */
+export async function hydrate(
+  store: { set: (atom: AnyPersistedAtom, action: never) => unknown },
+  atoms: readonly AnyPersistedAtom[],
+): Promise<void> {
+  const arm: InternalAction = { [INTERNAL]: 'arm' };
+  await Promise.all(atoms.map((persisted) => store.set(persisted, arm as never)));
+}

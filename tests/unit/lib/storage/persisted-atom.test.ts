@@ -3,7 +3,7 @@ import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
-import { persistedAtom, type PersistedAtom } from '../../../../src/lib/storage/persisted-atom.ts';
+import { hydrate, persistedAtom, type PersistedAtom } from '../../../../src/lib/storage/persisted-atom.ts';
 import {
   basicDetailsAtom,
   campaignParametersAtom,
@@ -42,6 +42,19 @@ describe('persisted atoms over IndexedDB', () => {
 
     const reloaded = createStore();
     expect(await reloaded.get(counter(key))).toBe(7);
+  });
+
+  it('answer synchronously once hydrated (start-up hydrates before the first render)', async () => {
+    const key = freshKey();
+    await createStore().set(counter(key), 12);
+    const store = createStore();
+    const value = counter(key);
+    expect(store.get(value)).toBeInstanceOf(Promise);
+    await hydrate(store, [value]);
+    expect(store.get(value)).toBe(12);
+    const absent = counter(freshKey());
+    await hydrate(store, [absent]);
+    expect(store.get(absent)).toBe(0);
   });
 
   it('read an absent key as the initial value', async () => {
