@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
+import { entryChunk } from './scripts/vite-entry-chunk.ts';
+import { zodJitless } from './scripts/vite-zod-jitless.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -19,12 +21,16 @@ function versionFile(): Plugin {
   };
 }
 
+const firstLoad = entryChunk();
+
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const proxied = ['/api', '/sandbox', '/logs', '/version.json', '/health'];
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   plugins: [
+    zodJitless(),
+    firstLoad.plugin,
     react(),
     versionFile(),
     VitePWA({
@@ -85,6 +91,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // The service worker is its own build: it needs the zod config too.
+        buildPlugins: { vite: [zodJitless()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         // Screenshots are for the install dialog only: not worth precaching on every customer's phone.
         globIgnores: ['screenshots/**'],
@@ -100,7 +108,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Modules run in import order even across chunks: src/shared/zod-jitless.ts must run before any zod schema is built.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    // Everything the first render needs in one file; pages and heavy widgets stay in their lazy chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [firstLoad.group] } } },
   },
 });

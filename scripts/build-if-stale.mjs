@@ -6,7 +6,7 @@
 //
 // Stale means: the output is missing, or any input file (or folder: a deleted file changes its folder's mtime) is
 // newer than it.
-//   client inputs: src/ (except src/server), sw/, public/, index.html, vite.config.ts, scripts/vite-precompress.ts,
+//   client inputs: src/ (except src/server), sw/, public/, index.html, vite.config.ts, scripts/vite-*.ts,
 //                  package.json, lock file
 //   client output: dist/version.json (written by the build; its mtime is set to the build's start)
 //   server inputs: src/server, src/shared, tsconfig*.json, lock file
@@ -68,7 +68,7 @@ export function clientStaleReason() {
   const output = mtimeOf(paths.clientOutput);
   if (output === null) return 'dist/version.json is missing';
   const newest = newestInput(
-    ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package.json', lockFile],
+    ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-zod-jitless.ts', 'scripts/vite-entry-chunk.ts', 'package.json', lockFile],
     ['src/server'],
   );
   return newest.mtimeMs > output ? `${relative(root, newest.path)} is newer than dist/version.json` : null;

@@ -1,4 +1,3 @@
-import './shared/zod-jitless.ts';
 import './lib/ui/tokens.css';
 import './app/app.css';
 import { Provider } from 'jotai';

@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import '../src/shared/zod-jitless.ts';
 import { registerMessageHandlers } from './messages.ts';
 import { registerNetworkReporting } from './network.ts';
 import { registerPrecache } from './precache.ts';

@@ -2,6 +2,7 @@ import { callApi } from '../lib/api/client.ts';
 import { isApiError } from '../lib/api/errors.ts';
 import {
   endSession,
+  queryTokenPendingAtom,
   sessionReadyAtom,
   startSession,
   updateMemberDetails,
@@ -49,6 +50,7 @@ export async function runStartup(
   { location = window.location, history = window.history, minWaitMs = STARTUP_MIN_WAIT_MS } = {},
 ): Promise<StartupResult> {
   const queryToken = takeQueryToken(location, history);
+  store.set(queryTokenPendingAtom, queryToken !== null);
   const [stored] = await Promise.all([
     store.get(sessionAtom),
     store.get(basicDetailsAtom),
@@ -76,6 +78,7 @@ export async function runStartup(
     }
   }
   store.set(sessionReadyAtom, true);
+  store.set(queryTokenPendingAtom, false);
   return result;
 }
 

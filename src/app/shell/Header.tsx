@@ -23,11 +23,11 @@ export const headerLinks = [
 /**
  * The header (first document §2): navigation (Como funciona, Ayuda, About, Contacto), the offer banner, the
  * client-area button with the full name (initials on narrow screens) or the login button, and logout. It hides on
- * scroll down and shows on scroll up. Until start-up has finished the account area stays empty, so a logged-in
- * customer never sees the logged-out header.
+ * scroll down and shows on scroll up. It renders from the stored session at once (a logged-in customer never sees
+ * the logged-out header); only while a `jwt` query token is being checked does the account area stay empty.
  */
 export function Header() {
-  const { ready, member, status } = useSession();
+  const { known, member, status } = useSession();
   const navigate = useNavigate();
   const hidden = useHideOnScrollDown();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -56,8 +56,8 @@ export function Header() {
         </nav>
         <OfferBanner />
         <InstallAction />
-        <div className="header-account" aria-busy={!ready}>
-          {!ready ? null : member ? (
+        <div className="header-account" aria-busy={!known}>
+          {!known ? null : member ? (
             <>
               <Link
                 className="button button-secondary header-client-area"

@@ -9,8 +9,8 @@ import { headerBannerFor } from '../../shared/statuses.ts';
  * preRegistered and registered customers; 'TU LIMITE' with the credit limit for securityChecked and systemApproved.
  */
 export function OfferBanner() {
-  const { ready, status, member } = useSession();
-  if (!ready) return null;
+  const { known, status, member } = useSession();
+  if (!known) return null;
   const banner = headerBannerFor(status, member?.hasActiveLoan ?? false);
   if (banner === 'offer') {
     return (

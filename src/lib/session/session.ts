@@ -11,12 +11,21 @@ import type { AppStore } from '../storage/store.ts';
  * the active-loan flag (it travels in the member details); logging out in one tab logs out every open tab.
  */
 
-/** Start-up has finished (first document §4 "Startup"): until then the session-dependent UI waits. */
+/** Start-up has finished (first document §4 "Startup"): until then the guarded pages wait. */
 export const sessionReadyAtom = atom(false);
 
+/**
+ * Start-up is checking a token that came in the `jwt` query parameter: until it answers, who the customer is is not
+ * known, and the header shows no account area. Otherwise the header renders at once from the stored session (or as
+ * a visitor's), so it neither waits nor shifts when start-up ends.
+ */
+export const queryTokenPendingAtom = atom(false);
+
 export interface SessionView {
-  /** Start-up has finished: `member` is final. */
+  /** Start-up has finished: `member` is verified by the server (or kept offline). */
   readonly ready: boolean;
+  /** Who the customer is can be shown (start-up has finished, or there is no query token to check). */
+  readonly known: boolean;
   readonly token: string | null;
   readonly member: MemberDetails | null;
   /** The customer status, or null for a visitor. */
@@ -25,10 +34,11 @@ export interface SessionView {
   readonly hasActiveLoan: boolean;
 }
 
-function toView(session: StoredSession | null, ready: boolean): SessionView {
+function toView(session: StoredSession | null, ready: boolean, pending: boolean): SessionView {
   const member = session?.memberDetails ?? null;
   return {
     ready,
+    known: ready || !pending,
     token: session?.token ?? null,
     member,
     status: member?.status ?? null,
@@ -43,8 +53,11 @@ function toView(session: StoredSession | null, ready: boolean): SessionView {
  */
 export const sessionViewAtom = atom((get): SessionView | Promise<SessionView> => {
   const ready = get(sessionReadyAtom);
+  const pending = get(queryTokenPendingAtom);
   const session = get(sessionAtom);
-  return session instanceof Promise ? session.then((loaded) => toView(loaded, ready)) : toView(session, ready);
+  return session instanceof Promise
+    ? session.then((loaded) => toView(loaded, ready, pending))
+    : toView(session, ready, pending);
 });
 
 export const useSession = (): SessionView => useAtomValue(sessionViewAtom);
