@@ -20,22 +20,60 @@ const features = (() => {
 
 const boundaryZones = [
   // shared ← lib ← features ← app (client); shared ← server; shared ← sw
-  { target: './src/shared', from: ['./src/lib', './src/features', './src/app', './src/server', './sw'], message: 'src/shared is isomorphic: it imports nothing of the client, server or service worker.' },
-  { target: './src/lib', from: ['./src/features', './src/app', './src/server', './sw'], message: 'src/lib may import only src/shared.' },
-  { target: './src/features', from: ['./src/app', './src/server', './sw'], message: 'A feature imports only src/lib and src/shared.' },
-  { target: './src/app', from: ['./src/server', './sw'], message: 'The app never imports server or service-worker code.' },
-  { target: './src/server', from: ['./src/lib', './src/features', './src/app', './src/main.tsx', './sw'], message: 'The server imports only src/shared of the client tree.' },
-  { target: './sw', from: ['./src/lib', './src/features', './src/app', './src/server', './src/main.tsx'], message: 'The service worker imports only src/shared.' },
+  {
+    target: './src/shared',
+    from: ['./src/lib', './src/features', './src/app', './src/server', './sw'],
+    message: 'src/shared is isomorphic: it imports nothing of the client, server or service worker.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/server', './sw'],
+    message: 'src/lib may import only src/shared.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/server', './sw'],
+    message: 'A feature imports only src/lib and src/shared.',
+  },
+  {
+    target: './src/app',
+    from: ['./src/server', './sw'],
+    message: 'The app never imports server or service-worker code.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/lib', './src/features', './src/app', './src/main.tsx', './sw'],
+    message: 'The server imports only src/shared of the client tree.',
+  },
+  {
+    target: './sw',
+    from: ['./src/lib', './src/features', './src/app', './src/server', './src/main.tsx'],
+    message: 'The service worker imports only src/shared.',
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'A feature never imports another feature: compose them in src/app or move the piece down to lib/ or shared/.',
+    message:
+      'A feature never imports another feature: compose them in src/app or move the piece down to lib/ or shared/.',
   })),
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'build', '.data', '.test-data', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'tests/.artifacts', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'build',
+      '.data',
+      '.test-data',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'tests/.artifacts',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,11 @@ function versionFile(): Plugin {
     name: 'version-file',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: buildVersion })}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: buildVersion })}\n`,
+      });
     },
   };
 }
@@ -43,7 +47,8 @@ export default defineConfig({
         id: '/',
         name: 'Préstamo Rápido',
         short_name: 'Préstamo Rápido',
-        description: 'Solicita tu préstamo rápido en menos de 10 minutos: elige importe y cuotas, envía tus datos y recibe el dinero.',
+        description:
+          'Solicita tu préstamo rápido en menos de 10 minutos: elige importe y cuotas, envía tus datos y recibe el dinero.',
         lang: 'es',
         dir: 'ltr',
         start_url: '/',
@@ -103,7 +108,9 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: `http://localhost:${apiPort}`, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: `http://localhost:${apiPort}`, changeOrigin: false }]),
+    ),
   },
   build: {
     target: 'es2022',

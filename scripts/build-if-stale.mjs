@@ -68,7 +68,18 @@ export function clientStaleReason() {
   const output = mtimeOf(paths.clientOutput);
   if (output === null) return 'dist/version.json is missing';
   const newest = newestInput(
-    ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-zod-jitless.ts', 'scripts/vite-entry-chunk.ts', 'package.json', lockFile],
+    [
+      'src',
+      'sw',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'scripts/vite-precompress.ts',
+      'scripts/vite-zod-jitless.ts',
+      'scripts/vite-entry-chunk.ts',
+      'package.json',
+      lockFile,
+    ],
     ['src/server'],
   );
   return newest.mtimeMs > output ? `${relative(root, newest.path)} is newer than dist/version.json` : null;

@@ -12,7 +12,15 @@ import { chromium } from '@playwright/test';
 import { root } from './build-if-stale.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const logo = readFileSync(join(root, 'public', 'icons', 'logo.svg'), 'utf8');
 const mark = logo.replace(/<rect[^>]*\/>/, ''); // the white mark without its rounded tile
@@ -32,7 +40,9 @@ const icons = [
   {
     file: 'badge-72.png',
     size: 72,
-    html: mark.replace(/fill="#0099ff"/g, 'fill="#000" opacity="0"').replace(/<svg /, '<svg style="background:transparent" '),
+    html: mark
+      .replace(/fill="#0099ff"/g, 'fill="#000" opacity="0"')
+      .replace(/<svg /, '<svg style="background:transparent" '),
   },
 ];
 

@@ -7,7 +7,10 @@ import type { Plugin } from 'vite';
  * module the entry reaches through STATIC imports; `entryChunkGroup()` gives Rolldown a code-splitting group that
  * captures exactly those. What pages import lazily stays lazy; what the first render needs arrives as one file.
  */
-export function entryChunk(): { plugin: Plugin; group: { name: string; priority: number; test: (id: string) => boolean } } {
+export function entryChunk(): {
+  plugin: Plugin;
+  group: { name: string; priority: number; test: (id: string) => boolean };
+} {
   const initial = new Set<string>();
   const plugin: Plugin = {
     name: 'entry-chunk',

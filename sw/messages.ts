@@ -1,4 +1,10 @@
-import { isPageToSwMessage, versionOf, versionUrl, type StatusReply, type VersionReply } from '../src/shared/sw-messages.ts';
+import {
+  isPageToSwMessage,
+  versionOf,
+  versionUrl,
+  type StatusReply,
+  type VersionReply,
+} from '../src/shared/sw-messages.ts';
 import { isOnline, reportNetwork } from './network.ts';
 
 /**
@@ -11,7 +17,10 @@ import { isOnline, reportNetwork } from './network.ts';
 
 async function fetchServerVersion(self: ServiceWorkerGlobalScope): Promise<string | null> {
   try {
-    const response = await fetch(versionUrl(Date.now()), { cache: 'no-store', headers: { accept: 'application/json' } });
+    const response = await fetch(versionUrl(Date.now()), {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
     reportNetwork(self, true);
     if (!response.ok) return null;
     return versionOf(await response.json());

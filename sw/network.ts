@@ -37,7 +37,8 @@ export function registerNetworkReporting(self: ServiceWorkerGlobalScope): void {
     }
   };
   // Workbox matches GET only unless a method is given: register the same handler for every method the API uses.
-  for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) registerRoute(isApiCall, networkOnly, method);
+  for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const)
+    registerRoute(isApiCall, networkOnly, method);
 }
 
 /** Called by the version check: a /version.json answer or failure is news about the network too. */

@@ -1,4 +1,9 @@
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SERVER_PATH_PREFIXES } from '../src/shared/sw-messages.ts';
 
@@ -10,6 +15,8 @@ import { SERVER_PATH_PREFIXES } from '../src/shared/sw-messages.ts';
 export function registerPrecache(manifest: Array<PrecacheEntry | string>): void {
   precacheAndRoute(manifest);
   cleanupOutdatedCaches();
-  const denylist = SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const denylist = SERVER_PATH_PREFIXES.map(
+    (prefix) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
   registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist }));
 }

@@ -34,7 +34,11 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
     getAuth: () => {
       const session = currentSession(store);
       if (!session) return null;
-      return { token: session.token, memberId: session.memberDetails.id, role: session.memberDetails.role ?? CUSTOMER_ROLE };
+      return {
+        token: session.token,
+        memberId: session.memberDetails.id,
+        role: session.memberDetails.role ?? CUSTOMER_ROLE,
+      };
     },
     getClientUniqueId: () => {
       const id = store.get(clientUniqueIdAtom);

@@ -16,7 +16,8 @@ export const SHELL_TEXTS = {
   loanCta: 'Solicita tu préstamo',
   retry: 'Reintentar',
   loginLink: 'Inicia sesión',
-  offline: 'Sin conexión a Internet. Lo que escribas se conserva en este dispositivo y podrás enviarlo al volver la conexión.',
+  offline:
+    'Sin conexión a Internet. Lo que escribas se conserva en este dispositivo y podrás enviarlo al volver la conexión.',
   backOnline: 'Vuelves a tener conexión.',
   upcoming: 'Esta sección estará disponible muy pronto.',
   install: 'Instalar app',

@@ -13,7 +13,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Customer service contact shown in the menu and footer (the brand is fictional: example domain and number). */
-export const CONTACT = { email: 'ayuda@prestamorapido.example', phone: '910000000', phoneDisplay: '910 000 000' } as const;
+export const CONTACT = {
+  email: 'ayuda@prestamorapido.example',
+  phone: '910000000',
+  phoneDisplay: '910 000 000',
+} as const;
 
 export const LOCALE = 'es-ES';
 export const LANGUAGE = 'es';

@@ -8,7 +8,9 @@ export const SERVER_PATH_PREFIXES = ['/api/', '/sandbox/', '/logs/', '/version.j
 
 export const isServerPath = (pathname: string): boolean =>
   SERVER_PATH_PREFIXES.some((prefix) =>
-    prefix.endsWith('/') ? pathname.startsWith(prefix) || pathname === prefix.slice(0, -1) : pathname.startsWith(prefix),
+    prefix.endsWith('/')
+      ? pathname.startsWith(prefix) || pathname === prefix.slice(0, -1)
+      : pathname.startsWith(prefix),
   );
 
 /** Page → SW: fetch /version.json now, bypassing every cache, and answer on the message port. */
@@ -48,7 +50,9 @@ const hasType = (value: unknown): value is { type: unknown } =>
   typeof value === 'object' && value !== null && 'type' in value;
 
 export function isPageToSwMessage(value: unknown): value is PageToSwMessage {
-  return hasType(value) && (value.type === 'CHECK_VERSION' || value.type === 'SKIP_WAITING' || value.type === 'GET_STATUS');
+  return (
+    hasType(value) && (value.type === 'CHECK_VERSION' || value.type === 'SKIP_WAITING' || value.type === 'GET_STATUS')
+  );
 }
 
 export function isSwToPageMessage(value: unknown): value is SwToPageMessage {
@@ -56,7 +60,10 @@ export function isSwToPageMessage(value: unknown): value is SwToPageMessage {
   const record = value as Record<string, unknown>;
   switch (record['type']) {
     case 'VERSION':
-      return (typeof record['serverVersion'] === 'string' || record['serverVersion'] === null) && typeof record['swVersion'] === 'string';
+      return (
+        (typeof record['serverVersion'] === 'string' || record['serverVersion'] === null) &&
+        typeof record['swVersion'] === 'string'
+      );
     case 'STATUS':
       return typeof record['swVersion'] === 'string' && typeof record['online'] === 'boolean';
     case 'NETWORK_STATUS':

@@ -9,7 +9,8 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

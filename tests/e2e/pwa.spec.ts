@@ -9,11 +9,18 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 test.describe('installable, offline-aware PWA', () => {
-  test('Chromium finds the app installable (no installability errors, persistent profile)', async ({ persistentPage: page }) => {
+  test('Chromium finds the app installable (no installability errors, persistent profile)', async ({
+    persistentPage: page,
+  }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
     const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ lang: 'es', display: 'standalone', theme_color: '#0099ff', name: 'Préstamo Rápido' });
+    expect(manifest).toMatchObject({
+      lang: 'es',
+      display: 'standalone',
+      theme_color: '#0099ff',
+      name: 'Préstamo Rápido',
+    });
     const cdp = await page.context().newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
@@ -60,7 +67,10 @@ test.describe('installable, offline-aware PWA', () => {
     expect(status).toBe('network error');
   });
 
-  test('a changed /version.json reloads the page at the same path, once (no reload loop)', async ({ page, context }) => {
+  test('a changed /version.json reloads the page at the same path, once (no reload loop)', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/como-funciona?origen=prueba#arriba');
     await waitForServiceWorker(page);
@@ -73,9 +83,13 @@ test.describe('installable, offline-aware PWA', () => {
     await context.route(/\/version\.json/, (route) => route.fulfill({ json: { version: '99.0.0+nuevo' } }));
 
     // First check 10 s after start-up.
-    await page.waitForFunction(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate !== true, undefined, {
-      timeout: 25_000,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate !== true,
+      undefined,
+      {
+        timeout: 25_000,
+      },
+    );
     await expect(page).toHaveURL(/\/como-funciona\?origen=prueba#arriba$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cómo funciona' })).toBeVisible();
     expect(navigations).toBe(1);

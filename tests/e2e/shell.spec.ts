@@ -8,14 +8,21 @@ test.describe('the application shell', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(`${BRAND} | ${SHELL_MESSAGES.homeTitle}`);
     const header = page.getByRole('banner');
-    for (const label of [NAVIGATION_TEXTS.howItWorks, NAVIGATION_TEXTS.help, NAVIGATION_TEXTS.about, NAVIGATION_TEXTS.contact]) {
+    for (const label of [
+      NAVIGATION_TEXTS.howItWorks,
+      NAVIGATION_TEXTS.help,
+      NAVIGATION_TEXTS.about,
+      NAVIGATION_TEXTS.contact,
+    ]) {
       await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('offer-banner')).toHaveText('Recibe hasta 600');
     await expect(header.getByRole('link', { name: NAVIGATION_TEXTS.login })).toHaveAttribute('href', '/login');
   });
 
-  test('a logged-in customer sees the full name (initials on a phone), logout, and the limit banner without an active loan', async ({ page }) => {
+  test('a logged-in customer sees the full name (initials on a phone), logout, and the limit banner without an active loan', async ({
+    page,
+  }) => {
     const session = await openAs(page, '/', DEMO.systemApproved);
     const clientArea = page.locator('.header-client-area');
     await expect(clientArea.locator('.name-full')).toHaveText(session.fullName);
@@ -34,7 +41,9 @@ test.describe('the application shell', () => {
     await expect(page.getByTestId('offer-banner')).toHaveCount(0);
   });
 
-  test('a visitor on a protected page gets the login-required notice with redirectTo (path and query)', async ({ page }) => {
+  test('a visitor on a protected page gets the login-required notice with redirectTo (path and query)', async ({
+    page,
+  }) => {
     await page.goto('/dashboard?tab=cuotas');
     await expect(page.getByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inicia sesión', exact: true })).toHaveAttribute(
@@ -57,7 +66,9 @@ test.describe('the application shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('/iniciar-sesion redirects to /login keeping the query; /policita-privacidad to /politica-privacidad', async ({ page }) => {
+  test('/iniciar-sesion redirects to /login keeping the query; /policita-privacidad to /politica-privacidad', async ({
+    page,
+  }) => {
     await page.goto('/iniciar-sesion?phone=600000003&redirectTo=%2Faccount');
     await expect(page).toHaveURL(/\/login\?phone=600000003&redirectTo=%2Faccount$/);
     await page.goto('/policita-privacidad');
@@ -99,7 +110,9 @@ test.describe('the application shell', () => {
     await expect(header).not.toHaveClass(/app-header-hidden/);
   });
 
-  test('a 401 on a protected call clears the session and lands on login with redirectTo and the spec message', async ({ page }) => {
+  test('a 401 on a protected call clears the session and lands on login with redirectTo and the spec message', async ({
+    page,
+  }) => {
     const session = await openAs(page, '/', DEMO.systemApproved);
     await revoke(page.request, session); // the token dies on the server while the app still holds it
     await page.getByRole('link', { name: new RegExp(session.fullName) }).waitFor();

@@ -25,6 +25,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <CrashScreen error={this.state.error} standalone={this.props.standalone ?? false} />;
+    return this.state.error === null ? (
+      this.props.children
+    ) : (
+      <CrashScreen error={this.state.error} standalone={this.props.standalone ?? false} />
+    );
   }
 }

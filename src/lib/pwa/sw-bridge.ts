@@ -1,9 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import {
-  isSwToPageMessage,
-  type PageToSwMessage,
-  type SwToPageMessage,
-} from '../../shared/sw-messages.ts';
+import { isSwToPageMessage, type PageToSwMessage, type SwToPageMessage } from '../../shared/sw-messages.ts';
 
 /**
  * The one page-side module that owns the service worker: registration (production builds, secure contexts only),

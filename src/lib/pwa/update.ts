@@ -12,7 +12,10 @@ export async function fetchServerVersion(): Promise<string | null> {
   const reply = await askServiceWorker({ type: 'CHECK_VERSION' });
   if (reply?.type === 'VERSION') return reply.serverVersion;
   try {
-    const response = await fetch(versionUrl(Date.now()), { cache: 'no-store', headers: { accept: 'application/json' } });
+    const response = await fetch(versionUrl(Date.now()), {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
     return response.ok ? versionOf(await response.json()) : null;
   } catch {
     return null;

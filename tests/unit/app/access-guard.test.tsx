@@ -6,13 +6,7 @@ import { AppRoutes } from '../../../src/app/router.tsx';
 import { sessionReadyAtom } from '../../../src/lib/session/session.ts';
 import { sessionAtom } from '../../../src/lib/storage/atoms.ts';
 import { SHELL_MESSAGES } from '../../../src/shared/messages.ts';
-import {
-  buildPath,
-  decideAccess,
-  routeList,
-  type RouteDefinition,
-  type RouteKey,
-} from '../../../src/shared/routes.ts';
+import { buildPath, decideAccess, routeList, type RouteDefinition, type RouteKey } from '../../../src/shared/routes.ts';
 import { customerStatuses, type CustomerStatus } from '../../../src/shared/statuses.ts';
 
 /**

@@ -17,7 +17,14 @@ import { ToastHost } from '../../../src/lib/ui/ToastHost.tsx';
  */
 
 const failure = (kind: ApiErrorKind, status?: number) =>
-  new ApiError({ kind, status, message: 'x', callName: 'MemberDetailsGet', method: 'GET', url: '/api/membership/memberDetails' });
+  new ApiError({
+    kind,
+    status,
+    message: 'x',
+    callName: 'MemberDetailsGet',
+    method: 'GET',
+    url: '/api/membership/memberDetails',
+  });
 
 const member = {
   id: 5,
