@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SHELL_MESSAGES } from '../../src/shared/messages.ts';
-import { buildReminderNotification } from '../../src/shared/push.ts';
+import { buildReminderNotification, PUSH_SUBSCRIPTION_MESSAGES } from '../../src/shared/push.ts';
 import { expect, test } from './fixtures.ts';
+import { DEMO, openAs } from './session.ts';
 
 /** Waits until the service worker controls the page (it claims clients on its first activation). */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -161,5 +162,28 @@ test.describe('installable, offline-aware PWA', () => {
           actions: ['Pagar ahora', 'Ver préstamo'],
         },
       ]);
+  });
+
+  test("'Recordatorios de pago' asks permission from the tap and, without a push service, says so in Spanish", async ({
+    persistentPage: page,
+    persistentContext: context,
+    baseURL,
+  }) => {
+    test.setTimeout(45_000);
+    await context.grantPermissions(['notifications'], { origin: new URL(baseURL ?? '').origin });
+    await openAs(page, '/account', DEMO.securityCheckedDueIn3Days);
+    await waitForServiceWorker(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/communication/push/subscription')) saves.push(request.method());
+    });
+    const reminders = page.getByRole('switch', { name: 'Recordatorios de pago' });
+    await expect(reminders).toBeEnabled();
+    await expect(reminders).not.toBeChecked();
+    await page.getByText('Recordatorios de pago', { exact: true }).click(); // the visible label, as a customer taps it
+    // This machine's Chromium has no push service: pushManager.subscribe never settles, the app gives up after 10 s.
+    await expect(page.getByText(PUSH_SUBSCRIPTION_MESSAGES.timeout)).toBeVisible({ timeout: 20_000 });
+    await expect(reminders).not.toBeChecked();
+    expect(saves).toEqual([]);
   });
 });

@@ -99,6 +99,19 @@ test.describe('the application shell', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('form pages hide the footer on mobile; other pages keep it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/login');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await page.goto('/como-funciona');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
   test('the header hides on scroll down and shows again on scroll up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/');
