@@ -6,6 +6,7 @@ import {
   type VersionReply,
 } from '../src/shared/sw-messages.ts';
 import { isOnline, reportNetwork } from './network.ts';
+import type { ClientsScope, MessageScope } from './scope.ts';
 
 /**
  * Messages from the page (architecture §5):
@@ -15,7 +16,7 @@ import { isOnline, reportNetwork } from './network.ts';
  * - GET_STATUS: the SW's build version and its view of the network.
  */
 
-async function fetchServerVersion(self: ServiceWorkerGlobalScope): Promise<string | null> {
+async function fetchServerVersion(self: ClientsScope): Promise<string | null> {
   try {
     const response = await fetch(versionUrl(Date.now()), {
       cache: 'no-store',
@@ -30,7 +31,7 @@ async function fetchServerVersion(self: ServiceWorkerGlobalScope): Promise<strin
   }
 }
 
-export function registerMessageHandlers(self: ServiceWorkerGlobalScope): void {
+export function registerMessageHandlers(self: MessageScope): void {
   self.addEventListener('message', (event) => {
     const message: unknown = event.data;
     if (!isPageToSwMessage(message)) return;

@@ -1,6 +1,7 @@
 import type { RouteHandlerCallback, RouteMatchCallback } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
 import type { NetworkStatusMessage } from '../src/shared/sw-messages.ts';
+import type { ClientsScope } from './scope.ts';
 
 /**
  * Offline reporting. The SW passes the app's API calls (`/api/…`, `/logs/…`) straight to the network — answers that
@@ -13,7 +14,7 @@ let online = true;
 
 export const isOnline = (): boolean => online;
 
-async function broadcast(self: ServiceWorkerGlobalScope, nowOnline: boolean): Promise<void> {
+async function broadcast(self: ClientsScope, nowOnline: boolean): Promise<void> {
   if (online === nowOnline) return;
   online = nowOnline;
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -24,7 +25,7 @@ async function broadcast(self: ServiceWorkerGlobalScope, nowOnline: boolean): Pr
 const isApiCall: RouteMatchCallback = ({ url, sameOrigin }) =>
   sameOrigin && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/logs/'));
 
-export function registerNetworkReporting(self: ServiceWorkerGlobalScope): void {
+export function registerNetworkReporting(self: ClientsScope): void {
   const networkOnly: RouteHandlerCallback = async ({ request }) => {
     try {
       const response = await fetch(request, { cache: 'no-store' });
@@ -42,6 +43,6 @@ export function registerNetworkReporting(self: ServiceWorkerGlobalScope): void {
 }
 
 /** Called by the version check: a /version.json answer or failure is news about the network too. */
-export function reportNetwork(self: ServiceWorkerGlobalScope, nowOnline: boolean): void {
+export function reportNetwork(self: ClientsScope, nowOnline: boolean): void {
   void broadcast(self, nowOnline);
 }

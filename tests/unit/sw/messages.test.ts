@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SwToPageMessage } from '../../../src/shared/sw-messages.ts';
 import { registerMessageHandlers } from '../../../sw/messages.ts';
+import type { MessageEventLike } from '../../../sw/scope.ts';
 
 /** The service worker's page messages (version check, skip waiting, status) against a fake global scope. */
 
@@ -13,11 +14,11 @@ function fakeScope() {
     location: { origin: ORIGIN },
     skipWaiting: vi.fn(async () => undefined),
     clients: { matchAll: async () => [{ postMessage: (message: unknown) => broadcasts.push(message) }] },
-    addEventListener: (type: string, listener: (event: unknown) => void) => {
-      if (type === 'message') onMessage = listener;
+    addEventListener: (type: 'message', listener: (event: MessageEventLike) => void) => {
+      if (type === 'message') onMessage = listener as (event: unknown) => void;
     },
   };
-  registerMessageHandlers(scope as unknown as ServiceWorkerGlobalScope);
+  registerMessageHandlers(scope);
 
   /** Sends a message as a page would (with a reply port) and resolves with the SW's answer. */
   const send = async (data: unknown, origin = ORIGIN): Promise<SwToPageMessage | undefined> => {

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { PaymentRemindersSwitch } from '../../../../src/features/push/PaymentRemindersSwitch.tsx';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { PUSH_SUBSCRIPTION_MESSAGES } from '../../../../src/shared/push.ts';
@@ -30,7 +30,7 @@ let current: {
   toJSON: () => unknown;
   unsubscribe: ReturnType<typeof vi.fn>;
 } | null;
-let subscribe: ReturnType<typeof vi.fn>;
+let subscribe: Mock<(options: { applicationServerKey: Uint8Array }) => Promise<unknown>>;
 
 beforeAll(async () => {
   server = await startTestServer();
