@@ -10,17 +10,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from './build-if-stale.mjs';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const logo = readFileSync(join(root, 'public', 'icons', 'logo.svg'), 'utf8');
 const mark = logo.replace(/<rect[^>]*\/>/, ''); // the white mark without its rounded tile
@@ -46,7 +38,7 @@ const icons = [
   },
 ];
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   const outDir = join(root, 'public', 'icons');
   mkdirSync(outDir, { recursive: true });

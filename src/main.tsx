@@ -1,4 +1,5 @@
 import './lib/ui/tokens.css';
+import './lib/ui/button.css';
 import './app/app.css';
 import { Provider } from 'jotai';
 import { StrictMode, Suspense } from 'react';

@@ -1,15 +1,6 @@
 // Small helpers shared by the front-end measurements of `npm run bench` (scripts/bench-web.mjs).
 
-/** Flags for Debian's Chromium on this kind of machine (root, no GPU, no background traffic that would skew bytes). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS } from '../chromium-flags.mjs';
 
 export const median = (values) => {
   if (values.length === 0) return null;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 /**
  * The Chromium the browser tests run: `CHROMIUM_PATH` (set by scripts/test.mjs from scripts/ensure-chromium.mjs),
@@ -24,12 +25,4 @@ export function chromiumExecutable(): string {
 }
 
 /** Flags for a quiet, deterministic headless Chromium in containers and CI. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumArgs = CHROMIUM_FLAGS;

@@ -19,7 +19,7 @@ export default function HomePage() {
           Tu primer préstamo de hasta {ZERO_INTEREST_FIRST_LOAN_MAX_EUROS}€ al 0%: sin intereses ni comisiones si lo
           devuelves a tiempo.
         </p>
-        <Link className="button button-primary button-large" to={loanCta}>
+        <Link className="ui-button ui-button--primary button-large" to={loanCta}>
           {SHELL_TEXTS.loanCta}
         </Link>
       </section>

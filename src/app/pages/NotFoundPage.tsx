@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <h1 id="page-title">{HTTP_MESSAGES.notFound.title}</h1>
       <p>{HTTP_MESSAGES.notFound.message}</p>
       <p>
-        <Link className="button button-primary" to={buildPath('home')}>
+        <Link className="ui-button ui-button--primary" to={buildPath('home')}>
           {SHELL_MESSAGES.goHome}
         </Link>
       </p>

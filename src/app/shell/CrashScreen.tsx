@@ -14,7 +14,7 @@ export function CrashScreen({ error, standalone = false }: { error: unknown; sta
   const content = (
     <section className="page page-crash" aria-labelledby="crash-title">
       <h1 id="crash-title">{SHELL_MESSAGES.crashTitle}</h1>
-      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+      <button type="button" className="ui-button ui-button--primary" onClick={() => window.location.reload()}>
         {SHELL_TEXTS.retry}
       </button>
     </section>

@@ -60,7 +60,7 @@ export function Header() {
           {!known ? null : member ? (
             <>
               <Link
-                className="button button-secondary header-client-area"
+                className="ui-button ui-button--secondary header-client-area"
                 to={landingFor(status)}
                 aria-label={formatMessage(SHELL_TEXTS.clientAreaOf, { name: member.fullName })}
               >
@@ -69,14 +69,14 @@ export function Header() {
               </Link>
               <button
                 type="button"
-                className="button button-link header-logout"
+                className="ui-button ui-button--link header-logout"
                 onClick={() => void logout(appStore, navigate)}
               >
                 {NAVIGATION_TEXTS.logout}
               </button>
             </>
           ) : (
-            <Link className="button button-primary header-login" to={buildPath('login')}>
+            <Link className="ui-button ui-button--primary header-login" to={buildPath('login')}>
               {NAVIGATION_TEXTS.login}
             </Link>
           )}

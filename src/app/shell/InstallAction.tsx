@@ -18,7 +18,7 @@ export function InstallAction() {
     <>
       <button
         type="button"
-        className="button button-secondary install-action"
+        className="ui-button ui-button--secondary install-action"
         onClick={() => (option.kind === 'prompt' ? void promptInstall() : setIosOpen(true))}
       >
         {SHELL_TEXTS.install}

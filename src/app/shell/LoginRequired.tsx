@@ -13,11 +13,11 @@ export function LoginRequired({ redirectTo, hasStatus }: { redirectTo: string; h
       <h1 id="page-title">{SHELL_MESSAGES.loginRequired}</h1>
       <p>
         {hasStatus ? (
-          <Link className="button button-primary" to={buildPath('home')}>
+          <Link className="ui-button ui-button--primary" to={buildPath('home')}>
             {SHELL_MESSAGES.goHome}
           </Link>
         ) : (
-          <Link className="button button-primary" to={loginRequiredPath(redirectTo)}>
+          <Link className="ui-button ui-button--primary" to={loginRequiredPath(redirectTo)}>
             {SHELL_TEXTS.loginLink}
           </Link>
         )}

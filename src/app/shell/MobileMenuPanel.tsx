@@ -66,7 +66,7 @@ export default function MobileMenuPanel({
                     <li>
                       <button
                         type="button"
-                        className="button button-link"
+                        className="ui-button ui-button--link"
                         onClick={() => {
                           close();
                           void logout(appStore, navigate);
@@ -89,7 +89,7 @@ export default function MobileMenuPanel({
                       </Link>
                     </li>
                     <li>
-                      <Link className="button button-primary" to={loanCta} onClick={close}>
+                      <Link className="ui-button ui-button--primary" to={loanCta} onClick={close}>
                         {SHELL_TEXTS.loanCta}
                       </Link>
                     </li>

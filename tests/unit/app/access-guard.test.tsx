@@ -8,6 +8,7 @@ import { sessionAtom } from '../../../src/lib/storage/atoms.ts';
 import { SHELL_MESSAGES } from '../../../src/shared/messages.ts';
 import { buildPath, decideAccess, routeList, type RouteDefinition, type RouteKey } from '../../../src/shared/routes.ts';
 import { customerStatuses, type CustomerStatus } from '../../../src/shared/statuses.ts';
+import { memberDetails } from '../helpers/members.ts';
 
 /**
  * The access guard as the customer meets it: the real routes and shell rendered for every route of the table and
@@ -36,17 +37,7 @@ function Probe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-const member = (status: CustomerStatus) => ({
-  id: 11,
-  status,
-  fullName: 'Lucía García Fernández',
-  twoLetterName: 'LG',
-  firstName: 'Lucía',
-  customerCreditLimit: 1000,
-  role: 'user' as const,
-  phone: '600000011',
-  hasActiveLoan: false,
-});
+const member = (status: CustomerStatus) => memberDetails({ status });
 
 async function renderAt(path: string, status: CustomerStatus | null) {
   const store = createStore();

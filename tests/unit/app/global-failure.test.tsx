@@ -10,6 +10,7 @@ import { closeAllDialogs, getDialogs } from '../../../src/lib/ui/dialog-store.ts
 import { DialogHost } from '../../../src/lib/ui/DialogHost.tsx';
 import { clearToasts, getToasts } from '../../../src/lib/ui/toast-store.ts';
 import { ToastHost } from '../../../src/lib/ui/ToastHost.tsx';
+import { memberDetails } from '../helpers/members.ts';
 
 /**
  * First document §8 "Global by HTTP outcome", end to end in the client: a failed call's outcome → what the customer
@@ -26,17 +27,7 @@ const failure = (kind: ApiErrorKind, status?: number) =>
     url: '/api/membership/memberDetails',
   });
 
-const member = {
-  id: 5,
-  status: 'securityChecked' as const,
-  fullName: 'María José Rodríguez Gil',
-  twoLetterName: 'MR',
-  firstName: 'María José',
-  customerCreditLimit: 3000,
-  role: 'user' as const,
-  phone: '600000005',
-  hasActiveLoan: true,
-};
+const member = memberDetails({ id: 5, status: 'securityChecked', hasActiveLoan: true });
 
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {

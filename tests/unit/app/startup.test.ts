@@ -7,23 +7,14 @@ import { basicDetailsAtom, clientUniqueIdAtom, sessionAtom } from '../../../src/
 import type { AppStore } from '../../../src/lib/storage/store.ts';
 import type { CustomerStatus } from '../../../src/shared/statuses.ts';
 import { json, startTestServer, type TestServer } from '../lib/api/test-server.ts';
+import { memberDetails } from '../helpers/members.ts';
 
 /**
  * Start-up (first document §4): a real local HTTP server answers the membership calls; the stored state lives in
  * (fake) IndexedDB. Wait ≥ 1 s, token from `jwt` or storage, member details, log in or out.
  */
 
-const details = (status: CustomerStatus = 'systemApproved', id = 4) => ({
-  id,
-  status,
-  fullName: 'Javier Martín López',
-  twoLetterName: 'JM',
-  firstName: 'Javier',
-  customerCreditLimit: 3000,
-  role: 'user' as const,
-  phone: '600000004',
-  hasActiveLoan: false,
-});
+const details = (status: CustomerStatus = 'systemApproved') => memberDetails({ status });
 
 let server: TestServer;
 beforeAll(async () => {

@@ -11,18 +11,9 @@ import {
 } from '../../../../src/lib/session/session.ts';
 import { basicDetailsAtom, persistedAtoms, sessionAtom } from '../../../../src/lib/storage/atoms.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
+import { memberDetails } from '../../helpers/members.ts';
 
-const member = {
-  id: 4,
-  status: 'systemApproved' as const,
-  fullName: 'Javier Martín López',
-  twoLetterName: 'JM',
-  firstName: 'Javier',
-  customerCreditLimit: 3000,
-  role: 'user' as const,
-  phone: '600000004',
-  hasActiveLoan: false,
-};
+const member = memberDetails();
 
 afterEach(cleanup);
 
