@@ -135,6 +135,8 @@ export const smsOutbox = pgTable(
     purpose: text('purpose').notNull(),
     provider: text('provider').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the customer opened a link carrying this SMS's id (`smsPoolId`, SmsMarkasreadGetBySmsId). */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
 );
@@ -314,4 +316,100 @@ export const reminderDeliveries = pgTable(
     index('reminder_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('reminder_deliveries_customer_idx').on(t.customerId),
   ],
+);
+
+/** The customer's home address (registration step after the SMS code: preRegistered → registered). */
+export const customerAddresses = pgTable('customer_addresses', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  street: text('street').notNull(),
+  streetNumber: text('street_number').notNull(),
+  floor: text('floor'),
+  /** 5 digits; its first two are the province code (01-52). */
+  postcode: text('postcode').notNull(),
+  city: text('city').notNull(),
+  province: text('province').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Repay tokens of the short links (/r/:repayToken, /rx/…, /rs/…) sent by SMS and e-mail: a bearer secret, so only
+ * its SHA-256 is stored. Valid until `expires_at` or revocation; each use is counted.
+ */
+export const repayTokens = pgTable(
+  'repay_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    loanId: integer('loan_id').references(() => loans.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    useCount: integer('use_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('repay_tokens_token_hash_key').on(t.tokenHash),
+    index('repay_tokens_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * Affiliate and campaign clicks (first document §4 "Affiliate tracking"): a browser's captured campaign URIs
+ * (utm_campaign, uid, mykredit_ref, campaignid), attached to the customer after registration or login.
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: serial('id').primaryKey(),
+    uniqueClientId: text('unique_client_id').notNull(),
+    /** [{ occuredAt, fullUri }] as the client sent them. */
+    history: jsonb('history').notNull(),
+    utmCampaign: text('utm_campaign'),
+    uid: text('uid'),
+    mykreditRef: text('mykredit_ref'),
+    campaignId: text('campaign_id'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('affiliate_clicks_client_idx').on(t.uniqueClientId),
+    index('affiliate_clicks_customer_idx').on(t.customerId),
+  ],
+);
+
+/** The customer's communication permissions (second document §3); every change is a row of the history below. */
+export const communicationPermissions = pgTable('communication_permissions', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  allowEmail: boolean('allow_email').notNull(),
+  allowSms: boolean('allow_sms').notNull(),
+  allow3CxCalls: boolean('allow_3cx_calls').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const communicationPermissionHistory = pgTable(
+  'communication_permission_history',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    allowEmail: boolean('allow_email').notNull(),
+    allowSms: boolean('allow_sms').notNull(),
+    allow3CxCalls: boolean('allow_3cx_calls').notNull(),
+    /** registration, unsubscribe, account, staff id … */
+    source: text('source').notNull(),
+    /** For unsubscribe links: the campaign. */
+    campaignId: text('campaign_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('communication_permission_history_customer_idx').on(t.customerId, t.createdAt)],
 );
