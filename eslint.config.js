@@ -63,6 +63,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.e2e',
       'build',
       '.data',
       '.test-data',

@@ -40,7 +40,7 @@ const artifacts = join(root, 'tests', '.artifacts');
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: join(artifacts, 'test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(artifacts, 'test-results'),
   fullyParallel: false,
   workers: isCI ? 1 : 2,
   retries: 0,
@@ -59,7 +59,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node build/node/server/main.js',
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? 'build/node/server/main.js'}`,
     cwd: root,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
@@ -71,6 +71,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       DATABASE_URL: '', // always the embedded PGlite in DATA_DIR, even when the shell has a DATABASE_URL
       SANDBOX: 'true',
       PAYOUT_DELAY_MS: '0',

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transportErrorCodes } from '../../src/shared/api/errors.ts';
 import { BRAND } from '../../src/shared/constants.ts';
 import { expect, test } from './fixtures.ts';
 
 const builtVersion = (): string => {
-  const file = fileURLToPath(new URL('../../dist/version.json', import.meta.url));
+  const dist = process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url));
+  const file = join(dist, 'version.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 };
 

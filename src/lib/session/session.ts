@@ -62,6 +62,19 @@ export const sessionViewAtom = atom((get): SessionView | Promise<SessionView> =>
 
 export const useSession = (): SessionView => useAtomValue(sessionViewAtom);
 
+const startedListeners = new Set<(session: StoredSession) => void>();
+
+/**
+ * Runs the listener after every login in this tab (password, registration, PIN reset, repay link, `jwt` token):
+ * what must follow any login (attaching campaign clicks, …) is wired once by the app. Returns the unsubscribe.
+ */
+export function onSessionStarted(listener: (session: StoredSession) => void): () => void {
+  startedListeners.add(listener);
+  return () => {
+    startedListeners.delete(listener);
+  };
+}
+
 /** Log in: store the token and member details, and remember the basic details for the next login's greeting. */
 export async function startSession(store: AppStore, session: StoredSession): Promise<void> {
   await store.set(sessionAtom, session);
@@ -69,6 +82,13 @@ export async function startSession(store: AppStore, session: StoredSession): Pro
     firstName: session.memberDetails.firstName,
     phone: session.memberDetails.phone,
   });
+  for (const listener of startedListeners) {
+    try {
+      listener(session);
+    } catch (error) {
+      console.error('A session-started listener failed', error);
+    }
+  }
 }
 
 /** New member details for the running session (status changes): the session keeps its expiry. */
