@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayInMadrid } from '../../src/shared/dates.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
@@ -10,8 +11,10 @@ import {
   installments,
   loans,
   loanStatusHistory,
+  repayTokens,
 } from '../../src/server/db/schema.ts';
 import { DEMO_PIN, demoCustomers, demoLogins, withCheckLetter } from '../../src/server/db/seed/demo-customers.ts';
+import { demoRepayToken } from '../../src/server/db/seed/demo-links.ts';
 import { SEED_MARKER, seedDemoData } from '../../src/server/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
@@ -148,5 +151,33 @@ describe('demo data seed (sandbox, first start)', () => {
     expect(await firstUnpaidDate('600000009')).toBe(addDaysIso(today, 1));
     expect(await firstUnpaidDate('600000010')).toBe(today);
     expect(await firstUnpaidDate('600000006')).toBe(addDaysIso(today, -1));
+  });
+
+  it('gives every demo customer a repay token of documented value demo-<phone>, stored only as its SHA-256, for a year', async () => {
+    const [marker] = await t.db.select().from(appSecrets).where(eq(appSecrets.name, SEED_MARKER));
+    const seededAt = new Date(marker!.value).getTime();
+    const rows = await t.db.select().from(customers).where(inArray(customers.phone, phones));
+    for (const row of rows) {
+      const token = demoRepayToken(row.phone);
+      expect(token).toBe(`demo-${row.phone}`);
+      const [stored] = await t.db
+        .select()
+        .from(repayTokens)
+        .where(eq(repayTokens.tokenHash, createHash('sha256').update(token).digest('hex')));
+      expect(stored, row.phone).toMatchObject({ customerId: row.id, revokedAt: null });
+      expect(stored!.expiresAt.getTime() - seededAt).toBe(365 * 86_400_000);
+      const [latestLoan] = await t.db
+        .select({ id: loans.id })
+        .from(loans)
+        .where(eq(loans.customerId, row.id))
+        .orderBy(desc(loans.id))
+        .limit(1);
+      expect(stored!.loanId).toBe(latestLoan?.id ?? null);
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/api/membership/loginWithRepayToken/demo-600000005' });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({
+      data: { customerDetails: { phone: '600000005', status: 'securityChecked' } },
+    });
   });
 });

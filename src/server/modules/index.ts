@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { communicationRoutes } from './communication/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
+import { linksRoutes } from './links/routes.ts';
 import { loanRoutes } from './loan/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
 import { miscRoutes } from './misc/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
+import { trackingRoutes } from './tracking/routes.ts';
 
 /**
  * Every route module of the server, registered in this order by app.ts. A new domain adds
@@ -16,8 +20,12 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   miscRoutes,
   customerRoutes,
   membershipRoutes,
+  registrationRoutes,
   loanRoutes,
   logsRoutes,
   pushRoutes,
   sandboxRoutes,
+  linksRoutes,
+  trackingRoutes,
+  communicationRoutes,
 ];

@@ -221,7 +221,7 @@ export const SaveAddressPut = defineCall({
   auth: 'customer',
   body: addressPayloadSchema,
   response: z.object({ memberDetails: memberDetailsSchema }),
-  errors: ['InvalidPostcode', 'NotAllowedCustomerStatus'],
+  errors: ['InvalidPostcode', 'InvalidProvince', 'NotAllowedCustomerStatus'],
 });
 
 /** Repay short link: where to send the customer after the repay-token login. */

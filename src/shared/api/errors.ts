@@ -123,6 +123,12 @@ export const businessErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Lo sentimos, en este momento no puedes realizar esta operación.',
   },
+  InvalidProvince: {
+    value: 1016,
+    status: 422,
+    title: 'Aviso',
+    message: 'La provincia no corresponde al código postal.',
+  },
 
   // Login, PIN and password (first document §8 "Login", "Forgot PIN, reset, change password")
   MemberNotAllowedToLoginWithPasswordException: {
@@ -169,11 +175,12 @@ export const businessErrorCodes = defineCodes({
   },
   PinNotValid: { value: 1107, status: 422, title: 'Aviso', message: 'El PIN no es correcto.' },
   PinExpired: { value: 1108, status: 422, title: 'Aviso', message: 'El PIN ha caducado. Solicita uno nuevo.' },
+  /** `{seconds}`: the seconds left before a new PIN may be requested (also in Retry-After). */
   PinRequestTooSoon: {
     value: 1109,
     status: 422,
     title: 'Aviso',
-    message: 'Espera un minuto antes de solicitar un nuevo PIN.',
+    message: 'Espera {seconds} segundos antes de solicitar un nuevo PIN.',
   },
   TokenNotValid: { value: 1110, status: 422, title: 'Aviso', message: 'El enlace no es válido o ha caducado.' },
 

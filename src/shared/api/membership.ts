@@ -103,7 +103,7 @@ export const LoginWithRepayTokenPostByRepayToken = defineCall({
   auth: 'public',
   params: z.strictObject({ repayToken: z.string().min(1).max(200) }),
   response: sessionSchema,
-  errors: ['TokenNotValid', 'MemberBlocked', 'NotAllowedCustomerStatus'],
+  errors: ['TokenNotValid', 'MemberBlocked', 'CustomerAlreadyRegistered'],
 });
 
 /**
@@ -160,6 +160,7 @@ export const ValidateAndChangePasswordPost = defineCall({
   errors: [
     'MemberNotFoundException',
     'CustomerNotFound',
+    'InvalidPhone',
     'MemberBlocked',
     'PinNotValid',
     'PinExpired',

@@ -22,6 +22,7 @@ import {
   type DemoCustomer,
   type DemoLoan,
 } from './demo-customers.ts';
+import { seedDemoRepayToken } from './demo-links.ts';
 
 export { SEED_MARKER };
 
@@ -52,7 +53,8 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedResu
     if (!(await claimMarker(tx, SEED_MARKER, clock.now().toISOString()))) return { seeded: false, customers: 0 };
     let count = 0;
     for (const [index, demo] of demoCustomers.entries()) {
-      if (await insertDemoCustomer(tx, demo, hashes[index] ?? (await hashPassword(DEMO_PIN)), today)) count += 1;
+      const passwordHash = hashes[index] ?? (await hashPassword(DEMO_PIN));
+      if (await insertDemoCustomer(tx, demo, passwordHash, today, clock.now())) count += 1;
     }
     return { seeded: true, customers: count };
   });
@@ -63,6 +65,7 @@ async function insertDemoCustomer(
   demo: DemoCustomer,
   passwordHash: string,
   today: string,
+  now: Date,
 ): Promise<boolean> {
   // The journey starts a while before the first loan (or 20 days ago without loans), one step a day.
   const firstLoanIssue = demo.loans.length > 0 ? loanDates(demo.loans[0] as DemoLoan, today).issueDate : today;
@@ -102,7 +105,9 @@ async function insertDemoCustomer(
       createdAt: at(addDays(start, step), 9 + step),
     })),
   );
-  for (const loan of demo.loans) await insertDemoLoan(tx, row.id, loan, today);
+  let latestLoanId: number | null = null;
+  for (const loan of demo.loans) latestLoanId = await insertDemoLoan(tx, row.id, loan, today);
+  await seedDemoRepayToken(tx, { id: row.id, phone: demo.phone, latestLoanId }, now);
   return true;
 }
 
@@ -116,7 +121,7 @@ function loanDates(loan: DemoLoan, today: string) {
   return { paymentDates, issueDate };
 }
 
-async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoan, today: string): Promise<void> {
+async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoan, today: string): Promise<number> {
   const { paymentDates, issueDate } = loanDates(loan, today);
   const amountCents = loan.amountEuros * 100;
   const plan = buildPaymentPlan({ amountCents, issueDate, paymentDates });
@@ -184,4 +189,5 @@ async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoa
       : [],
   );
   if (history.length > 0) await tx.insert(installmentStatusHistory).values(history);
+  return created.id;
 }

@@ -6,6 +6,8 @@ import type { LoginPayload, Session } from '../../../shared/api/membership.ts';
 import { ONE_TIME_CODE } from '../../../shared/constants.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
+import { maskPhone } from '../../auth/phone-mask.ts';
+import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession, revokeAllSessions, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { nationalMobileOrThrow } from '../customer/phone-check.ts';
@@ -24,10 +26,8 @@ export const MAX_CONSECUTIVE_PIN_FAILURES = ONE_TIME_CODE.maxConsecutiveFailures
 /** Only customers log in to the customer area. */
 const CUSTOMER_ROLE = 'user';
 
-export interface LoginMeta {
-  userAgent: string | null;
-  ip: string | null;
-}
+/** What the session row records about the device (user agent, IP). */
+export type LoginMeta = SessionMeta;
 
 /**
  * A wrong PIN: WrongPasswordException (the dialog's title and message, with the attempts left) followed by the
@@ -53,9 +53,6 @@ export class WrongPinError extends BusinessError {
 /** A hash of a random secret, verified against when the phone has no PIN: same cost, never a match. */
 let dummyHash: Promise<string> | undefined;
 const hashForUnknownMember = () => (dummyHash ??= hashPassword(randomBytes(32).toString('base64url')));
-
-/** The last three digits only: enough to follow a support case, not a phone number in the logs. */
-const maskPhone = (phone: string) => `******${phone.slice(-3)}`;
 
 export async function login(
   deps: SessionDeps,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { LoginPayload } from '../../../shared/api/membership.ts';
 import { normalizePhone } from '../../../shared/validators/phone.ts';
-import { HttpError } from '../../http/errors.ts';
+import { keyedRateLimit } from '../../plugins/keyed-rate-limit.ts';
 
 /**
  * Login rate limits (architecture §7: PIN attempts rate-limited per phone and per IP), on top of the blocking
@@ -21,24 +21,17 @@ export const LOGIN_PHONE_RATE_LIMIT = { max: 10, timeWindow: MINUTE };
 export const tokenIpRateLimit = { max: 60, timeWindow: MINUTE };
 
 const phoneKey = (request: FastifyRequest) =>
-  `login-phone:${normalizePhone((request.body as Pick<LoginPayload, 'phoneNumber'>).phoneNumber)}`;
+  normalizePhone((request.body as Pick<LoginPayload, 'phoneNumber'>).phoneNumber);
 
 /**
  * The per-phone limiter as a preHandler hook of the login route, or null when the server runs without rate limits
- * (`buildApp({ rateLimit: false })`). @fastify/rate-limit runs one limiter per request, so this second one uses its
- * `createRateLimit` counter and answers the 429 itself.
+ * (`buildApp({ rateLimit: false })`); see plugins/keyed-rate-limit.ts.
  */
 export function loginPhoneRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler | null {
-  if (!app.hasDecorator('createRateLimit')) return null;
-  const limiter = app.createRateLimit({
-    max: LOGIN_PHONE_RATE_LIMIT.max * app.config.rateLimitScale,
-    timeWindow: LOGIN_PHONE_RATE_LIMIT.timeWindow,
-    keyGenerator: phoneKey,
+  return keyedRateLimit(app, {
+    name: 'login-phone',
+    ...LOGIN_PHONE_RATE_LIMIT,
+    key: phoneKey,
+    log: { event: 'login', outcome: 'phoneRateLimited' },
   });
-  return async (request) => {
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    request.log.info({ event: 'login', outcome: 'phoneRateLimited' }, 'too many login attempts for one phone');
-    throw new HttpError('TooManyRequests', undefined, { 'retry-after': String(result.ttlInSeconds) });
-  };
 }

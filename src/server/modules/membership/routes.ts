@@ -1,19 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LoginPost, LogoutPost, MemberDetailsGet, TokenGet } from '../../../shared/api/membership.ts';
+import { sessionMetaOf } from '../../auth/session-meta.ts';
 import type { SessionDeps } from '../../auth/sessions.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { login, type LoginMeta } from './login.ts';
+import { login } from './login.ts';
 import { loginIpRateLimit, loginPhoneRateLimit, tokenIpRateLimit } from './rate-limits.ts';
 import { currentMemberDetails, logout, tokenLogin } from './session-service.ts';
 
 /** Membership (`/api/membership`): login, token login, the member details of a session, logout. */
-
-const USER_AGENT_MAX = 512;
-
-const loginMeta = (request: FastifyRequest): LoginMeta => ({
-  userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
-  ip: request.ip || null,
-});
 
 export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   const deps: SessionDeps = { db: app.db, clock: app.clock, jwtKey: app.secrets.jwtKey };
@@ -22,7 +16,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     const phoneLimit = loginPhoneRateLimit(scope);
     if (phoneLimit) scope.addHook('preHandler', phoneLimit);
-    registerCall(scope, LoginPost, ({ body, request }) => login(deps, body, loginMeta(request), request.log), {
+    registerCall(scope, LoginPost, ({ body, request }) => login(deps, body, sessionMetaOf(request), request.log), {
       rateLimit: loginIpRateLimit,
     });
   });

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { CommMarketingUnsubscribePost, SmsMarkasreadGetBySmsId } from '../../../shared/api/communication.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { registerSandboxUnsubscribeLinks } from './sandbox-links.ts';
+import { acknowledgeSmsRead } from './sms-read.ts';
+import { unsubscribeFromMarketing } from './unsubscribe.ts';
+
+/**
+ * Communication (`/api/communication`): the e-mail unsubscribe link and SMS read receipts, both public (they come
+ * from links in messages), each with its own per-IP limit. Sandbox: the demo customers' unsubscribe links.
+ */
+
+const MINUTE = 60_000;
+export const unsubscribeRateLimit = { max: 30, timeWindow: MINUTE };
+export const smsReadRateLimit = { max: 60, timeWindow: MINUTE };
+
+export async function communicationRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, clock: app.clock };
+
+  registerCall(
+    app,
+    CommMarketingUnsubscribePost,
+    ({ body, request }) => unsubscribeFromMarketing(deps, body, request.log),
+    {
+      rateLimit: unsubscribeRateLimit,
+    },
+  );
+  registerCall(
+    app,
+    SmsMarkasreadGetBySmsId,
+    ({ params, request }) => acknowledgeSmsRead(deps, params.smsId, request.log),
+    {
+      rateLimit: smsReadRateLimit,
+    },
+  );
+  registerSandboxUnsubscribeLinks(app);
+}

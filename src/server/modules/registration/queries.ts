@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import {
+  communicationPermissionHistory,
+  communicationPermissions,
+  customerAddresses,
+  customerStatusHistory,
+  customers,
+} from '../../db/schema.ts';
+
+/**
+ * Registration SQL: the identity checks and the new customer, its status changes (each with its history row), its
+ * communication permissions (each change with its history row) and its mobile number.
+ */
+
+/**
+ * Serialises registrations until the transaction ends (PostgreSQL advisory lock), so two sign-ups with the same
+ * DNI/NIE or e-mail at once cannot both pass the "already registered" checks (the phone also has a unique index).
+ */
+export async function lockRegistrations(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('registration:identity', 0))`);
+}
+
+const exists = async (db: Executor, where: SQL) =>
+  (await db.select({ id: customers.id }).from(customers).where(where).limit(1)).length > 0;
+
+export const phoneRegistered = (db: Executor, phone: string) => exists(db, eq(customers.phone, phone));
+export const nationalIdRegistered = (db: Executor, nationalId: string) =>
+  exists(db, eq(customers.nationalId, nationalId));
+/** E-mails are stored in lower case (registration), so the index on `email` answers this. */
+export const emailRegistered = (db: Executor, email: string) => exists(db, eq(customers.email, email));
+
+export type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'referenceCode' | 'status'>;
+
+/** The customer reference (bank-transfer descriptions): 'PR' + 10 hex digits, unique (retried on a collision). */
+const newReferenceCode = () => `PR${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** Inserts a customer in status `new`; null when the phone was taken meanwhile (unique index). */
+export async function insertNewCustomer(tx: Executor, values: NewCustomer): Promise<number | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const referenceCode = newReferenceCode();
+    const taken = await exists(tx, eq(customers.referenceCode, referenceCode));
+    if (taken) continue;
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...values, status: 'new', referenceCode })
+      .onConflictDoNothing({ target: customers.phone })
+      .returning({ id: customers.id });
+    return row?.id ?? null;
+  }
+  throw new Error('no free customer reference code after 3 draws');
+}
+
+export interface StatusChange {
+  customerId: number;
+  from: string | null;
+  to: string;
+  /** Who: `customer`, `system`, … */
+  changedBy: string;
+  reason: string;
+  at: Date;
+}
+
+export async function insertStatusHistory(tx: Executor, change: StatusChange): Promise<void> {
+  await tx.insert(customerStatusHistory).values({
+    customerId: change.customerId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    changedBy: change.changedBy,
+    reason: change.reason,
+    createdAt: change.at,
+  });
+}
+
+/** Moves the customer from `from` to `to` with its history row; false when the status was not `from`. */
+export async function moveCustomerStatus(tx: Executor, change: StatusChange & { from: string }): Promise<boolean> {
+  const rows = await tx
+    .update(customers)
+    .set({ status: change.to, updatedAt: change.at })
+    .where(and(eq(customers.id, change.customerId), eq(customers.status, change.from)))
+    .returning({ id: customers.id });
+  if (rows.length === 0) return false;
+  await insertStatusHistory(tx, change);
+  return true;
+}
+
+/** The permissions given at sign-up (acceptAgreement: e-mail, SMS and calls alike), with their history row. */
+export async function insertCommunicationPermissions(
+  tx: Executor,
+  customerId: number,
+  allow: boolean,
+  source: string,
+  at: Date,
+): Promise<void> {
+  const values = { allowEmail: allow, allowSms: allow, allow3CxCalls: allow };
+  await tx.insert(communicationPermissions).values({ customerId, ...values, updatedAt: at });
+  await tx.insert(communicationPermissionHistory).values({ customerId, ...values, source, createdAt: at });
+}
+
+/**
+ * The new mobile of a customer whose number is not confirmed yet (status `new`). 'taken' when another customer
+ * has it (unique index), 'status' when the customer is no longer `new`.
+ */
+export async function updateUnconfirmedPhone(
+  db: Executor,
+  customerId: number,
+  phone: string,
+  at: Date,
+): Promise<'updated' | 'taken' | 'status'> {
+  const owner = await db.select({ id: customers.id }).from(customers).where(eq(customers.phone, phone)).limit(1);
+  if (owner[0] && owner[0].id !== customerId) return 'taken';
+  try {
+    const rows = await db
+      .update(customers)
+      .set({ phone, updatedAt: at })
+      .where(and(eq(customers.id, customerId), eq(customers.status, 'new')))
+      .returning({ id: customers.id });
+    return rows.length > 0 ? 'updated' : 'status';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+export interface AddressRow {
+  street: string;
+  streetNumber: string;
+  floor: string | null;
+  postcode: string;
+  city: string;
+  province: string;
+}
+
+/** The customer's home address, created or replaced. */
+export async function saveAddress(db: Executor, customerId: number, address: AddressRow, at: Date): Promise<void> {
+  await db
+    .insert(customerAddresses)
+    .values({ customerId, ...address, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: customerAddresses.customerId, set: { ...address, updatedAt: at } });
+}
+
+/** A unique-index violation (SQLSTATE 23505), from node-postgres or PGlite, possibly wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
