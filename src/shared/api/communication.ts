@@ -54,12 +54,19 @@ export const CommMarketingUnsubscribePost = defineCall({
   errors: ['UnsubscribeLinkNotValid'],
 });
 
+/**
+ * Where the customer changed their permissions, recorded in the permission history: `account` (the default) or
+ * `marketingPrompt` (the '¡Bienvenido de nuevo!' opt-in prompt).
+ */
+export const permissionChangeSourceSchema = z.enum(['account', 'marketingPrompt']);
+export type PermissionChangeSource = z.infer<typeof permissionChangeSourceSchema>;
+
 export const UpdateCommunicationPermissionPost = defineCall({
   name: 'UpdateCommunicationPermissionPost',
   method: 'POST',
   path: '/api/communication/updateCommunicationPermission',
   auth: 'customer',
-  body: z.strictObject(communicationPermissionsSchema.shape),
+  body: z.strictObject({ ...communicationPermissionsSchema.shape, source: permissionChangeSourceSchema.optional() }),
   response: ackSchema,
 });
 

@@ -1,22 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { communicationPermissionHistory, communicationPermissions, customers, smsOutbox } from '../../db/schema.ts';
+import { customers, smsOutbox } from '../../db/schema.ts';
 
-/** Communication SQL: e-mail consent changes of the unsubscribe link, SMS read receipts. */
+/** Communication SQL: customer contacts (unsubscribe links), SMS read receipts. Permissions: permission-queries.ts. */
 
-export interface PermissionValues {
-  allowEmail: boolean;
-  allowSms: boolean;
-  allow3CxCalls: boolean;
-}
-
-/** The customer's e-mail address and signup marketing consent, or null when there is no such customer. */
-export async function findCustomerContact(
-  db: Executor,
-  customerId: number,
-): Promise<{ email: string; acceptMarketing: boolean } | null> {
+/** The customer's e-mail address, or null when there is no such customer. */
+export async function findCustomerContact(db: Executor, customerId: number): Promise<{ email: string } | null> {
   const [row] = await db
-    .select({ email: customers.email, acceptMarketing: customers.acceptMarketing })
+    .select({ email: customers.email })
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
@@ -30,46 +21,6 @@ export async function findCustomersByPhones(db: Executor, phones: readonly strin
     .select({ id: customers.id, phone: customers.phone, email: customers.email })
     .from(customers)
     .where(inArray(customers.phone, [...phones]));
-}
-
-/** The first permissions row of a customer; null when they already have one (nothing written). */
-export async function insertPermissionsIfAbsent(
-  db: Executor,
-  customerId: number,
-  values: PermissionValues,
-  now: Date,
-): Promise<PermissionValues | null> {
-  const [row] = await db
-    .insert(communicationPermissions)
-    .values({ customerId, ...values, updatedAt: now })
-    .onConflictDoNothing({ target: communicationPermissions.customerId })
-    .returning({
-      allowEmail: communicationPermissions.allowEmail,
-      allowSms: communicationPermissions.allowSms,
-      allow3CxCalls: communicationPermissions.allow3CxCalls,
-    });
-  return row ?? null;
-}
-
-/** allowEmail true → false; null when it was already false (nothing written). */
-export async function turnOffEmail(db: Executor, customerId: number, now: Date): Promise<PermissionValues | null> {
-  const [row] = await db
-    .update(communicationPermissions)
-    .set({ allowEmail: false, updatedAt: now })
-    .where(and(eq(communicationPermissions.customerId, customerId), eq(communicationPermissions.allowEmail, true)))
-    .returning({
-      allowEmail: communicationPermissions.allowEmail,
-      allowSms: communicationPermissions.allowSms,
-      allow3CxCalls: communicationPermissions.allow3CxCalls,
-    });
-  return row ?? null;
-}
-
-export async function insertPermissionHistory(
-  db: Executor,
-  row: PermissionValues & { customerId: number; source: string; campaignId: string | null; createdAt: Date },
-): Promise<void> {
-  await db.insert(communicationPermissionHistory).values(row);
 }
 
 /** Set read_at of one SMS, the first time only; true when this call set it. */

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { CommMarketingUnsubscribePost, SmsMarkasreadGetBySmsId } from '../../../shared/api/communication.ts';
+import {
+  CheckPermissionsPost,
+  CommMarketingUnsubscribePost,
+  PermissionHistoryGet,
+  SmsMarkasreadGetBySmsId,
+  UpdateCommunicationPermissionPost,
+} from '../../../shared/api/communication.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { checkPermissions, permissionHistory, updateCommunicationPermission } from './permission-calls.ts';
 import { registerSandboxUnsubscribeLinks } from './sandbox-links.ts';
 import { acknowledgeSmsRead } from './sms-read.ts';
 import { unsubscribeFromMarketing } from './unsubscribe.ts';
 
 /**
  * Communication (`/api/communication`): the e-mail unsubscribe link and SMS read receipts, both public (they come
- * from links in messages), each with its own per-IP limit. Sandbox: the demo customers' unsubscribe links.
+ * from links in messages), each with its own per-IP limit; the logged-in customer's communication permissions
+ * (check, update, history). Sandbox: the demo customers' unsubscribe links.
  */
 
 const MINUTE = 60_000;
@@ -33,5 +41,12 @@ export async function communicationRoutes(app: FastifyInstance): Promise<void> {
       rateLimit: smsReadRateLimit,
     },
   );
+  registerCall(app, CheckPermissionsPost, ({ body, requireCustomer }) =>
+    checkPermissions(deps, requireCustomer(), body),
+  );
+  registerCall(app, UpdateCommunicationPermissionPost, ({ body, requireCustomer, request }) =>
+    updateCommunicationPermission(deps, requireCustomer(), body, request.log),
+  );
+  registerCall(app, PermissionHistoryGet, ({ requireCustomer }) => permissionHistory(deps, requireCustomer()));
   registerSandboxUnsubscribeLinks(app);
 }

@@ -3,7 +3,7 @@ import type { UnsubscribePayload } from '../../../shared/api/communication.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { findCustomerContact, insertPermissionHistory, insertPermissionsIfAbsent, turnOffEmail } from './queries.ts';
+import { PERMISSION_SOURCES, savePermissions } from './permissions.ts';
 import { unsubscribeLinkKey, verifyUnsubscribeKey } from './unsubscribe-key.ts';
 
 /**
@@ -11,10 +11,11 @@ import { unsubscribeLinkKey, verifyUnsubscribeKey } from './unsubscribe-key.ts';
  * marketing e-mail off (allowEmail false) with a history row (source `unsubscribe`, the campaign); opening the link
  * again changes nothing and answers the same. Anything else is UnsubscribeLinkNotValid.
  *
- * A customer without permissions yet gets a first row: e-mail off, SMS and calls as their signup marketing consent.
+ * A customer without permissions yet gets a first row: e-mail off, SMS and calls as their signup marketing consent
+ * (permissions.ts).
  */
 
-export const UNSUBSCRIBE_SOURCE = 'unsubscribe';
+export const UNSUBSCRIBE_SOURCE = PERMISSION_SOURCES.unsubscribe;
 
 export interface UnsubscribeDeps {
   db: Database;
@@ -32,26 +33,14 @@ export async function unsubscribeFromMarketing(
     throw new BusinessError('UnsubscribeLinkNotValid');
   }
   const now = deps.clock.now();
-  const changed = await deps.db.transaction(async (tx) => {
-    const contact = await findCustomerContact(tx, customerId);
-    if (!contact) return 'noCustomer' as const;
-    const values =
-      (await insertPermissionsIfAbsent(
-        tx,
-        customerId,
-        { allowEmail: false, allowSms: contact.acceptMarketing, allow3CxCalls: contact.acceptMarketing },
-        now,
-      )) ?? (await turnOffEmail(tx, customerId, now));
-    if (!values) return 'alreadyOff' as const;
-    await insertPermissionHistory(tx, {
-      customerId,
-      ...values,
+  const saved = await deps.db.transaction((tx) =>
+    savePermissions(tx, customerId, (current) => ({ ...current, allowEmail: false }), {
       source: UNSUBSCRIBE_SOURCE,
       campaignId: payload.campaignId,
-      createdAt: now,
-    });
-    return 'emailOff' as const;
-  });
+      now,
+    }),
+  );
+  const changed = !saved ? 'noCustomer' : saved.changed ? 'emailOff' : 'alreadyOff';
   log.info(
     { event: 'unsubscribe', outcome: changed, customerId, campaignId: payload.campaignId },
     'unsubscribe link used',

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import {
-  communicationPermissionHistory,
-  communicationPermissions,
-  customerAddresses,
-  customerStatusHistory,
-  customers,
-} from '../../db/schema.ts';
+import { customerAddresses, customerStatusHistory, customers } from '../../db/schema.ts';
 
 /**
- * Registration SQL: the identity checks and the new customer, its status changes (each with its history row), its
- * communication permissions (each change with its history row) and its mobile number.
+ * Registration SQL: the identity checks and the new customer, its status changes (each with its history row) and
+ * its mobile number. Its communication permissions are written by the communication module (permissions.ts).
  */
 
 /**
@@ -83,19 +77,6 @@ export async function moveCustomerStatus(tx: Executor, change: StatusChange & { 
   if (rows.length === 0) return false;
   await insertStatusHistory(tx, change);
   return true;
-}
-
-/** The permissions given at sign-up (acceptAgreement: e-mail, SMS and calls alike), with their history row. */
-export async function insertCommunicationPermissions(
-  tx: Executor,
-  customerId: number,
-  allow: boolean,
-  source: string,
-  at: Date,
-): Promise<void> {
-  const values = { allowEmail: allow, allowSms: allow, allow3CxCalls: allow };
-  await tx.insert(communicationPermissions).values({ customerId, ...values, updatedAt: at });
-  await tx.insert(communicationPermissionHistory).values({ customerId, ...values, source, createdAt: at });
 }
 
 /**

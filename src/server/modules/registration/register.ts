@@ -5,6 +5,7 @@ import { maskPhone } from '../../auth/phone-mask.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
+import { PERMISSION_SOURCES, permissionsFromSignupConsent, savePermissions } from '../communication/permissions.ts';
 import { customerDetailsOf } from '../membership/member-details.ts';
 import { findMemberById } from '../membership/queries.ts';
 import { sendCodeSms } from './code-sms.ts';
@@ -13,7 +14,6 @@ import type { RegistrationDeps } from './deps.ts';
 import { encryptOtpHint } from './hint.ts';
 import {
   emailRegistered,
-  insertCommunicationPermissions,
   insertNewCustomer,
   insertStatusHistory,
   lockRegistrations,
@@ -83,7 +83,8 @@ export async function registerCustomer(
       reason: 'registration',
       at: now,
     });
-    await insertCommunicationPermissions(tx, id, signup.acceptMarketing, 'registration', now);
+    const consent = permissionsFromSignupConsent(signup.acceptMarketing);
+    await savePermissions(tx, id, () => consent, { source: PERMISSION_SOURCES.registration, now });
     return id;
   });
   log.info(
