@@ -6,7 +6,8 @@
 //
 // Stale means: the output is missing, or any input file (or folder: a deleted file changes its folder's mtime) is
 // newer than it.
-//   client inputs: src/ (except src/server), sw/, public/, index.html, vite.config.ts, scripts/vite-*.ts,
+//   client inputs: src/ (except src/server), sw/, public/, index.html, vite.config.ts, scripts/vite-*.ts and
+//                  scripts/prerender*.ts,
 //                  package.json, lock file
 //   client output: dist/version.json (written by the build; its mtime is set to the build's start)
 //   server inputs: src/server, src/shared, tsconfig*.json, lock file
@@ -74,9 +75,10 @@ export function clientStaleReason() {
       'public',
       'index.html',
       'vite.config.ts',
-      'scripts/vite-precompress.ts',
-      'scripts/vite-zod-jitless.ts',
-      'scripts/vite-entry-chunk.ts',
+      // The build's own plugins and the pre-render document.
+      ...readdirSync(join(root, 'scripts'))
+        .filter((name) => /^(vite-|prerender).*\.ts$/.test(name))
+        .map((name) => `scripts/${name}`),
       'package.json',
       lockFile,
     ],

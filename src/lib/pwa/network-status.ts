@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import type { AppStore } from '../storage/store.ts';
-import { onSwMessage } from './sw-bridge.ts';
 
 /**
  * Whether the app is online, as far as the page can tell: the browser's online/offline events, the service
- * worker's reports (a request through it failed for lack of network, or got through again) and the API client's own
- * network failures (`reportNetworkFailure`). The offline banner reads it.
+ * worker's reports (a request through it failed for lack of network, or got through again: wired by
+ * src/lib/pwa/service-worker.ts) and the API client's own network failures (`reportNetwork`). The offline banner
+ * reads it.
  */
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 
@@ -20,15 +20,11 @@ export function startNetworkStatus(store: AppStore): () => void {
   const onOffline = () => setOnline(false);
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
-  const unsubscribe = onSwMessage((message) => {
-    if (message.type === 'NETWORK_STATUS') setOnline(message.online);
-  });
   setOnline(navigator.onLine);
   return () => {
     started = false;
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
-    unsubscribe();
   };
 }
 

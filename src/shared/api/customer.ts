@@ -17,12 +17,16 @@ import {
   pinSchema,
   shortText,
   tokenSchema,
-  urlTextSchema,
 } from './common.ts';
+import { AffilateClickPost, AttachAffilatesPost } from './affiliates.ts';
 import { defineCall } from './define.ts';
+import { CheckPhoneDniPost } from './phone-check.ts';
 import { customerDetailsSchema, memberDetailsSchema } from './membership.ts';
 
 /** Customer calls: registration, OTP, address, profile, credit limit, documents, affiliates (`/api/customer`). */
+
+export * from './affiliates.ts';
+export * from './phone-check.ts';
 
 /** Signup payload (first document §3) with acceptAgreement (marketing consent) and the campaign's uId. */
 export const signupPayloadSchema = z.strictObject({
@@ -51,9 +55,6 @@ export const registerResultSchema = z.object({
   hint: z.string(),
 });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
-
-export const phoneCheckPayloadSchema = z.strictObject({ countryCode: countryCodeSchema, phone: phoneSchema });
-export type PhoneCheckPayload = z.infer<typeof phoneCheckPayloadSchema>;
 
 /** Home address (registration step after the OTP). */
 export const addressSchema = z.object({
@@ -111,13 +112,6 @@ export const emailContactPayloadSchema = z.strictObject({
 });
 export type EmailContactPayload = z.infer<typeof emailContactPayloadSchema>;
 
-/** Affiliate click (first document §3): the captured campaign URIs of this browser. */
-export const affiliateClickPayloadSchema = z.strictObject({
-  uniqueClientId: z.string().min(1).max(200),
-  history: z.array(z.strictObject({ occuredAt: isoDateTimeSchema, fullUri: urlTextSchema })).max(100),
-});
-export type AffiliateClickPayload = z.infer<typeof affiliateClickPayloadSchema>;
-
 /** A customer document (identity documents, card proofs, …). */
 export const documentSchema = z.object({
   id: idSchema,
@@ -162,16 +156,6 @@ export const LightRegisterPost = defineCall({
     'PasswordsDoNotMatch',
     'TermsNotAccepted',
   ],
-});
-
-export const CheckPhoneDniPost = defineCall({
-  name: 'CheckPhoneDniPost',
-  method: 'POST',
-  path: '/api/customer/CheckPhoneDNI',
-  auth: 'public',
-  body: phoneCheckPayloadSchema,
-  response: z.object({ phoneregistered: z.boolean() }),
-  errors: ['InvalidPhone'],
 });
 
 /** Confirms the 4-character SMS code sent at registration: status new → preRegistered. */
@@ -272,25 +256,6 @@ export const DocumentUploadPost = defineCall({
   body: documentUploadPayloadSchema,
   response: documentSchema,
   errors: ['NoDocumentUploaded', 'InvalidFileType', 'DocumentUploadFailed'],
-});
-
-export const AffilateClickPost = defineCall({
-  name: 'AffilateClickPost',
-  method: 'POST',
-  path: '/api/customer/affiliateClick',
-  auth: 'optional',
-  body: affiliateClickPayloadSchema,
-  response: ackSchema,
-});
-
-/** Attaches this browser's affiliate clicks to the customer after registration or login. */
-export const AttachAffilatesPost = defineCall({
-  name: 'AttachAffilatesPost',
-  method: 'POST',
-  path: '/api/customer/attachAffiliates',
-  auth: 'customer',
-  body: affiliateClickPayloadSchema,
-  response: ackSchema,
 });
 
 export const customerCalls = {

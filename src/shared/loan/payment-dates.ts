@@ -1,5 +1,5 @@
 import { LOAN_REQUEST } from '../constants.ts';
-import { addDaysIso, addMonthsIso, isIsoDate, isoDateFromParts, isoWeekday, type IsoDate } from '../dates.ts';
+import { addDaysIso, addMonthsIso, isIsoDate, isoDateFromParts, isoWeekday, type IsoDate } from '../calendar.ts';
 
 /**
  * Payment dates.

@@ -1,4 +1,4 @@
-import { daysBetweenIso, isIsoDate, type IsoDate } from '../dates.ts';
+import { daysBetweenIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import { roundHalfAwayFromZero } from '../money.ts';
 import { DEFAULT_LOAN_DEFINITION, monthlyRate, type LoanDefinition } from './loan-definition.ts';
 import { annexOneMonths } from './tae.ts';

@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso, addYearsIso, daysBetweenIso, isIsoDate, type IsoDate } from '../dates.ts';
+import { addDaysIso, addMonthsIso, addYearsIso, daysBetweenIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import type { PaymentPlan } from './plan.ts';
 import { roundHalfAwayFromZero } from '../money.ts';
 

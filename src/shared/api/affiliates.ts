@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ackSchema, isoDateTimeSchema, urlTextSchema } from './common.ts';
+import { defineCall } from './define.ts';
+
+/** Affiliate tracking calls (`/api/customer`): started with every first visit, so apart from customer.ts. */
+
+/** Affiliate click (first document §3): the captured campaign URIs of this browser. */
+export const affiliateClickPayloadSchema = z.strictObject({
+  uniqueClientId: z.string().min(1).max(200),
+  history: z.array(z.strictObject({ occuredAt: isoDateTimeSchema, fullUri: urlTextSchema })).max(100),
+});
+export type AffiliateClickPayload = z.infer<typeof affiliateClickPayloadSchema>;
+
+export const AffilateClickPost = defineCall({
+  name: 'AffilateClickPost',
+  method: 'POST',
+  path: '/api/customer/affiliateClick',
+  auth: 'optional',
+  body: affiliateClickPayloadSchema,
+  response: ackSchema,
+});
+
+/** Attaches this browser's affiliate clicks to the customer after registration or login. */
+export const AttachAffilatesPost = defineCall({
+  name: 'AttachAffilatesPost',
+  method: 'POST',
+  path: '/api/customer/attachAffiliates',
+  auth: 'customer',
+  body: affiliateClickPayloadSchema,
+  response: ackSchema,
+});
