@@ -1,0 +1,64 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Modal } from '../../../lib/ui/Modal.tsx';
+import { Spinner } from '../../../lib/ui/Spinner.tsx';
+import type { AgreementText } from '../../../shared/api/quotes.ts';
+import { LAYOUT } from '../../../shared/constants.ts';
+import { HOME_TEXTS } from '../../../shared/messages.ts';
+import { postAgreement } from '../api/post-agreement.ts';
+import type { Quote } from '../quotes/quote-client.ts';
+import { HOME_PAGE_TEXTS } from '../texts.ts';
+import { agreementDocument } from './agreement-document.ts';
+import { agreementRequest } from './agreement-request.ts';
+import './agreement.css';
+
+export interface AgreementModalProps {
+  /** The plan shown when 'Más Información' was pressed. */
+  quote: Quote;
+  onClose: () => void;
+}
+
+/**
+ * 'Más Información' (first document §2): the contract of the calculator's plan (AgreementPost), 600 px wide
+ * (second document §9). If loading the agreement fails, the modal closes (first document §8); network and server
+ * failures have told the customer through the global error catalogue by then. The HTML is shown in a sandboxed
+ * frame (see agreement-document.ts).
+ */
+export default function AgreementModal({ quote, onClose }: AgreementModalProps) {
+  const [agreement, setAgreement] = useState<AgreementText | null>(null);
+  const close = useEffectEvent(() => onClose());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    postAgreement(agreementRequest(quote), controller.signal).then(setAgreement, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.warn('The agreement could not be loaded', error);
+      close();
+    });
+    return () => controller.abort();
+  }, [quote]);
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={agreement?.title ?? HOME_TEXTS.moreInformation}
+      maxWidth={LAYOUT.agreementModalMaxWidth}
+      className="agreement-modal"
+    >
+      {agreement ? (
+        <iframe
+          className="agreement-frame"
+          title={agreement.title || HOME_PAGE_TEXTS.agreement.frameTitle}
+          sandbox=""
+          srcDoc={agreementDocument(agreement.agreement, agreement.title || HOME_PAGE_TEXTS.agreement.frameTitle)}
+        />
+      ) : (
+        <div className="agreement-loading">
+          <Spinner label={HOME_PAGE_TEXTS.agreement.loading} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AgreementRequest } from '../../../shared/api/quotes.ts';
+import type { Quote } from '../quotes/quote-client.ts';
+
+/** AgreementPost's body for the calculator's plan (first document §7 "AgreementPost: the last plan"). */
+export function agreementRequest({ amount, issueDate, plan }: Quote): AgreementRequest {
+  return {
+    installments: plan.installments.map(({ initialBase, initialCalculatedInterest, expectedDate, totalPayment }) => ({
+      initialBase,
+      initialCalculatedInterest,
+      expectedDate,
+      totalPayment,
+    })),
+    loanAmount: amount,
+    createdDate: issueDate,
+  };
+}

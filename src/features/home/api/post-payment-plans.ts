@@ -1,0 +1,13 @@
+import { callApi } from '../../../lib/api/client.ts';
+import { PaymentPlansPost, type PaymentPlan, type PaymentPlanRequestItem } from '../../../shared/api/quotes.ts';
+
+/**
+ * PaymentPlansPost for one plan. A calculator quote is anonymous pricing (no customerId: a logged-in customer sees
+ * the same figures as a visitor, and an expired session cannot interrupt the home page). Failures are shown in
+ * place by the calculator, so the global error dialogs are skipped; `signal` cancels a stale request.
+ */
+export async function postPaymentPlan(item: PaymentPlanRequestItem, signal?: AbortSignal): Promise<PaymentPlan> {
+  const [plan] = await callApi(PaymentPlansPost, { body: [item] }, { ignoreErrors: true, signal });
+  if (!plan) throw new Error('PaymentPlansPost answered no plan');
+  return plan;
+}

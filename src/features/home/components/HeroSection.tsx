@@ -1,0 +1,21 @@
+import { ZERO_INTEREST_FIRST_LOAN_MAX_EUROS } from '../../../shared/constants.ts';
+import { formatMessage, SHELL_MESSAGES } from '../../../shared/messages.ts';
+import type { HeroVariant } from '../hero-variant.ts';
+import { HOME_PAGE_TEXTS } from '../texts.ts';
+
+/** The page title and its lead: the zero-interest offer or the standard promise (see hero-variant.ts). */
+export function HeroSection({ variant }: { variant: HeroVariant }) {
+  return (
+    <header className="home-hero">
+      {variant === 'zeroInterest' && <p className="home-offer-badge">{HOME_PAGE_TEXTS.heroZeroInterestBadge}</p>}
+      <h1 id="page-title" className="home-title">
+        {SHELL_MESSAGES.homeTitle}
+      </h1>
+      <p className="home-lead">
+        {variant === 'zeroInterest'
+          ? formatMessage(HOME_PAGE_TEXTS.heroZeroInterest, { amount: ZERO_INTEREST_FIRST_LOAN_MAX_EUROS })
+          : HOME_PAGE_TEXTS.heroStandard}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { CALCULATOR } from '../../../shared/constants.ts';
+import { illustrativeDisclaimer } from '../../../shared/loan/disclaimer.ts';
+import { loanDefinitionFromWire } from '../../../shared/loan/loan-definition.ts';
+import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
+import { eurosToCents, formatMoneyParts } from '../../../shared/money.ts';
+import type { AgreementModalProps } from '../agreement/AgreementModal.tsx';
+import { createCalculatorStore } from '../quotes/calculator-store.ts';
+import { quoteClient, type Quote, type QuoteClient } from '../quotes/quote-client.ts';
+import { HOME_PAGE_TEXTS } from '../texts.ts';
+import { CalculatorControl } from './CalculatorControl.tsx';
+import { QuoteResult } from './QuoteResult.tsx';
+
+/** If the modal's code cannot be downloaded (offline), the modal closes as when its content fails (first doc §8). */
+function ClosesAtOnce({ onClose }: AgreementModalProps) {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
+
+const AgreementModal = lazy<ComponentType<AgreementModalProps>>(() =>
+  import('../agreement/AgreementModal.tsx').catch((error: unknown): { default: ComponentType<AgreementModalProps> } => {
+    console.error('The agreement modal could not be loaded', error);
+    return { default: ClosesAtOnce };
+  }),
+);
+
+const formatEuros = (euros: number) => `${formatMoneyParts(eurosToCents(euros)).integer} €`;
+const formatInstallments = (count: number) => formatMessage(HOME_PAGE_TEXTS.installmentsOption, { count });
+
+export interface LoanCalculatorProps {
+  /** The pricing client; the app's shared one by default. */
+  client?: QuoteClient;
+  /** Shown under the result: the page's 'Solicita YA'. */
+  children?: ReactNode;
+}
+
+/**
+ * The home calculator (first document §2, §4, §5): amount 2.000–5.000 € in steps of 500 (default 2.500) and 12–24
+ * monthly instalments in steps of 4 (default 12), each as a select and a slider; 'Pagarás X€ el {date}'; the
+ * illustrative disclaimer rendered from the loan definition of the last quote (the default definition until then);
+ * 'Más Información' opens the contract of the plan shown.
+ */
+export function LoanCalculator({ client = quoteClient, children }: LoanCalculatorProps) {
+  const titleId = useId();
+  const [store] = useState(() => createCalculatorStore(client));
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  useEffect(() => {
+    store.start();
+    return () => store.stop();
+  }, [store]);
+  const [agreementQuote, setAgreementQuote] = useState<Quote | null>(null);
+
+  const definition = snapshot.quote?.plan.loanDefinition;
+  const disclaimer = useMemo(
+    () => illustrativeDisclaimer(definition ? loanDefinitionFromWire(definition) : undefined),
+    [definition],
+  );
+  const shown = snapshot.status === 'ready' ? snapshot.quote : null;
+
+  return (
+    <section className="calc" aria-labelledby={titleId}>
+      <noscript>
+        <p className="calc-noscript">
+          {formatMessage(HOME_PAGE_TEXTS.calculatorNeedsJavaScript, {
+            min: CALCULATOR.amountMin,
+            max: CALCULATOR.amountMax,
+            from: CALCULATOR.installmentsMin,
+            to: CALCULATOR.installmentsMax,
+          })}
+        </p>
+      </noscript>
+      <h2 className="calc-title" id={titleId}>
+        {HOME_PAGE_TEXTS.calculatorTitle}
+      </h2>
+      <CalculatorControl
+        label={HOME_PAGE_TEXTS.amountLabel}
+        name="amount"
+        value={snapshot.amount}
+        min={CALCULATOR.amountMin}
+        max={CALCULATOR.amountMax}
+        step={CALCULATOR.amountStep}
+        format={formatEuros}
+        onChange={store.setAmount}
+      />
+      <CalculatorControl
+        label={HOME_PAGE_TEXTS.installmentsLabel}
+        name="installments"
+        value={snapshot.installments}
+        min={CALCULATOR.installmentsMin}
+        max={CALCULATOR.installmentsMax}
+        step={CALCULATOR.installmentsStep}
+        format={formatInstallments}
+        onChange={store.setInstallments}
+      />
+      <QuoteResult snapshot={snapshot} onRetry={store.retry} />
+      {children}
+      <p className="calc-disclaimer">{disclaimer}</p>
+      <button
+        type="button"
+        className="ui-button ui-button--link calc-more"
+        disabled={shown === null}
+        onClick={() => setAgreementQuote(shown)}
+      >
+        {HOME_TEXTS.moreInformation}
+      </button>
+      {agreementQuote && (
+        <Suspense fallback={null}>
+          <AgreementModal quote={agreementQuote} onClose={() => setAgreementQuote(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

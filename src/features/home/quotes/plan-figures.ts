@@ -1,0 +1,44 @@
+import type { PaymentPlan } from '../../../shared/api/quotes.ts';
+import { formatIsoDate } from '../../../shared/calendar.ts';
+import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
+import { eurosToCents, formatMoneyParts } from '../../../shared/money.ts';
+
+/**
+ * What the calculator shows of a plan (first document §4): the payback is ONE instalment, base plus interest, in
+ * cents; the total is what the plan's instalments add up to (payback × count, as every instalment of the annuity is
+ * equal: src/shared/loan/plan.ts).
+ */
+
+export function paybackCents(plan: PaymentPlan): number {
+  const first = plan.installments[0];
+  if (!first) throw new RangeError('A plan without instalments');
+  return eurosToCents(first.initialBase) + eurosToCents(first.initialCalculatedInterest);
+}
+
+export function totalPaymentCents(plan: PaymentPlan): number {
+  return plan.installments.reduce(
+    (sum, item) => sum + eurosToCents(item.initialBase) + eurosToCents(item.initialCalculatedInterest),
+    0,
+  );
+}
+
+/** The first instalment's expected date, `YYYY-MM-DD`. */
+export function firstPaymentDate(plan: PaymentPlan): string {
+  const first = plan.installments[0];
+  if (!first) throw new RangeError('A plan without instalments');
+  return first.expectedDate;
+}
+
+/** Cents in es-ES with two decimals and no symbol: 29999 → '299,99', 123456 → '1.234,56'. */
+export function amountWithoutSymbol(cents: number): string {
+  const parts = formatMoneyParts(cents);
+  return `${parts.integer},${parts.cents}`;
+}
+
+/** 'Pagarás 299,99€ el 30/07/2026' (HOME_TEXTS.youWillPay). */
+export function youWillPayText(plan: PaymentPlan): string {
+  return formatMessage(HOME_TEXTS.youWillPay, {
+    amount: amountWithoutSymbol(paybackCents(plan)),
+    date: formatIsoDate(firstPaymentDate(plan)),
+  });
+}

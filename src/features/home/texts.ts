@@ -1,0 +1,63 @@
+/**
+ * Texts of the home page that the spec does not give verbatim (its own — 'Solicita YA', 'Más Información',
+ * 'Pagarás {amount}€ el {date}', the page title — come from src/shared/messages.ts). Plain Spanish in the spec's
+ * register.
+ */
+export const HOME_PAGE_TEXTS = {
+  /** Shown only without JavaScript (the pre-rendered home page). */
+  calculatorNeedsJavaScript:
+    'El calculador necesita JavaScript. Préstamos de {min} € a {max} €, de {from} a {to} cuotas mensuales.',
+  heroZeroInterestBadge: '0 % en tu primer préstamo',
+  /** `{amount}` is the first-loan offer in euros (300). */
+  heroZeroInterest:
+    'Tu primer préstamo de hasta {amount}€ al 0 %: sin intereses ni comisiones si lo devuelves a tiempo. Elige importe y cuotas, envía tus datos y recibe el dinero en 10 minutos.',
+  heroStandard:
+    'Elige importe y cuotas, envía tus datos y recibe el dinero en tu cuenta 10 minutos después de solicitarlo.',
+  calculatorTitle: 'Calcula tu préstamo',
+  amountLabel: '¿Cuánto dinero necesitas?',
+  installmentsLabel: '¿En cuántas cuotas mensuales?',
+  /** `{count}` is the number of monthly instalments. */
+  installmentsOption: '{count} cuotas',
+  calculating: 'Calculando tu cuota…',
+  quoteFailed: 'No hemos podido calcular tu cuota. Comprueba tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
+  /** `{total}` with the € sign, `{tae}` with the % sign. */
+  totals: 'Total a devolver: {total} · TAE {tae}',
+  apply: {
+    title: 'Empieza tu solicitud',
+    phoneLabel: 'Tu número de móvil',
+    phoneHint: 'Te enviaremos un código por SMS para confirmarlo.',
+    loadFailed: 'No hemos podido cargar el formulario. Comprueba tu conexión e inténtalo de nuevo.',
+  },
+  agreement: {
+    loading: 'Cargando el contrato…',
+    frameTitle: 'Contrato de préstamo',
+  },
+  steps: {
+    title: 'Cómo funciona',
+    items: [
+      {
+        title: 'Elige tu préstamo',
+        text: 'Elige cuánto dinero necesitas y en cuántas cuotas quieres devolverlo.',
+      },
+      {
+        title: 'Envía tus datos',
+        text: 'Envía tus datos personales y bancarios desde el móvil, en pocos minutos.',
+      },
+      {
+        title: 'Recibe el dinero',
+        text: 'Te transferimos el dinero 10 minutos después de solicitarlo.',
+      },
+    ],
+  },
+  requirements: {
+    title: 'Requisitos',
+    items: [
+      'Tener un teléfono móvil que reciba tu código de acceso.',
+      'Tener una cuenta bancaria vinculada a una tarjeta de débito o crédito.',
+      'Ser mayor de 18 años.',
+      'Residir en España con un DNI o NIE válido.',
+    ],
+    more: 'Más sobre cómo funciona',
+  },
+} as const;

@@ -1,0 +1,13 @@
+import { callApi } from '../../../lib/api/client.ts';
+import { CheckPermissionsPost, type CommunicationPermissions } from '../../../shared/api/communication.ts';
+
+/** The customer's current communication permissions, or null when they cannot be read (the prompt is shown). */
+export async function customerPermissions(customerId: number): Promise<CommunicationPermissions | null> {
+  try {
+    const [own] = await callApi(CheckPermissionsPost, { body: [customerId] }, { ignoreErrors: true });
+    return own ?? null;
+  } catch (error) {
+    console.warn('Communication permissions could not be read', error);
+    return null;
+  }
+}

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomInt } from 'node:crypto';
+import { test as undecidedTest, type Page } from '@playwright/test';
+import { isMobilePhone } from '../../src/shared/validators/phone.ts';
+import { withCookieConsent } from './cookie-consent.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO } from './session.ts';
+
+/**
+ * The home page in a real browser against the real server (first document §2, §4, §9): the calculator prices with
+ * the server as the customer moves it, 'Solicita YA' sends a new phone to registration and a customer's phone to
+ * login, 'Más Información' shows the contract, and axe finds nothing with the cookie modal open or closed.
+ */
+
+async function expectNoViolations(page: Page, label: string, { skipFrames = false } = {}): Promise<void> {
+  // A sandboxed frame runs no script, axe's included: with skipFrames its document is scanned on its own instead.
+  const builder = new AxeBuilder({ page })
+    .options(skipFrames ? { iframes: false } : {})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .setLegacyMode(skipFrames);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** A Spanish mobile number nobody registered (outside the demo range 6000000xx). */
+function uniqueMobile(): string {
+  for (;;) {
+    const phone = `6${String(randomInt(10_000_000, 100_000_000))}`;
+    if (!phone.startsWith('6000000') && isMobilePhone(phone)) return phone;
+  }
+}
+
+const PAYBACK = /^Pagarás (\d{1,3}(?:\.\d{3})*,\d{2})€ el (\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** The 'Pagarás X€ el DD/MM/YYYY' text once the quote of the current choice is shown. */
+async function payback(page: Page): Promise<{ text: string; amount: string; date: string }> {
+  const result = page.locator('.calc-result');
+  await expect(result).toHaveAttribute('aria-busy', 'false');
+  const text =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /^Pagarás/ })
+      .textContent()) ?? '';
+  const match = PAYBACK.exec(text);
+  expect(match, text).not.toBeNull();
+  return { text, amount: match![1]!, date: `${match![4]}-${match![3]}-${match![2]}` };
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ context }) => {
+    await withCookieConsent(context);
+  });
+
+  test('the calculator prices each choice with the server as the customer moves it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Solicita tu préstamo rápido en menos de 10 minutos',
+    );
+    const amount = page.getByRole('slider', { name: '¿Cuánto dinero necesitas?' });
+    const installments = page.getByRole('combobox', { name: '¿En cuántas cuotas mensuales?' });
+    await expect(amount).toHaveValue('2500');
+    await expect(installments).toHaveValue('12');
+
+    const first = await payback(page);
+    // The first instalment: on day 30 (or the month's end), at least 6 days ahead.
+    const sixDaysAhead = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(first.date >= sixDaysAhead, `${first.date} after ${sixDaysAhead}`).toBe(true);
+
+    await amount.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(amount).toHaveValue('3500');
+    await expect(page.getByRole('combobox', { name: '¿Cuánto dinero necesitas?' })).toHaveValue('3500');
+    await expect(page.getByRole('status').filter({ hasText: /^Pagarás/ })).not.toHaveText(first.text);
+    const more = await payback(page);
+    expect(more.amount).not.toBe(first.amount);
+    expect(more.date).toBe(first.date); // the same first instalment date: only the amount changes
+
+    await installments.selectOption('24');
+    await expect(page.getByRole('slider', { name: '¿En cuántas cuotas mensuales?' })).toHaveValue('24');
+    await expect(page.getByRole('status').filter({ hasText: /^Pagarás/ })).not.toHaveText(more.text);
+    const longer = await payback(page);
+    expect(Number(longer.amount.replace(/\./g, '').replace(',', '.'))).toBeLessThan(
+      Number(more.amount.replace(/\./g, '').replace(',', '.')),
+    );
+    await expect(page.getByText(/^Ejemplo representativo: para un préstamo de 2\.500,00 €/)).toBeVisible();
+    await expect(page.getByText(/^Total a devolver: .* · TAE \d+,\d %$/)).toBeVisible();
+  });
+
+  test("'Solicita YA' with a new phone goes to registration with that phone", async ({ page }) => {
+    const phone = uniqueMobile();
+    await page.goto('/');
+    await page.getByLabel('Tu número de móvil').fill(phone);
+    await page.getByRole('button', { name: 'Solicita YA' }).click();
+    await expect(page).toHaveURL(`/registro/datos-personales?phone=${phone}`);
+  });
+
+  test("'Solicita YA' with a customer's phone goes to login with that phone", async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Tu número de móvil').fill(DEMO.systemApproved);
+    await page.getByRole('button', { name: 'Solicita YA' }).click();
+    await expect(page).toHaveURL(`/login?phone=${DEMO.systemApproved}`);
+  });
+
+  test("'Solicita YA' refuses an empty or wrong phone in Spanish", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Solicita YA' }).click();
+    await expect(page.getByText('Campo obligatorio')).toBeVisible();
+    await page.getByLabel('Tu número de móvil').fill('12345');
+    await page.getByRole('button', { name: 'Solicita YA' }).click();
+    await expect(page.getByText('Patrón incorrecto')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test("'Más Información' shows the contract of the plan on screen", async ({ page }) => {
+    await page.goto('/');
+    await payback(page);
+    await page.getByRole('button', { name: 'Más Información' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contrato de préstamo' });
+    await expect(dialog).toBeVisible();
+    const contract = dialog.frameLocator('iframe');
+    await expect(contract.getByRole('heading', { name: 'Contrato de préstamo al consumo' })).toBeVisible();
+    await expect(contract.getByText('2.500,00 €').first()).toBeVisible();
+    await expectNoViolations(page, 'the agreement modal', { skipFrames: true });
+    // The contract itself, as a document of its own.
+    const html = await dialog.locator('iframe').getAttribute('srcdoc');
+    const contractPage = await page.context().newPage();
+    await contractPage.setContent(html ?? '');
+    await expectNoViolations(contractPage, 'the agreement document');
+    await contractPage.close();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const [label, viewport] of [
+    ['a phone', { width: 360, height: 740 }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`the first quote arriving does not move the page on ${label} (no layout shift)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The quote arrives well after the first paint, as on a slow connection.
+      await page.route('**/api/loan/paymentPlans', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(page.getByText('Calculando tu cuota…')).toBeVisible();
+      await payback(page);
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts).toEqual([]);
+    });
+  }
+
+  test('axe finds no violation on the home page with the cookie modal closed', async ({ page }) => {
+    await page.goto('/');
+    await payback(page);
+    await expectNoViolations(page, 'home');
+  });
+});
+
+// A context where nothing was decided about cookies (whatever ./fixtures.ts may store beforehand).
+undecidedTest('axe finds no violation on the home page with the cookie modal open', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toBeVisible();
+  await payback(page);
+  await expectNoViolations(page, 'home with the cookie modal');
+  await page.getByRole('button', { name: 'Mostrar detalles' }).click();
+  await page.getByRole('button', { name: 'Publicidad' }).click();
+  await expectNoViolations(page, 'home with the cookie modal in detail');
+});

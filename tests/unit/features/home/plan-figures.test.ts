@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  amountWithoutSymbol,
+  paybackCents,
+  totalPaymentCents,
+  youWillPayText,
+} from '../../../../src/features/home/quotes/plan-figures.ts';
+import type { PaymentPlan } from '../../../../src/shared/api/loan.ts';
+import { DEFAULT_LOAN_DEFINITION, loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
+
+const installment = (initialBase: number, initialCalculatedInterest: number, expectedDate: string) => ({
+  initialBase,
+  initialCalculatedInterest,
+  expectedDate,
+  totalPayment: Math.round((initialBase + initialCalculatedInterest) * 100) / 100,
+});
+
+const plan = (installments: PaymentPlan['installments']): PaymentPlan => ({
+  installments,
+  loanDefinition: loanDefinitionToWire(DEFAULT_LOAN_DEFINITION),
+  totalInstallmentDays: 365,
+  taePercent: 103.7,
+});
+
+describe("the calculator's figures", () => {
+  it("'Pagarás X€ el {date}': one instalment, base + interest, two decimals es-ES, date DD/MM/YYYY", () => {
+    const example = plan([installment(146.74, 153.25, '2026-07-30'), installment(155.71, 144.28, '2026-08-30')]);
+    expect(youWillPayText(example)).toBe('Pagarás 299,99€ el 30/07/2026');
+    expect(paybackCents(example)).toBe(29999);
+  });
+
+  it('groups thousands with a dot and always shows the cents', () => {
+    expect(youWillPayText(plan([installment(1200.5, 34, '2027-01-02')]))).toBe('Pagarás 1.234,50€ el 02/01/2027');
+    expect(amountWithoutSymbol(40245)).toBe('402,45');
+    expect(amountWithoutSymbol(100000)).toBe('1.000,00');
+  });
+
+  it('adds base and interest in cents, so binary fractions never leak into the total', () => {
+    const example = plan([installment(0.1, 0.2, '2026-07-30'), installment(0.1, 0.2, '2026-08-30')]);
+    expect(paybackCents(example)).toBe(30);
+    expect(totalPaymentCents(example)).toBe(60);
+  });
+});
