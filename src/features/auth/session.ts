@@ -1,0 +1,13 @@
+import { startSession } from '../../lib/session/session.ts';
+import type { AppStore } from '../../lib/storage/store.ts';
+import type { Session } from '../../shared/api/membership.ts';
+
+/**
+ * Starts the session of a login or reset answer: the token and the member details are stored (with the basic
+ * details for the next greeting). Returns whether the customer must choose a new password (update-password modal).
+ */
+export async function beginSession(store: AppStore, { token, customerDetails }: Session): Promise<boolean> {
+  const { passwordRequired, ...memberDetails } = customerDetails;
+  await startSession(store, { token, memberDetails }, { passwordRequired });
+  return passwordRequired;
+}
