@@ -1,0 +1,37 @@
+import { useStore } from 'jotai';
+import { useNavigate } from 'react-router';
+import { updateMemberDetails } from '../../lib/session/session.ts';
+import type { MemberDetails } from '../../shared/api/membership.ts';
+import { landingFor, routes } from '../../shared/routes.ts';
+import { getMemberDetails } from './api/get-member-details.ts';
+import { AddressForm } from './components/AddressForm.tsx';
+import { ADDRESS_TEXTS } from './texts.ts';
+import './address.css';
+
+/**
+ * The address page (`addressDetails`, /address-details, preRegistered or later): the saved address makes a
+ * preRegistered customer registered, who goes on to the bank credentials (the landing page of the new status).
+ */
+export default function AddressPage() {
+  const store = useStore();
+  const navigate = useNavigate();
+
+  const saved = async (memberDetails: MemberDetails) => {
+    await updateMemberDetails(store, memberDetails);
+    navigate(landingFor(memberDetails.status), { replace: true });
+  };
+
+  const statusChanged = () => {
+    getMemberDetails()
+      .then((details) => updateMemberDetails(store, details))
+      .catch(() => undefined); // the 'Aviso' already told the customer; the next start-up refreshes the details
+  };
+
+  return (
+    <section className="page page-address" aria-labelledby="page-title">
+      <h1 id="page-title">{routes.addressDetails.title}</h1>
+      <p>{ADDRESS_TEXTS.intro}</p>
+      <AddressForm onSaved={saved} onStatusChanged={statusChanged} />
+    </section>
+  );
+}

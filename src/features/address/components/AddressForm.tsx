@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../lib/ui/Button.tsx';
+import { Select } from '../../../lib/ui/Select.tsx';
+import { TextField, type TextFieldProps } from '../../../lib/ui/TextField.tsx';
+import type { MemberDetails } from '../../../shared/api/membership.ts';
+import { LENGTHS } from '../../../shared/constants.ts';
+import { addressSchema, type AddressForm as AddressOutput } from '../../../shared/validators/forms.ts';
+import { provinceForPostcode } from '../../../shared/validators/postcode.ts';
+import { handleAddressError } from '../address-errors.ts';
+import { saveAddress } from '../api/save-address.ts';
+import { provinceOptions } from '../provinces.ts';
+import { ADDRESS_TEXTS } from '../texts.ts';
+
+type AddressValues = z.input<typeof addressSchema>;
+
+type AddressControl = Control<AddressValues, unknown, AddressOutput>;
+
+const emptyAddress: AddressValues = { street: '', number: '', floor: '', postcode: '', city: '', province: '' };
+
+interface AddressTextFieldProps extends Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage'
+> {
+  control: AddressControl;
+  name: Exclude<keyof AddressValues, 'province'>;
+  onValueChange?: (value: string) => void;
+}
+
+function AddressTextField({ control, name, onValueChange, ...props }: AddressTextFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export interface AddressFormProps {
+  onSaved: (memberDetails: MemberDetails) => Promise<void> | void;
+  onStatusChanged: () => void;
+}
+
+/**
+ * The home address (shared address schema): street, number, floor (optional), postcode (5 digits of a real
+ * province), city and province (the 52 provinces). A valid postcode chooses its province, which the customer may
+ * still change. A failed submit focuses the first field with an error.
+ */
+export function AddressForm({ onSaved, onStatusChanged }: AddressFormProps) {
+  const { control, handleSubmit, setError, setValue, formState } = useForm<AddressValues, unknown, AddressOutput>({
+    resolver: zodResolver(addressSchema),
+    mode: 'onTouched',
+    defaultValues: emptyAddress,
+  });
+
+  const suggestProvince = (postcode: string) => {
+    const province = provinceForPostcode(postcode);
+    if (province !== undefined) setValue('province', province, { shouldDirty: true, shouldValidate: true });
+  };
+
+  const save = async (address: AddressOutput) => {
+    let memberDetails: MemberDetails;
+    try {
+      memberDetails = await saveAddress(address);
+    } catch (error) {
+      await handleAddressError(error, {
+        setFieldError: (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }),
+        statusChanged: onStatusChanged,
+      });
+      return;
+    }
+    await onSaved(memberDetails);
+  };
+
+  return (
+    <form className="ui-form address-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+      <AddressTextField
+        control={control}
+        name="street"
+        label={ADDRESS_TEXTS.street}
+        description={ADDRESS_TEXTS.streetHint}
+        autoComplete="address-line1"
+        maxLength={200}
+        isRequired
+      />
+      <div className="address-row">
+        <AddressTextField
+          control={control}
+          name="number"
+          label={ADDRESS_TEXTS.number}
+          autoComplete="off"
+          maxLength={20}
+          isRequired
+        />
+        <AddressTextField
+          control={control}
+          name="floor"
+          label={ADDRESS_TEXTS.floor}
+          autoComplete="address-line2"
+          maxLength={50}
+        />
+      </div>
+      <div className="address-row">
+        <AddressTextField
+          control={control}
+          name="postcode"
+          label={ADDRESS_TEXTS.postcode}
+          description={ADDRESS_TEXTS.postcodeHint}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={LENGTHS.postcode}
+          onValueChange={suggestProvince}
+          isRequired
+        />
+        <AddressTextField
+          control={control}
+          name="city"
+          label={ADDRESS_TEXTS.city}
+          autoComplete="address-level2"
+          maxLength={100}
+          isRequired
+        />
+      </div>
+      <Controller
+        control={control}
+        name="province"
+        render={({ field, fieldState }) => (
+          <Select
+            label={ADDRESS_TEXTS.province}
+            name={field.name}
+            options={provinceOptions}
+            value={field.value === '' ? null : field.value}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            triggerRef={field.ref}
+            isRequired
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" fullWidth isLoading={formState.isSubmitting}>
+        {ADDRESS_TEXTS.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useStore } from 'jotai';
+import { Link, useNavigate } from 'react-router';
+import { endSession, updateMemberDetails, useSession } from '../../lib/session/session.ts';
+import type { MemberDetails } from '../../shared/api/membership.ts';
+import { formatMessage } from '../../shared/messages.ts';
+import { buildPath, routes } from '../../shared/routes.ts';
+import { getMemberDetails } from './api/get-member-details.ts';
+import { OtpForm } from './components/OtpForm.tsx';
+import { displayPhone } from './phone-display.ts';
+import { ResendCode } from './components/ResendCode.tsx';
+import { OTP_TEXTS } from './texts.ts';
+import './otp.css';
+
+/**
+ * The OTP page (`otp`, /otp, status new only; first document §2, §4): confirm the 4-character code sent by SMS at
+ * registration, ask for a new one after the 60-second wait, or change the mobile number. A confirmed code makes the
+ * customer preRegistered and leads to the address page. The `q` hint of the URL is the server's opaque record of the
+ * registration (for support); the page works from the session.
+ */
+export default function OtpPage() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const { member } = useSession();
+  if (!member) return null;
+  const phone = displayPhone(member.phone);
+
+  const confirmed = async (memberDetails: MemberDetails) => {
+    await updateMemberDetails(store, memberDetails);
+    navigate(buildPath('addressDetails'), { replace: true });
+  };
+
+  const blocked = (toForgotPin: boolean) => {
+    const target = toForgotPin
+      ? buildPath('loginForgotPin', {}, { phone: member.phone })
+      : buildPath('login', {}, { phone: member.phone });
+    void endSession(store).then(() => navigate(target, { replace: true }));
+  };
+
+  const statusChanged = () => {
+    getMemberDetails()
+      .then((details) => updateMemberDetails(store, details))
+      .catch(() => undefined); // the 'Aviso' already told the customer; the next start-up refreshes the details
+  };
+
+  return (
+    <section className="page page-otp" aria-labelledby="page-title">
+      <h1 id="page-title">{routes.otp.title}</h1>
+      <p>{formatMessage(OTP_TEXTS.intro, { phone })}</p>
+      <OtpForm onConfirmed={confirmed} onBlocked={blocked} onStatusChanged={statusChanged} />
+      <ResendCode phoneDisplay={phone} />
+      <p className="otp-change-mobile">
+        {OTP_TEXTS.wrongNumber} <Link to={buildPath('otpChangeMobile')}>{OTP_TEXTS.changeMobile}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '../../../lib/ui/Button.tsx';
+import { showToast } from '../../../lib/ui/toast-store.ts';
+import { PIN_RESEND_WAIT_MS } from '../../../shared/constants.ts';
+import { formatMessage, PASSWORD_TEXTS } from '../../../shared/messages.ts';
+import { resendPin } from '../api/resend-pin.ts';
+import { showFailure } from '../show-failure.ts';
+import { OTP_TEXTS } from '../texts.ts';
+import { useCountdown } from '../use-countdown.ts';
+
+/**
+ * 'No he recibido el PIN' (first document §2, §9): offered once the 60-second wait is over, disabled while the new
+ * code is being sent; a sent code starts the wait again.
+ */
+export function ResendCode({ phoneDisplay }: { phoneDisplay: string }) {
+  const { secondsLeft, restart } = useCountdown(PIN_RESEND_WAIT_MS);
+  const [isSending, setSending] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendPin();
+      restart();
+      showToast({ alertType: 'success', content: formatMessage(OTP_TEXTS.resent, { phone: phoneDisplay }) });
+    } catch (error) {
+      await showFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="otp-resend">
+      {secondsLeft > 0 ? (
+        <p className="otp-countdown" role="timer" aria-live="off">
+          {formatMessage(OTP_TEXTS.countdown, { seconds: secondsLeft })}
+        </p>
+      ) : (
+        <Button variant="secondary" isLoading={isSending} onPress={() => void resend()}>
+          {PASSWORD_TEXTS.pinNotReceived}
+        </Button>
+      )}
+    </div>
+  );
+}
