@@ -2,13 +2,25 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  APP_SHELL_FILE,
+  prerenderedFileFor,
+  prerenderedFileOf,
+  prerenderedRouteKeys,
+} from '../../shared/prerendered-pages.ts';
+import { buildPath } from '../../shared/routes.ts';
 import type { SpaFallback } from '../http/not-found.ts';
 
 /**
  * The built PWA (`DIST_DIR`, default `dist/`): hashed `/assets/*` cached for a year (immutable); the entry points
  * (`index.html`, `service-worker.js`, `manifest.webmanifest`, `version.json`, everything else) `no-cache`, so a
- * deploy is picked up at once. A browser navigation to any other path gets `index.html` (the SPA routes it).
- * Without a build the API still runs, and navigations get a 404.
+ * deploy is picked up at once. Without a build the API still runs, and navigations get a 404.
+ *
+ * Pre-rendered pages (scripts/vite-prerender.ts): a navigation to one of their paths gets its own HTML (`/` →
+ * `index.html`, the home page's static part; `/como-funciona` → `como-funciona/index.html`, …), exact path, one
+ * trailing slash allowed. Any other navigation gets the app shell without page content (`app.html`), so a deep link
+ * never shows the home page's content before the app routes it; a build made before pre-rendering existed (no
+ * `app.html`) gets `index.html` as before.
  *
  * Compression is done at build time (scripts/vite-precompress.ts writes `<file>.br` and `<file>.gz`): a client that
  * accepts `br` (preferred) or `gzip` gets those bytes with `content-encoding` and the original file's
@@ -52,9 +64,18 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', cacheControlFor(path));
     },
   });
+  const shellFile = existsSync(join(distDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
+  const prerendered = new Set(
+    prerenderedRouteKeys
+      .map((key) => prerenderedFileOf(buildPath(key)))
+      .filter((file) => existsSync(join(distDir, file))),
+  );
+  app.log.debug({ distDir, shellFile, prerendered: prerendered.size }, 'client build found');
   return (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (!isNavigation(request.method, path, request.headers.accept)) return null;
-    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+    const page = prerenderedFileFor(path);
+    const file = page !== null && prerendered.has(page) ? page : shellFile;
+    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file);
   };
 }

@@ -1,0 +1,43 @@
+import { useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api/errors.ts';
+import { startSession, useSession } from '../../lib/session/session.ts';
+import { showToast } from '../../lib/ui/toast-store.ts';
+import { buildPath } from '../../shared/routes.ts';
+import { getRepayLinkCustomer } from './api/get-repay-link-customer.ts';
+import { loginWithRepayToken } from './api/login-with-repay-token.ts';
+import { openRepayLink } from './open-repay-link.ts';
+
+/**
+ * Runs the repay link once start-up has finished (only then is a stored session known to be valid: "already
+ * logged in" must mean a session the server accepts), then replaces the link in the history with the destination.
+ * A refused link (expired, blocked, closed customer) goes home with the server's message as a warning toast;
+ * connection failures get the global offline dialog from the API client.
+ */
+export function useRepayLink(repayToken: string | undefined): void {
+  const { ready, member } = useSession();
+  const navigate = useNavigate();
+  const store = useStore();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
+    const run = async () => {
+      const outcome = repayToken
+        ? await openRepayLink(repayToken, member, {
+            loginWithRepayToken,
+            getRepayLinkCustomer,
+            startSession: (session, info) => startSession(store, session, info),
+          })
+        : ({ kind: 'failed', to: buildPath('home'), error: null } as const);
+      if (outcome.kind === 'failed') {
+        const refusal = isApiError(outcome.error) && outcome.error.kind === 'business' ? outcome.error.errors[0] : null;
+        if (refusal) showToast({ alertType: 'warning', header: refusal.title, content: refusal.message });
+        else if (outcome.error !== null) console.warn('Repay link failed', outcome.error);
+      }
+      navigate(outcome.to, { replace: true });
+    };
+    void run();
+  }, [ready, member, repayToken, navigate, store]);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, pageDocument, type PageDocument } from '../../../../scripts/prerender-document.ts';
+
+/** The HTML document the build writes for a pre-rendered page (scripts/prerender-document.ts). */
+
+const template = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Descripción de la app"
+    />
+    <title>Préstamo Rápido</title>
+    <script type="module" crossorigin src="/assets/app-123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app-123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Préstamo Rápido necesita JavaScript para funcionar.</noscript>
+  </body>
+</html>`;
+
+const page: PageDocument = {
+  title: 'Préstamo Rápido | Cómo funciona',
+  description: 'Pasos, requisitos y "coste" <claro>',
+  canonicalUrl: 'https://prestamorapido.example/como-funciona',
+  routeKey: 'howItWorks',
+  body: '<link rel="preload" as="image" href="/favicon.svg"/><header>Cabecera</header><main><h1>Cómo funciona</h1></main>',
+  modulePreloads: ['assets/HowItWorksPage-abc.js'],
+  stylesheets: ['assets/StaticPage-def.css'],
+};
+
+const html = pageDocument(template, page);
+const parsed = new DOMParser().parseFromString(html, 'text/html');
+
+describe('a pre-rendered page document', () => {
+  it('has the page inside the app root, marked for the takeover, and no "needs JavaScript" notice', () => {
+    const root = parsed.getElementById('root');
+    expect(root?.dataset.prerendered).toBe('howItWorks');
+    expect(root?.querySelector('h1')?.textContent).toBe('Cómo funciona');
+    expect(parsed.querySelector('noscript')).toBeNull();
+  });
+
+  it('has its own title, meta description and absolute canonical URL (one of each)', () => {
+    expect(parsed.title).toBe(page.title);
+    expect(parsed.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(parsed.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.description);
+    expect(parsed.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(parsed.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(page.canonicalUrl);
+  });
+
+  it('loads the page chunk’s stylesheet and preloads its scripts in the head; resource hints move to the head', () => {
+    expect(parsed.head.querySelector('link[rel="stylesheet"][href="/assets/StaticPage-def.css"]')).not.toBeNull();
+    expect(parsed.head.querySelector('link[rel="modulepreload"][href="/assets/HowItWorksPage-abc.js"]')).not.toBeNull();
+    expect(parsed.head.querySelector('link[rel="preload"][href="/favicon.svg"]')).not.toBeNull();
+    expect(parsed.body.querySelector('link')).toBeNull();
+    // The shell's own entry script and stylesheet stay.
+    expect(parsed.head.querySelector('script[src="/assets/app-123.js"]')).not.toBeNull();
+  });
+
+  it('keeps the shell description when the page has none (the home page)', () => {
+    const home = new DOMParser().parseFromString(pageDocument(template, { ...page, description: null }), 'text/html');
+    expect(home.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Descripción de la app');
+  });
+
+  it('escapes what goes into attributes and the title; page markup with `$` patterns is inserted as is', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const tricky = pageDocument(template, { ...page, title: 'A & B <c>', body: "<p>Precio: $& $' 5 €</p>" });
+    expect(tricky).toContain('<title>A &amp; B &lt;c&gt;</title>');
+    expect(tricky).toContain("<p>Precio: $& $' 5 €</p>");
+  });
+
+  it('refuses a template without the app root or a title (the build fails instead of writing a broken page)', () => {
+    expect(() => pageDocument('<html><head></head><body></body></html>', page)).toThrow(/root/);
+  });
+});
