@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
+import { zodBrowser } from './scripts/vite-zod-browser.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -34,9 +36,12 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   plugins: [
     zodJitless(),
+    zodBrowser(),
     firstLoad.plugin,
     react(),
     versionFile(),
+    // The static pages and the home page's static part as HTML (canonical URLs on PUBLIC_URL, as the server's).
+    prerender({ entry: '/src/prerender.tsx', publicUrl: process.env.PUBLIC_URL || 'http://localhost:8080' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -97,7 +102,7 @@ export default defineConfig({
       },
       injectManifest: {
         // The service worker is its own build: it needs the zod config too.
-        buildPlugins: { vite: [zodJitless()] },
+        buildPlugins: { vite: [zodJitless(), zodBrowser()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         // Screenshots are for the install dialog only: not worth precaching on every customer's phone.
         globIgnores: ['screenshots/**'],

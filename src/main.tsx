@@ -7,12 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bootstrap } from './app/bootstrap.ts';
 import { navigateOutsideReact } from './app/navigation.ts';
+import { preloadPage } from './app/route-pages.ts';
 import { AppRoutes } from './app/router.tsx';
 import { ErrorBoundary } from './app/shell/ErrorBoundary.tsx';
 import { PageLoading } from './app/shell/PageLoading.tsx';
 import { persistedAtoms } from './lib/storage/atoms.ts';
 import { hydrate } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
+import { matchRoute } from './shared/routes.ts';
 
 bootstrap(appStore, navigateOutsideReact);
 
@@ -21,7 +23,7 @@ await hydrate(appStore, persistedAtoms);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <ErrorBoundary standalone>
         <Provider store={appStore}>
@@ -33,6 +35,19 @@ if (root) {
           </Suspense>
         </Provider>
       </ErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  if (root.dataset.prerendered) {
+    // A page pre-rendered at build time (scripts/vite-prerender.ts) is taken over by rendering over it, not by
+    // hydrating (the header depends on the stored session, which the build cannot know). With its code loaded
+    // first, the first render never suspends: the markup is replaced in one commit by the same markup, without a
+    // flash or a layout shift. Not awaited here: the page's chunk imports this module's chunk, which must first
+    // finish evaluating (a top-level await on it would wait forever).
+    void preloadPage(matchRoute(window.location.pathname).key)
+      .catch(() => undefined)
+      .then(() => reactRoot.render(app));
+  } else {
+    reactRoot.render(app);
+  }
 }

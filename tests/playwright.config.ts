@@ -77,6 +77,9 @@ export default defineConfig({
       PAYOUT_DELAY_MS: '0',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every browser test talks to the server from 127.0.0.1: the per-address limits (30 logins a minute, …) would
+      // throttle the suite itself. The limits run as in production, 20× wider; their own tests are in tests/server.
+      RATE_LIMIT_SCALE: process.env.E2E_RATE_LIMIT_SCALE ?? '20',
     },
   },
 });

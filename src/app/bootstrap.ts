@@ -1,13 +1,12 @@
-import { startActivityLog } from '../lib/activity-log/activity-log.ts';
+import { requestPasswordUpdate } from '../features/auth/update-password/update-password-store.ts';
+import { attachCampaign, captureCampaign } from '../features/tracking/campaign-tracker.ts';
+import { isActivityLogAllowed } from '../lib/activity-log/test-host.ts';
 import { setAnalyticsConsent } from '../lib/analytics/analytics.ts';
 import { configureApi } from '../lib/api/configure.ts';
 import { onRequestEvent } from '../lib/api/request-events.ts';
 import { startInstallPrompt } from '../lib/pwa/install-prompt.ts';
 import { reportNetwork, startNetworkStatus } from '../lib/pwa/network-status.ts';
-import { registerServiceWorker } from '../lib/pwa/sw-bridge.ts';
-import { fetchServerVersion, updateAndReload } from '../lib/pwa/update.ts';
-import { startVersionCheck } from '../lib/pwa/version-check.ts';
-import { currentSession } from '../lib/session/session.ts';
+import { currentSession, onSessionStarted } from '../lib/session/session.ts';
 import { clientUniqueIdAtom, cookieConsentAtom, sessionAtom } from '../lib/storage/atoms.ts';
 import type { AppStore } from '../lib/storage/store.ts';
 import { CUSTOMER_ROLE } from '../shared/statuses.ts';
@@ -54,24 +53,31 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
 
   startNetworkStatus(store);
   startInstallPrompt(store);
+  // Campaign parameters of the landing URL (kept per the cookie consent), attached to the customer after any login.
+  void captureCampaign(window.location.href, store);
+  onSessionStarted((_session, { passwordRequired }) => {
+    void attachCampaign(store);
+    // Any login (password, PIN reset, repay link, the jwt of a link) may require a new password.
+    if (passwordRequired) requestPasswordUpdate();
+  });
   void runStartup(store);
 
   const afterLoad = () => {
-    void registerServiceWorker({ enabled: import.meta.env.PROD }).then((wb) => {
-      if (!wb) return;
-      startVersionCheck({
-        currentVersion: __APP_VERSION__,
-        fetchServerVersion,
-        update: updateAndReload,
-        onError: (error) => console.warn('Version check failed', error),
-      });
-    });
-    startActivityLog({
-      getContext: () => {
-        const member = currentSession(store)?.memberDetails;
-        return member ? { customerId: member.id, phone: member.phone } : {};
-      },
-    });
+    // The service worker, its network reports and the version check load after the page has.
+    void import('../lib/pwa/service-worker.ts').then(({ startServiceWorker }) =>
+      startServiceWorker({ store, enabled: import.meta.env.PROD, currentVersion: __APP_VERSION__ }),
+    );
+    // The activity log runs only over https on a real host (second document §7.3): its code loads only there.
+    if (isActivityLogAllowed(window.location)) {
+      void import('../lib/activity-log/activity-log.ts').then(({ startActivityLog }) =>
+        startActivityLog({
+          getContext: () => {
+            const member = currentSession(store)?.memberDetails;
+            return member ? { customerId: member.id, phone: member.phone } : {};
+          },
+        }),
+      );
+    }
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

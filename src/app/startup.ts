@@ -61,7 +61,11 @@ export async function runStartup(
   try {
     if (queryToken !== null) {
       const answer = await callApi(TokenGet, { params: { token: queryToken } }, { ignoreErrors: true });
-      await startSession(store, { token: answer.token, memberDetails: answer.memberDetails });
+      await startSession(
+        store,
+        { token: answer.token, memberDetails: answer.memberDetails },
+        { passwordRequired: answer.passwordRequired },
+      );
       result = { loggedIn: true, offline: false };
     } else if (stored !== null) {
       const answer = await callApi(MemberDetailsGet, {}, { ignoreErrors: true });

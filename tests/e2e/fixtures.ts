@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium.ts';
+import { withCookieConsent } from './cookie-consent.ts';
 
 /**
  * `persistentContext` / `persistentPage`: a Chromium profile on disk (temporary, one per test), launched with
@@ -13,10 +14,21 @@ import { chromiumArgs, chromiumExecutable } from './chromium.ts';
 export interface PersistentFixtures {
   persistentContext: BrowserContext;
   persistentPage: Page;
+  /**
+   * Whether the browser already has a cookie choice stored (all categories accepted) before its first page loads.
+   * Default true: the consent modal makes every page inert until a choice is made, and only the cookie tests are
+   * about that modal — they set `test.use({ cookieChoiceStored: false })`.
+   */
+  cookieChoiceStored: boolean;
 }
 
 export const test = base.extend<PersistentFixtures>({
-  persistentContext: async ({ baseURL, locale, timezoneId }, use) => {
+  cookieChoiceStored: [true, { option: true }],
+  context: async ({ context, cookieChoiceStored }, use) => {
+    if (cookieChoiceStored) await withCookieConsent(context);
+    await use(context);
+  },
+  persistentContext: async ({ baseURL, locale, timezoneId, cookieChoiceStored }, use) => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'prestamo-profile-'));
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: chromiumExecutable(),
@@ -27,6 +39,7 @@ export const test = base.extend<PersistentFixtures>({
       ...(timezoneId ? { timezoneId } : {}),
     });
     try {
+      if (cookieChoiceStored) await withCookieConsent(context);
       await use(context);
     } finally {
       await context.close();

@@ -99,6 +99,14 @@ test.describe('the application shell', () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the footer's 'Configuración de cookies' reopens the cookie choices", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toHaveCount(0); // a choice is stored
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Configuración de cookies' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('form pages hide the footer on mobile; other pages keep it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/login');

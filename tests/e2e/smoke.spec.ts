@@ -53,20 +53,23 @@ test('/version.json answers the version baked into the build', async ({ request 
   expect(body.version).toBe(builtVersion());
 });
 
-test('a deep link is answered by the server with the app HTML (SPA fallback)', async ({ request }) => {
-  const home = await request.get('/', { headers: { accept: 'text/html' } });
-  const deep = await request.get('/como-funciona', { headers: { accept: 'text/html' } });
+test('a deep link to an app route is answered with the app shell HTML (SPA fallback, no page content)', async ({
+  request,
+}) => {
+  const shell = await request.get('/app.html', { headers: { accept: 'text/html' } });
+  const deep = await request.get('/dashboard', { headers: { accept: 'text/html' } });
   expect(deep.status()).toBe(200);
   expect(deep.headers()['content-type']).toContain('text/html');
   const html = await deep.text();
-  expect(html).toContain('<div id="root">');
-  expect(html).toBe(await home.text());
+  expect(html).toContain('<div id="root"');
+  expect(html).toBe(await shell.text());
+  expect(html).not.toContain('Solicita tu préstamo rápido en menos de 10 minutos</h1>');
 });
 
 test('the service worker registers, activates and controls the page after a reload', async ({
   persistentPage: page,
 }) => {
-  // The app does not register its service worker yet (the shell issue does): register it from the test.
+  // Registered by hand here to watch every state; the app registers the same script after its load event.
   await page.goto('/');
   const state = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.register('/service-worker.js');

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { openCookieSettings } from '../../features/cookies/cookie-settings.ts';
 import { BRAND, CONTACT } from '../../shared/constants.ts';
 import { buildPath } from '../../shared/routes.ts';
 import { SHELL_TEXTS } from '../texts.ts';
@@ -23,6 +24,18 @@ export function Footer({ hideOnMobile = false }: { hideOnMobile?: boolean }) {
                 <Link to={buildPath(link.key)}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              {/* Reopens the cookie choices; without JavaScript (pre-rendered pages) it is a link to the policy. */}
+              <a
+                href={buildPath('cookies')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openCookieSettings();
+                }}
+              >
+                {SHELL_TEXTS.cookieSettings}
+              </a>
+            </li>
           </ul>
         </nav>
         <p className="footer-contact">

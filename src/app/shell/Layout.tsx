@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { UpdatePasswordHost } from '../../features/auth/update-password/UpdatePasswordHost.tsx';
+import { CookieConsent } from '../../features/cookies/CookieConsent.tsx';
+import { MarketingPrompt } from '../../features/marketing/MarketingPrompt.tsx';
 import { DialogHost } from '../../lib/ui/DialogHost.tsx';
 import { ToastHost } from '../../lib/ui/ToastHost.tsx';
 import { matchRoute, type RouteKey } from '../../shared/routes.ts';
@@ -60,6 +63,9 @@ export function Layout() {
       <ToastHost />
       <SessionEffects />
       <NavigationBridge />
+      <UpdatePasswordHost />
+      <CookieConsent />
+      <MarketingPrompt />
     </>
   );
 }

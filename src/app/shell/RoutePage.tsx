@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { trackPage } from '../../lib/analytics/analytics.ts';
 import { useSession } from '../../lib/session/session.ts';
+import { safeRedirectPath } from '../../shared/redirect-target.ts';
 import { decideAccess, documentTitle, routes, type RouteKey } from '../../shared/routes.ts';
 import { pages } from '../route-pages.ts';
 import { LoginRequired } from './LoginRequired.tsx';
@@ -32,7 +33,14 @@ export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
 
   if (!ready && needsSession(routeKey)) return <PageLoading />;
   const decision = decideAccess(routeKey, status);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // A customer who has just logged in on an anonymous-only page (login, reset) goes where the page would send
+    // them: its redirectTo when safe, so no status page flashes on the way there.
+    const redirectTo = routes[routeKey].anonymousOnly
+      ? safeRedirectPath(new URLSearchParams(location.search).get('redirectTo'), window.location.origin)
+      : undefined;
+    return <Navigate to={redirectTo ?? decision.to} replace />;
+  }
   if (decision.kind === 'loginRequired') {
     return <LoginRequired redirectTo={`${location.pathname}${location.search}`} hasStatus={status !== null} />;
   }

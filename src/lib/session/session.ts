@@ -62,13 +62,20 @@ export const sessionViewAtom = atom((get): SessionView | Promise<SessionView> =>
 
 export const useSession = (): SessionView => useAtomValue(sessionViewAtom);
 
-const startedListeners = new Set<(session: StoredSession) => void>();
+/** What a login answer says beyond the session itself. */
+export interface SessionStartInfo {
+  /** The customer must choose a new password (the update-password modal). */
+  readonly passwordRequired: boolean;
+}
+
+type StartedListener = (session: StoredSession, info: SessionStartInfo) => void;
+const startedListeners = new Set<StartedListener>();
 
 /**
  * Runs the listener after every login in this tab (password, registration, PIN reset, repay link, `jwt` token):
  * what must follow any login (attaching campaign clicks, …) is wired once by the app. Returns the unsubscribe.
  */
-export function onSessionStarted(listener: (session: StoredSession) => void): () => void {
+export function onSessionStarted(listener: StartedListener): () => void {
   startedListeners.add(listener);
   return () => {
     startedListeners.delete(listener);
@@ -76,7 +83,11 @@ export function onSessionStarted(listener: (session: StoredSession) => void): ()
 }
 
 /** Log in: store the token and member details, and remember the basic details for the next login's greeting. */
-export async function startSession(store: AppStore, session: StoredSession): Promise<void> {
+export async function startSession(
+  store: AppStore,
+  session: StoredSession,
+  info: SessionStartInfo = { passwordRequired: false },
+): Promise<void> {
   await store.set(sessionAtom, session);
   await store.set(basicDetailsAtom, {
     firstName: session.memberDetails.firstName,
@@ -84,7 +95,7 @@ export async function startSession(store: AppStore, session: StoredSession): Pro
   });
   for (const listener of startedListeners) {
     try {
-      listener(session);
+      listener(session, info);
     } catch (error) {
       console.error('A session-started listener failed', error);
     }

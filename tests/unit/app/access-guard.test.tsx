@@ -57,7 +57,9 @@ async function renderAt(path: string, status: CustomerStatus | null) {
 
 afterEach(cleanup);
 
-const pageRoutes = routeList.filter((route) => route.kind === 'page');
+/** Repay short links log in and navigate on their own (first document §4): the guard lets everyone in. */
+const navigatesOnItsOwn = new Set<RouteKey>(['shortLink', 'shortLinkX', 'shortLinkS']);
+const pageRoutes = routeList.filter((route) => route.kind === 'page' && !navigatesOnItsOwn.has(route.key));
 // Statuses whose session the shell ends at once (closed, none) are covered by the session tests.
 const statuses: (CustomerStatus | null)[] = [null, ...customerStatuses.filter((s) => s !== 'closed' && s !== 'none')];
 
@@ -85,6 +87,27 @@ describe.each(statuses)('status %s', (status) => {
 });
 
 describe('spot checks against the spec', () => {
+  it.each([...navigatesOnItsOwn])(
+    '%s is open to every visitor and customer (never the login-required notice)',
+    async (key) => {
+      for (const status of statuses) {
+        expect(decideAccess(key, status)).toEqual({ kind: 'allow' });
+      }
+      await renderAt(buildPath(key as 'shortLink', { repayToken: 'tok123' }), null);
+      expect(screen.queryByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeNull();
+    },
+  );
+
+  it('a customer who has just logged in on /login goes to its safe redirectTo, not to the status page', async () => {
+    await renderAt(`/login?redirectTo=${encodeURIComponent('/account?tab=datos')}`, 'securityChecked');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account?tab=datos');
+  });
+
+  it('an unsafe redirectTo on /login is ignored: the status page', async () => {
+    await renderAt(`/login?redirectTo=${encodeURIComponent('//evil.example/x')}`, 'securityChecked');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
   it('a visitor on /account gets the login-required notice', async () => {
     await renderAt('/account?x=1', null);
     expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
