@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectNoViolations } from './helpers.ts';
 import { DEMO, openAs } from './session.ts';
-
-/** WCAG 2.2 A and AA rules plus axe's best practices; every violation fails, with its rule and nodes listed. */
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
 
 test.describe('accessibility of the shell pages (axe)', () => {
   for (const [label, path, heading] of [

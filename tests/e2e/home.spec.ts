@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { randomInt } from 'node:crypto';
 import { test as undecidedTest, type Page } from '@playwright/test';
-import { isMobilePhone } from '../../src/shared/validators/phone.ts';
 import { withCookieConsent } from './cookie-consent.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoViolations, uniqueMobile } from './helpers.ts';
 import { DEMO } from './session.ts';
 
 /**
@@ -11,28 +9,6 @@ import { DEMO } from './session.ts';
  * the server as the customer moves it, 'Solicita YA' sends a new phone to registration and a customer's phone to
  * login, 'Más Información' shows the contract, and axe finds nothing with the cookie modal open or closed.
  */
-
-async function expectNoViolations(page: Page, label: string, { skipFrames = false } = {}): Promise<void> {
-  // A sandboxed frame runs no script, axe's included: with skipFrames its document is scanned on its own instead.
-  const builder = new AxeBuilder({ page })
-    .options(skipFrames ? { iframes: false } : {})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .setLegacyMode(skipFrames);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
-
-/** A Spanish mobile number nobody registered (outside the demo range 6000000xx). */
-function uniqueMobile(): string {
-  for (;;) {
-    const phone = `6${String(randomInt(10_000_000, 100_000_000))}`;
-    if (!phone.startsWith('6000000') && isMobilePhone(phone)) return phone;
-  }
-}
 
 const PAYBACK = /^Pagarás (\d{1,3}(?:\.\d{3})*,\d{2})€ el (\d{2})\/(\d{2})\/(\d{4})$/;
 

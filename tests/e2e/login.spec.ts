@@ -1,11 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PIN, withCheckLetter } from '../../src/server/db/seed/demo-customers.ts';
 import { errorCodes, formatErrorMessage } from '../../src/shared/api/errors.ts';
 import { LOGIN_TEXTS, NAVIGATION_TEXTS, PASSWORD_TEXTS } from '../../src/shared/messages.ts';
-import { isMobilePhone } from '../../src/shared/validators/phone.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  expectNoViolations,
+  failOnce,
+  fillLogin,
+  passwordField,
+  phoneField,
+  resetWithPin,
+  uniqueMobile,
+} from './helpers.ts';
 import { DEMO } from './session.ts';
 
 /**
@@ -15,14 +22,6 @@ import { DEMO } from './session.ts';
  */
 
 // ── helpers ──────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** A Spanish mobile number nobody else uses (outside the demo range 6000000xx). */
-function uniqueMobile(): string {
-  for (;;) {
-    const phone = `6${String(randomInt(10_000_000, 100_000_000))}`;
-    if (!phone.startsWith('6000000') && isMobilePhone(phone)) return phone;
-  }
-}
 
 interface OwnCustomer {
   phone: string;
@@ -55,58 +54,6 @@ async function registerCustomer(request: APIRequestContext): Promise<OwnCustomer
   });
   expect(response.status(), await response.text()).toBe(200);
   return { phone, password, firstName };
-}
-
-/** The reset PIN of the newest 'resetPin' SMS sent to the phone (its last line is the WebOTP `@host #code`). */
-async function resetPinFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  let pin: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/sandbox/sms?phone=${phone}`, { headers: { accept: 'application/json' } });
-      const { data } = (await response.json()) as { data: { text: string; purpose: string }[] };
-      pin = /#(\d{4})\s*$/.exec(data.find((sms) => sms.purpose === 'resetPin')?.text ?? '')?.[1];
-      return pin;
-    })
-    .toMatch(/^\d{4}$/);
-  return pin ?? '';
-}
-
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
-
-const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Teléfono móvil' });
-const passwordField = (page: Page) => page.getByLabel('Contraseña', { exact: true });
-
-async function fillLogin(page: Page, phone: string, password: string): Promise<void> {
-  await phoneField(page).fill(phone);
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-/** Fails the PIN once: the wrong-password dialog with the attempts left, closed with 'Si'. */
-async function failOnce(page: Page, phone: string, remaining: number): Promise<void> {
-  const wrong = errorCodes.WrongPasswordException;
-  await fillLogin(page, phone, '0000');
-  const dialog = page.getByRole('alertdialog', { name: wrong.title });
-  await expect(dialog).toContainText(formatErrorMessage(wrong.message, { remaining }));
-  await dialog.getByRole('button', { name: 'Si' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function resetWithPin(page: Page, phone: string, newPassword: string): Promise<void> {
-  const pin = await resetPinFromOutbox(page.request, phone);
-  await page.getByRole('textbox', { name: 'PIN recibido por SMS' }).fill(pin);
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
-  await page.getByLabel('Repite la nueva contraseña', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
 }
 
 async function apiLoginStatus(request: APIRequestContext, phone: string, password: string): Promise<number> {

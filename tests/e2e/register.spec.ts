@@ -1,11 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { randomInt, randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { REGISTER_TEXTS } from '../../src/shared/messages.ts';
-import { dniCheckLetter } from '../../src/shared/validators/national-id.ts';
-import { isMobilePhone } from '../../src/shared/validators/phone.ts';
 import { withCookieConsent } from './cookie-consent.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  chooseOption,
+  codeFromOutbox,
+  expectNoViolations,
+  field,
+  pickBirthDate,
+  randomDni,
+  tick,
+  uniqueMobile,
+} from './helpers.ts';
 import { DEMO, openAs } from './session.ts';
 
 /**
@@ -16,77 +22,6 @@ import { DEMO, openAs } from './session.ts';
  */
 
 // ── helpers ──────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** A Spanish mobile number nobody else uses (outside the demo range 6000000xx). */
-function uniqueMobile(): string {
-  for (;;) {
-    const phone = `6${String(randomInt(10_000_000, 100_000_000))}`;
-    if (!phone.startsWith('6000000') && isMobilePhone(phone)) return phone;
-  }
-}
-
-/** A DNI with a random number: the right check letter, and a wrong one. */
-function randomDni(): { valid: string; wrongLetter: string } {
-  const digits = String(randomInt(10_000_000, 100_000_000));
-  const letter = dniCheckLetter(digits);
-  const wrong = letter === 'A' ? 'B' : 'A';
-  return { valid: `${digits}${letter}`, wrongLetter: `${digits}${wrong}` };
-}
-
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
-
-/** The registration code of the newest SMS to the phone: its last line is the WebOTP `@host #code`. */
-async function registrationCodeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/sandbox/sms?phone=${phone}`, { headers: { accept: 'application/json' } });
-      const { data } = (await response.json()) as { data: { text: string; purpose: string }[] };
-      code = /#([A-Z0-9]{4})\s*$/.exec(data[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^[A-Z0-9]{4}$/);
-  return code ?? '';
-}
-
-const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
-
-/** Picks a birth date in the pick-only calendar: year and month from its lists, then the day. */
-async function pickBirthDate(page: Page, year: number, monthIndex: number, day: number): Promise<void> {
-  await page.getByRole('button', { name: /Elegir fecha/ }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-  await calendar.locator('select').nth(1).selectOption(String(year));
-  await calendar
-    .locator('select')
-    .nth(0)
-    .selectOption(String(monthIndex + 1));
-  await calendar
-    .getByRole('grid')
-    .getByRole('button', { name: new RegExp(`\\b${day} de .* de ${year}`) })
-    .click();
-  await expect(page.getByRole('grid')).toBeHidden();
-}
-
-async function chooseOption(page: Page, select: RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: select }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-/** Ticks a box the way a customer does: a press on its visible label (the native input is visually hidden). */
-async function tick(page: Page, label: string | RegExp): Promise<void> {
-  await page.getByText(label, { exact: typeof label === 'string' }).click();
-  await expect(page.getByRole('checkbox', { name: label })).toBeChecked();
-}
 
 // ── tests ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -181,7 +116,7 @@ test.describe('registration as a new customer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verifica tu teléfono' })).toBeVisible();
 
     // The code from the SMS (sandbox outbox) confirms the mobile.
-    const code = await registrationCodeFromOutbox(page.request, phone);
+    const code = await codeFromOutbox(page.request, phone, 'registration');
     await field(page, /Código del SMS/).fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Confirmar' }).click();
 

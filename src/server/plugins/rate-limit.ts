@@ -1,5 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 
 /**
@@ -15,9 +15,17 @@ export interface RateLimitSettings {
   timeWindow?: number;
 }
 
+/**
+ * The client's key: its address. `request.ip` is undefined when the client has already gone (its socket closed
+ * before the limiter ran); the plugin's default key generator then throws and the request ends in a 500. Those
+ * requests share one key instead (nobody reads their answer).
+ */
+export const clientKey = (request: Pick<FastifyRequest, 'ip'>): string => request.ip ?? 'client-gone';
+
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings = {}): Promise<void> {
   await app.register(rateLimit, {
     global: true,
+    keyGenerator: clientKey,
     max: (settings.max ?? 300) * app.config.rateLimitScale,
     timeWindow: settings.timeWindow ?? 60_000,
     errorResponseBuilder: () => new HttpError('TooManyRequests'),
