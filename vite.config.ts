@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { defaultDisclaimerDefine } from './scripts/default-disclaimer.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { zodBrowser } from './scripts/vite-zod-browser.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
@@ -32,8 +34,31 @@ const firstLoad = entryChunk();
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const proxied = ['/api', '/sandbox', '/logs', '/version.json', '/health'];
 
-export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(buildVersion) },
+/**
+ * react-router 7's package exports point only at its development build (remix-run/react-router#12532, "intended to
+ * be temporary"): dev warnings on, about 4 KB gzip more. Production builds take the production build it ships.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: existsSync(reactRouterProduction)
+                ? reactRouterProduction
+                : (() => {
+                    throw new Error(`react-router's production build is missing at ${reactRouterProduction}`);
+                  })(),
+            },
+          ],
+        }
+      : {},
+  define: { __APP_VERSION__: JSON.stringify(buildVersion), __DEFAULT_DISCLAIMER__: defaultDisclaimerDefine() },
   plugins: [
     zodJitless(),
     zodBrowser(),
@@ -123,4 +148,4 @@ export default defineConfig({
     // Everything the first render needs in one file; pages and heavy widgets stay in their lazy chunks.
     rolldownOptions: { output: { codeSplitting: { groups: [firstLoad.group] } } },
   },
-});
+}));

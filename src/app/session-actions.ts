@@ -2,7 +2,7 @@ import { callApi } from '../lib/api/client.ts';
 import { endSession } from '../lib/session/session.ts';
 import { showToast } from '../lib/ui/toast-store.ts';
 import type { AppStore } from '../lib/storage/store.ts';
-import { LogoutPost } from '../shared/api/membership.ts';
+import { LogoutPost } from '../shared/api/member.ts';
 import { buildPath, loginRequiredPath } from '../shared/routes.ts';
 
 /** Navigation from outside React (the router instance's `navigate`). */

@@ -9,7 +9,7 @@ import {
 } from '../lib/session/session.ts';
 import { basicDetailsAtom, clientUniqueIdAtom, sessionAtom } from '../lib/storage/atoms.ts';
 import type { AppStore } from '../lib/storage/store.ts';
-import { MemberDetailsGet, TokenGet } from '../shared/api/membership.ts';
+import { MemberDetailsGet, TokenGet } from '../shared/api/member.ts';
 import { STARTUP_MIN_WAIT_MS } from '../shared/constants.ts';
 
 /**

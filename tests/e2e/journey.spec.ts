@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '../../src/shared/api/errors.ts';
-import { LOGIN_TEXTS, NAVIGATION_TEXTS, REGISTER_TEXTS } from '../../src/shared/messages.ts';
+import { NAVIGATION_TEXTS } from '../../src/shared/messages.ts';
+import { LOGIN_TEXTS, REGISTER_TEXTS } from '../../src/shared/messages-identity.ts';
 import { expect, test } from './fixtures.ts';
 import {
   chooseOption,

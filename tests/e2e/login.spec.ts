@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PIN, withCheckLetter } from '../../src/server/db/seed/demo-customers.ts';
 import { errorCodes, formatErrorMessage } from '../../src/shared/api/errors.ts';
-import { LOGIN_TEXTS, NAVIGATION_TEXTS, PASSWORD_TEXTS } from '../../src/shared/messages.ts';
+import { NAVIGATION_TEXTS } from '../../src/shared/messages.ts';
+import { LOGIN_TEXTS, PASSWORD_TEXTS } from '../../src/shared/messages-identity.ts';
 import { expect, test } from './fixtures.ts';
 import {
   expectNoViolations,

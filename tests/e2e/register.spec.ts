@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REGISTER_TEXTS } from '../../src/shared/messages.ts';
+import { REGISTER_TEXTS } from '../../src/shared/messages-identity.ts';
 import { withCookieConsent } from './cookie-consent.ts';
 import { expect, test } from './fixtures.ts';
 import {

@@ -3,7 +3,7 @@ import { PaymentRemindersSwitch } from '../../features/push/PaymentRemindersSwit
 import { callApi } from '../../lib/api/client.ts';
 import { updateMemberDetails, useSession } from '../../lib/session/session.ts';
 import { appStore } from '../../lib/storage/store.ts';
-import { MemberDetailsGet } from '../../shared/api/membership.ts';
+import { MemberDetailsGet } from '../../shared/api/member.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { routes } from '../../shared/routes.ts';
 

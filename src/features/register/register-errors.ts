@@ -12,7 +12,7 @@ import { isApiError, isBusinessError, type ApiError } from '../../lib/api/errors
 import { openDialog } from '../../lib/ui/dialog-store.ts';
 import { LightRegisterPost } from '../../shared/api/customer.ts';
 import { businessErrorCodes } from '../../shared/api/errors.ts';
-import { REGISTER_TEXTS } from '../../shared/messages.ts';
+import { REGISTER_TEXTS } from '../../shared/messages-identity.ts';
 import type { SignupField } from './signup-values.ts';
 import { REGISTER_ERROR_TEXTS } from './texts.ts';
 

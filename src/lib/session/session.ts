@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { RESET } from 'jotai/utils';
-import type { MemberDetails } from '../../shared/api/membership.ts';
+import type { MemberDetails } from '../../shared/api/member.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
 import { basicDetailsAtom, sessionAtom, type StoredSession } from '../storage/atoms.ts';
 import type { AppStore } from '../storage/store.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberDetailsSchema } from '../../shared/api/membership.ts';
+import { memberDetailsSchema } from '../../shared/api/member.ts';
 import { COOKIE_EXPIRY_DAYS, TTL } from '../../shared/constants.ts';
 import { persistedAtom, type PersistedAtom } from './persisted-atom.ts';
 

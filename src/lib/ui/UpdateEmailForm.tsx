@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { UPDATE_EMAIL_TEXTS } from '../../shared/messages.ts';
+import { UPDATE_EMAIL_TEXTS } from '../../shared/messages-identity.ts';
 import { updateEmailSchema } from '../../shared/validators/forms.ts';
 import { Button } from './Button.tsx';
 import { TextField } from './TextField.tsx';

@@ -1,46 +1,11 @@
 import { z } from 'zod';
-import {
-  ackSchema,
-  countryCodeSchema,
-  customerStatusSchema,
-  idSchema,
-  memberRoleSchema,
-  moneySchema,
-  passwordSchema,
-  phoneSchema,
-  pinSchema,
-  tokenSchema,
-} from './common.ts';
+import { ackSchema, countryCodeSchema, passwordSchema, phoneSchema, pinSchema } from './common.ts';
 import { defineCall } from './define.ts';
+import { LogoutPost, MemberDetailsGet, sessionSchema, TokenGet } from './member.ts';
 
 /** Membership calls: login, tokens, PIN and password (first document §3, §7; `/api/membership`). */
 
-/**
- * Member (customer) details as the session keeps them: the spec's id, status, fullName, twoLetterName and
- * customerCreditLimit (euros), plus role and phone (the stored form), firstName (the login greeting's basic
- * details) and hasActiveLoan (the header's loan-offer banner shows only without an active loan).
- */
-export const memberDetailsSchema = z.object({
-  id: idSchema,
-  status: customerStatusSchema,
-  fullName: z.string(),
-  twoLetterName: z.string(),
-  firstName: z.string(),
-  customerCreditLimit: moneySchema,
-  role: memberRoleSchema,
-  /** 9 digits, without the +34 prefix. */
-  phone: z.string(),
-  hasActiveLoan: z.boolean(),
-});
-export type MemberDetails = z.infer<typeof memberDetailsSchema>;
-
-/** The login answer's customerDetails: member details plus passwordRequired (the update-password modal). */
-export const customerDetailsSchema = memberDetailsSchema.extend({ passwordRequired: z.boolean() });
-export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
-
-/** A started session: the bearer JWT (24 h) and the customer it belongs to. */
-export const sessionSchema = z.object({ token: tokenSchema, customerDetails: customerDetailsSchema });
-export type Session = z.infer<typeof sessionSchema>;
+export * from './member.ts';
 
 export const loginPayloadSchema = z.strictObject({
   phoneNumber: phoneSchema,
@@ -104,38 +69,6 @@ export const LoginWithRepayTokenPostByRepayToken = defineCall({
   params: z.strictObject({ repayToken: z.string().min(1).max(200) }),
   response: sessionSchema,
   errors: ['TokenNotValid', 'MemberBlocked', 'CustomerAlreadyRegistered'],
-});
-
-/**
- * Token login (e.g. the `jwt` query parameter at startup): checks the token and answers the session token to use,
- * passwordRequired and the member details.
- */
-export const TokenGet = defineCall({
-  name: 'TokenGet',
-  method: 'GET',
-  path: '/api/membership/token/:token',
-  auth: 'public',
-  params: z.strictObject({ token: tokenSchema }),
-  response: z.object({ token: tokenSchema, passwordRequired: z.boolean(), memberDetails: memberDetailsSchema }),
-  errors: ['TokenNotValid', 'MemberBlocked', 'CustomerAlreadyRegistered'],
-});
-
-/** The member details of the bearer token's customer (startup, after status changes). */
-export const MemberDetailsGet = defineCall({
-  name: 'MemberDetailsGet',
-  method: 'GET',
-  path: '/api/membership/memberDetails',
-  auth: 'customer',
-  response: z.object({ memberDetails: memberDetailsSchema }),
-});
-
-/** Ends the session: the token is revoked on the server. */
-export const LogoutPost = defineCall({
-  name: 'LogoutPost',
-  method: 'POST',
-  path: '/api/membership/logout',
-  auth: 'customer',
-  response: ackSchema,
 });
 
 /** Sends a new PIN by SMS (forgot-PIN page, and "No he recibido el PIN" on the reset page). */

@@ -5,7 +5,8 @@
  */
 import Mailcheck from 'mailcheck';
 import { z } from 'zod';
-import { FIELD_MESSAGES, VALIDATION_MESSAGES, formatMessage } from '../messages.ts';
+import { VALIDATION_MESSAGES, formatMessage } from '../messages.ts';
+import { FIELD_MESSAGES } from '../messages-identity.ts';
 import { requiredString } from './required.ts';
 
 /** mailcheck's lists plus the mailbox providers common in Spain, so their real domains are never "corrected". */

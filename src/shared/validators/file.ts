@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../constants.ts';
-import { FIELD_MESSAGES, formatMessage } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
+import { FIELD_MESSAGES } from '../messages-identity.ts';
 import { REQUIRED_MESSAGE, requiredId } from './required.ts';
 
 /** The part of a browser File (or a multipart part on the server) the rules read. */

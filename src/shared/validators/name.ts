@@ -1,6 +1,6 @@
 /** First and last names (first document §5, second document §5): Latin letters, Spanish accented vowels, ü, ñ and spaces. */
 import { z } from 'zod';
-import { FIELD_MESSAGES } from '../messages.ts';
+import { FIELD_MESSAGES } from '../messages-identity.ts';
 import { requiredString } from './required.ts';
 
 const SPANISH_ALPHABET = /^[A-Za-zÁÉÍÓÚáéíóúÜüÑñ ]+$/;

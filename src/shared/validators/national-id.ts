@@ -4,7 +4,7 @@
  * character) for the places that accept a company tax id.
  */
 import { z } from 'zod';
-import { FIELD_MESSAGES } from '../messages.ts';
+import { FIELD_MESSAGES } from '../messages-identity.ts';
 import { requiredString } from './required.ts';
 
 const CHECK_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';

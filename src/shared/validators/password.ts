@@ -1,7 +1,8 @@
 /** Password/PIN, its confirmation, the reset PIN and the one-time code (first document §5, second document §5). */
 import { z } from 'zod';
 import { LENGTHS } from '../constants.ts';
-import { FIELD_MESSAGES, VALIDATION_MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { FIELD_MESSAGES } from '../messages-identity.ts';
 import { requiredRawString, requiredString } from './required.ts';
 
 /** Password or PIN: 4 to 20 characters, kept exactly as typed. */

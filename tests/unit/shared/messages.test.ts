@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as messages from '../../../src/shared/messages.ts';
-import {
-  FIELD_MESSAGES,
-  PRODUCT_MESSAGES,
-  VALIDATION_MESSAGES,
-  formatMessage,
-  validationMessage,
-} from '../../../src/shared/messages.ts';
+import * as identityMessages from '../../../src/shared/messages-identity.ts';
+import * as loanMessages from '../../../src/shared/messages-loan.ts';
+import * as shellMessages from '../../../src/shared/messages.ts';
+
+/** Every catalogue of the three message modules (shell, first-document flows, loan area). */
+const messages = { ...shellMessages, ...identityMessages, ...loanMessages };
+import { VALIDATION_MESSAGES, formatMessage, validationMessage } from '../../../src/shared/messages.ts';
+import { FIELD_MESSAGES, PRODUCT_MESSAGES } from '../../../src/shared/messages-identity.ts';
 import { readSpec } from './spec-text.ts';
 
 const spec = readSpec().both;

@@ -3,7 +3,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
-import { LOGIN_TEXTS } from '../../../shared/messages.ts';
+import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes.ts';
 import { normalizePhone } from '../../../shared/validators/phone.ts';
 import { PasswordInput } from '../fields/PasswordInput.tsx';

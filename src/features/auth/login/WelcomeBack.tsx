@@ -1,5 +1,6 @@
 import { Button } from '../../../lib/ui/Button.tsx';
-import { formatMessage, LOGIN_TEXTS } from '../../../shared/messages.ts';
+import { formatMessage } from '../../../shared/messages.ts';
+import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
 import { AUTH_TEXTS } from '../texts.ts';
 
 export interface WelcomeBackProps {

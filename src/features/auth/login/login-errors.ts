@@ -1,7 +1,7 @@
 import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { LoginPost } from '../../../shared/api/membership.ts';
-import { LOGIN_TEXTS } from '../../../shared/messages.ts';
+import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath, toQueryString } from '../../../shared/routes.ts';
 import { CUSTOMER_NOT_FOUND_QUERY } from '../texts.ts';
 

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session/session.ts';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { ChangePasswordPost } from '../../../shared/api/membership.ts';
-import { PASSWORD_TEXTS } from '../../../shared/messages.ts';
+import { PASSWORD_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes.ts';
 import { changePassword } from '../api/change-password.ts';
 import { dismissPasswordUpdate, usePasswordUpdateRequested } from './update-password-store.ts';

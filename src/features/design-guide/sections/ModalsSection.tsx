@@ -3,7 +3,7 @@ import { Button } from '../../../lib/ui/Button.tsx';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
 import { UpdateEmailModal } from '../../../lib/ui/UpdateEmailModal.tsx';
-import { SUCCESS_TOASTS } from '../../../shared/messages.ts';
+import { SUCCESS_TOASTS } from '../../../shared/messages-loan.ts';
 import { GuideSection } from './GuideSection.tsx';
 import { Example } from './Example.tsx';
 

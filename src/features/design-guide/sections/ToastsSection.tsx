@@ -6,7 +6,7 @@ import {
   type AlertType,
   type ToastPosition,
 } from '../../../lib/ui/toast-store.ts';
-import { SUCCESS_TOASTS } from '../../../shared/messages.ts';
+import { SUCCESS_TOASTS } from '../../../shared/messages-loan.ts';
 import { GuideSection } from './GuideSection.tsx';
 import { Example } from './Example.tsx';
 

@@ -3,20 +3,18 @@ import {
   Suspense,
   useEffect,
   useId,
-  useMemo,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { CALCULATOR } from '../../../shared/constants.ts';
-import { illustrativeDisclaimer } from '../../../shared/loan/disclaimer.ts';
-import { loanDefinitionFromWire } from '../../../shared/loan/loan-definition.ts';
 import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
 import { eurosToCents, formatMoneyParts } from '../../../shared/money.ts';
 import type { AgreementModalProps } from '../agreement/AgreementModal.tsx';
 import { createCalculatorStore } from '../quotes/calculator-store.ts';
 import { quoteClient, type Quote, type QuoteClient } from '../quotes/quote-client.ts';
+import { computeDisclaimer, knownDisclaimer } from '../disclaimer.ts';
 import { HOME_PAGE_TEXTS } from '../texts.ts';
 import { CalculatorControl } from './CalculatorControl.tsx';
 import { QuoteResult } from './QuoteResult.tsx';
@@ -61,10 +59,19 @@ export function LoanCalculator({ client = quoteClient, children }: LoanCalculato
   const [agreementQuote, setAgreementQuote] = useState<Quote | null>(null);
 
   const definition = snapshot.quote?.plan.loanDefinition;
-  const disclaimer = useMemo(
-    () => illustrativeDisclaimer(definition ? loanDefinitionFromWire(definition) : undefined),
-    [definition],
-  );
+  const known = knownDisclaimer(definition);
+  const [computed, setComputed] = useState<{ for: typeof definition; text: string } | null>(null);
+  useEffect(() => {
+    if (known !== null || definition === undefined) return;
+    let current = true;
+    void computeDisclaimer(definition).then((text) => {
+      if (current) setComputed({ for: definition, text });
+    });
+    return () => {
+      current = false;
+    };
+  }, [known, definition]);
+  const disclaimer = known ?? (computed !== null && computed.for === definition ? computed.text : '');
   const shown = snapshot.status === 'ready' ? snapshot.quote : null;
 
   return (

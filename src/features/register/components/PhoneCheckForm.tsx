@@ -7,7 +7,7 @@ import { TextField } from '../../../lib/ui/TextField.tsx';
 import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
-import { REGISTER_TEXTS } from '../../../shared/messages.ts';
+import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
 import { phoneCheckSchema, type PhoneCheckForm as PhoneCheckValues } from '../../../shared/validators/forms.ts';
 import { checkPhoneRegistered } from '../api/check-phone.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';

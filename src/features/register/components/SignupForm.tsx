@@ -5,7 +5,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
-import { REGISTER_TEXTS } from '../../../shared/messages.ts';
+import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes.ts';
 import { makeSignupSchema, type SignupForm as SignupOutput } from '../../../shared/validators/forms.ts';
 import { registerCustomer } from '../api/register-customer.ts';

@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Select } from '../../../lib/ui/Select.tsx';
-import { FIELD_LABELS } from '../../../shared/messages.ts';
+import { FIELD_LABELS } from '../../../shared/messages-identity.ts';
 import { EMPLOYED_STATUS } from '../../../shared/statuses.ts';
 import { employmentStatusOptions, monthlyIncomeSelectOptions } from '../options.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ONE_TIME_CODE } from '../../../shared/constants.ts';
-import { LOGIN_TEXTS } from '../../../shared/messages.ts';
+import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes.ts';
 import { mailtoHref, SUPPORT } from './company.ts';
 import type { FaqGroup } from './faq-types.ts';

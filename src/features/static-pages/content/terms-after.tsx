@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS } from '../../../shared/messages.ts';
+import { DASHBOARD_TEXTS } from '../../../shared/messages-loan.ts';
 import { Section } from '../components/StaticPage.tsx';
 import { mailtoHref, SUPPORT } from './company.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LOGIN_TEXTS } from '../../../shared/messages.ts';
+import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes.ts';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { Section, StaticPage } from '../components/StaticPage.tsx';

@@ -10,11 +10,12 @@ import { configureApi } from '../../../../src/lib/api/configure.ts';
 import type { PaymentPlanRequestItem } from '../../../../src/shared/api/loan.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { illustrativeDisclaimer } from '../../../../src/shared/loan/disclaimer.ts';
+import { DEFAULT_LOAN_DEFINITION, loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
 import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../../src/shared/loan/plan.ts';
 import { formatMoneyParts } from '../../../../src/shared/money.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
-import { answerQuote, body, isDatesRequest, isPlansRequest } from './loan-server.ts';
+import { answerQuote, body, isDatesRequest, isPlansRequest, wirePlan } from './loan-server.ts';
 
 /**
  * The home calculator against a local HTTP server that prices with the shared loan maths, as the reference server
@@ -222,6 +223,23 @@ describe('home calculator', () => {
     await waitFor(() => expect(payback()).toHaveTextContent(expectedText(2500, 12)));
     expect(screen.getByText(illustrativeDisclaimer())).toBeInTheDocument();
     expect(illustrativeDisclaimer()).toMatch(/^Ejemplo representativo: .*TAE \d+,\d %\.$/);
+  });
+
+  it('a server pricing with another loan definition gets that definition’s disclaimer, computed on the spot', async () => {
+    const cheaper = { ...DEFAULT_LOAN_DEFINITION, id: 2, code: 'promo', monthlyRateBasisPoints: 300 };
+    server.handler = (request, response) => {
+      if (!isPlansRequest(request)) return void (answerQuote(request, response) || json(response, 404, {}));
+      const plans = body<PaymentPlanRequestItem[]>(request).map((item) => ({
+        ...wirePlan(item),
+        loanDefinition: loanDefinitionToWire(cheaper),
+      }));
+      json(response, 200, { data: plans });
+    };
+    await renderCalculator();
+    const expected = illustrativeDisclaimer(cheaper);
+    expect(expected).not.toBe(illustrativeDisclaimer()); // a different definition, different figures
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+    expect(screen.queryByText(illustrativeDisclaimer())).toBeNull();
   });
 
   it('shows the total to repay and the TAE of the plan', async () => {

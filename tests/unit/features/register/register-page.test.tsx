@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
-import { REGISTER_TEXTS } from '../../../../src/shared/messages.ts';
+import { REGISTER_TEXTS } from '../../../../src/shared/messages-identity.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import { configureTestApi, freshStore, renderRegister, storeSignup } from './register-harness.tsx';
 

@@ -1,0 +1,39 @@
+import type { WireLoanDefinition } from '../../shared/loan/loan-definition.ts';
+
+/**
+ * The illustrative disclaimer of the loan definition the server priced with (first document §2, §9), always
+ * computed from that definition by the shared loan maths (src/shared/loan/disclaimer.ts):
+ * - for the default definition, at build time (`__DEFAULT_DISCLAIMER__`, scripts/default-disclaimer.ts), so the
+ *   maths are not part of the first load;
+ * - for any other definition, here, once the maths module has loaded.
+ */
+
+/** Replaced by the build (vite.config.ts `define`, scripts/default-disclaimer.ts). */
+declare const __DEFAULT_DISCLAIMER__: { definition: WireLoanDefinition; text: string };
+
+const DEFAULT = __DEFAULT_DISCLAIMER__;
+
+function sameDefinition(a: WireLoanDefinition, b: WireLoanDefinition): boolean {
+  return (
+    a.id === b.id &&
+    a.code === b.code &&
+    a.monthlyRateBasisPoints === b.monthlyRateBasisPoints &&
+    a.representativeExample.amount === b.representativeExample.amount &&
+    a.representativeExample.installments === b.representativeExample.installments
+  );
+}
+
+/** The disclaimer when it is known without loading the maths (no definition yet, or the default one), else null. */
+export function knownDisclaimer(definition: WireLoanDefinition | undefined): string | null {
+  if (definition === undefined || sameDefinition(definition, DEFAULT.definition)) return DEFAULT.text;
+  return null;
+}
+
+/** Computes the disclaimer of any definition (loads the loan maths). */
+export async function computeDisclaimer(definition: WireLoanDefinition): Promise<string> {
+  const [{ illustrativeDisclaimer }, { loanDefinitionFromWire }] = await Promise.all([
+    import('../../shared/loan/disclaimer.ts'),
+    import('../../shared/loan/loan-definition.ts'),
+  ]);
+  return illustrativeDisclaimer(loanDefinitionFromWire(definition));
+}
