@@ -28,7 +28,11 @@ export function startNetworkStatus(store: AppStore): () => void {
   };
 }
 
-/** The API client saw a request fail for lack of network (or succeed again). */
+/**
+ * A request failed for lack of network, or one got through again. A success reported while the browser itself says
+ * it is offline is stale news (an answer that left the server before the connection dropped, or a service-worker
+ * message delivered late): it must not hide the banner; the browser's `online` event will.
+ */
 export function reportNetwork(store: AppStore, online: boolean): void {
-  store.set(onlineAtom, online);
+  store.set(onlineAtom, online && navigator.onLine);
 }
