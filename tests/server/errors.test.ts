@@ -202,7 +202,7 @@ describe('error handler: every answer is the spec error shape with a Spanish mes
     expect(errorOf(response)).toEqual({
       code: { name: 'WrongPasswordException', value: 1104 },
       title: 'Contraseña incorrecta',
-      message: 'La contraseña no es correcta. Te quedan 2 intentos.',
+      message: 'La contraseña no es correcta. Intentos restantes: 2.',
     });
   });
 

@@ -100,7 +100,7 @@ describe('LoginPost: wrong PINs count down and the 5th blocks (PSD2 RTS art. 4(3
       const errors = errorsOf(await postLogin(t.app, { phoneNumber: customer.phone, password: '9999' }), 422);
       expect(errors).toHaveLength(2);
       expect(errors[0]).toEqual(apiErrorOf('WrongPasswordException', { remaining }));
-      expect(errors[0]?.message).toContain(String(remaining));
+      expect(errors[0]?.message).toBe(`La contraseña no es correcta. Intentos restantes: ${remaining}.`);
       expect(errors[1]).toEqual(
         remaining === 1
           ? apiErrorOf('PinNotValidLastAttempt')

@@ -159,7 +159,7 @@ export const businessErrorCodes = defineCodes({
     value: 1104,
     status: 422,
     title: 'Contraseña incorrecta',
-    message: 'La contraseña no es correcta. Te quedan {remaining} intentos.',
+    message: 'La contraseña no es correcta. Intentos restantes: {remaining}.',
   },
   PinNotValidLastAttempt: {
     value: 1105,

@@ -96,7 +96,7 @@ describe('error codes', () => {
     const item = apiErrorOf('WrongPasswordException', { remaining: 2 });
     expect(item).toEqual({
       code: { name: 'WrongPasswordException', value: businessErrorCodes.WrongPasswordException.value },
-      message: 'La contraseña no es correcta. Te quedan 2 intentos.',
+      message: 'La contraseña no es correcta. Intentos restantes: 2.',
       title: 'Contraseña incorrecta',
     });
     expect(errorResponseSchema.parse({ errors: [item, apiErrorOf('PinNotValidLastAttempt')] }).errors).toHaveLength(2);
