@@ -14,7 +14,9 @@ import { ACTIVITY_LOG_CALL_NAMES, apiActivityLogTransport, type ActivityLogTrans
  * Only over https and not on a test host. The first send is 2 s after start (POST /logs/write, creating the
  * record of this device and page session), then 5 s after each success (PUT, appending); a failed send is retried
  * 5 s later with the same actions. Each send carries the actions recorded since the last successful one, at most
- * `CLIENT_LOG_LIMITS.actionsPerRequest` (the oldest are dropped first). Recorded: browser errors (window 'error'
+ * `CLIENT_LOG_LIMITS.actionsPerRequest` (the oldest are dropped first). When the page is hidden or goes away
+ * (`visibilitychange` to hidden, `pagehide`) the actions not yet sent go at once, in a `keepalive` request that
+ * outlives the page, so closing the tab does not lose the last seconds. Recorded: browser errors (window 'error'
  * and 'unhandledrejection', at most one per kind per second), every API request and response (except the log's
  * own), and what the app logs with `logActivity`.
  */
@@ -31,6 +33,7 @@ export interface ActivityLogTimers {
 }
 
 type ErrorEventTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+type VisibilityTarget = Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 
 export interface StartActivityLogOptions {
   /** The customer, when known; read at every send. */
@@ -41,8 +44,10 @@ export interface StartActivityLogOptions {
   now?: () => number;
   transport?: ActivityLogTransport;
   timers?: ActivityLogTimers;
-  /** Where the browser errors are listened to (default `window`). */
+  /** Where the browser errors and `pagehide` are listened to (default `window`). */
   target?: ErrorEventTarget;
+  /** Whose `visibilitychange` flushes the log (default `document`). */
+  visibilityTarget?: VisibilityTarget;
   userAgent?: string;
   /** The device id: the Client-Unique id (default: the one `configureApi` was given). */
   getDeviceId?: () => string;
@@ -101,6 +106,7 @@ export function startActivityLog(options: StartActivityLogOptions): () => void {
   const transport = options.transport ?? apiActivityLogTransport;
   const timers = options.timers ?? defaultTimers;
   const target = options.target ?? globalThis.window;
+  const visibilityTarget = options.visibilityTarget ?? globalThis.document;
   const userAgent = (options.userAgent ?? globalThis.navigator?.userAgent ?? '').slice(0, 1_000);
   const getDeviceId = options.getDeviceId ?? (() => getApiConfig().getClientUniqueId());
   /** Read at the first send (the app may still be loading the persisted id at start), then kept. */
@@ -146,7 +152,7 @@ export function startActivityLog(options: StartActivityLogOptions): () => void {
   };
 
   /** One send of the actions recorded so far; throws when it failed. */
-  const sendOnce = async (): Promise<void> => {
+  const sendOnce = async (keepalive: boolean): Promise<void> => {
     deviceId ??= getDeviceId().slice(0, 100) || randomId();
     const contact = contactFields(options.getContext());
     const contactKey = JSON.stringify(contact);
@@ -166,7 +172,7 @@ export function startActivityLog(options: StartActivityLogOptions): () => void {
     const controller = new AbortController();
     inFlight = controller;
     try {
-      await transport.send(body, controller.signal);
+      await transport.send(body, controller.signal, keepalive ? { keepalive } : undefined);
     } catch (error) {
       const status = isApiError(error) ? error.status : undefined;
       // The server lost the record (PUT answered 404): create it again with the next send.
@@ -186,12 +192,12 @@ export function startActivityLog(options: StartActivityLogOptions): () => void {
     pending = pending.filter((action) => !sent.has(action));
   };
 
-  const send = async () => {
+  const send = async (keepalive = false) => {
     timer = undefined;
     if (stopped) return;
     let next: number = CLIENT_LOG.nextAfterSuccessMs;
     try {
-      await sendOnce();
+      await sendOnce(keepalive);
     } catch {
       next = CLIENT_LOG.retryAfterFailureMs;
     }
@@ -202,8 +208,23 @@ export function startActivityLog(options: StartActivityLogOptions): () => void {
     if (ACTIVITY_LOG_CALL_NAMES.has(event.callName)) return;
     record(event.type, requestPayload(event));
   });
+  /**
+   * The page is hidden or going away: send what is pending now, in a request that outlives the page. Not while a
+   * send is in flight (it carries those actions; the next scheduled send takes the rest if the page stays).
+   */
+  const flush = () => {
+    if (stopped || inFlight !== undefined || pending.length === 0) return;
+    if (timer !== undefined) timers.clearTimeout(timer);
+    void send(true);
+  };
+  const onVisibilityChange = () => {
+    if (visibilityTarget?.visibilityState === 'hidden') flush();
+  };
+
   target?.addEventListener('error', onError);
   target?.addEventListener('unhandledrejection', onRejection);
+  target?.addEventListener('pagehide', flush);
+  visibilityTarget?.addEventListener('visibilitychange', onVisibilityChange);
   schedule(CLIENT_LOG.firstSendAfterMs);
 
   const stop = () => {
@@ -214,6 +235,8 @@ export function startActivityLog(options: StartActivityLogOptions): () => void {
     unsubscribe();
     target?.removeEventListener('error', onError);
     target?.removeEventListener('unhandledrejection', onRejection);
+    target?.removeEventListener('pagehide', flush);
+    visibilityTarget?.removeEventListener('visibilitychange', onVisibilityChange);
     if (active?.stop === stop) active = null;
   };
   active = { record, stop };

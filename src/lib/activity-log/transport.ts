@@ -4,7 +4,8 @@ import { callApi } from '../api/client.ts';
 
 /** Sends one record; resolves on success, rejects (with an `ApiError` for the real one) on any failure. */
 export interface ActivityLogTransport {
-  send(record: ClientLogRecord, signal: AbortSignal): Promise<void>;
+  /** `keepalive`: the page is going away; the request must outlive it. */
+  send(record: ClientLogRecord, signal: AbortSignal, options?: { keepalive?: boolean }): Promise<void>;
 }
 
 /** The log calls: their own request events are not logged (the log would log itself forever). */
@@ -15,11 +16,11 @@ export const ACTIVITY_LOG_CALL_NAMES: ReadonlySet<string> = new Set([ClientLogWr
  * never a global dialog (`ignoreErrors`).
  */
 export const apiActivityLogTransport: ActivityLogTransport = {
-  async send(record, signal) {
+  async send(record, signal, options) {
     await callApi(
       record.firstInit ? ClientLogWritePost : ClientLogWritePut,
       { body: record },
-      { ignoreErrors: true, timeoutMs: CLIENT_LOG.requestTimeoutMs, signal },
+      { ignoreErrors: true, timeoutMs: CLIENT_LOG.requestTimeoutMs, signal, keepalive: options?.keepalive === true },
     );
   },
 };

@@ -40,6 +40,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** 'file': the second client (file and fast API), twice the normal timeout. */
   client?: ApiClientName;
+  /** Let the request outlive the page (fetch `keepalive`, body up to 64 KiB): a last send as the page goes away. */
+  keepalive?: boolean;
 }
 
 export interface CallInput<C extends AnyCall> {
@@ -202,6 +204,7 @@ export async function callApi<C extends AnyCall>(
       headers,
       ...(body === undefined ? {} : { body }),
       signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
       retry: 0,
       ignoreResponseError: true,
     });

@@ -18,6 +18,8 @@ const productionPage = { protocol: 'https:', hostname: 'app.prestamorapido.examp
 
 interface FakeTransport extends ActivityLogTransport {
   sent: ClientLogRecord[];
+  /** Whether each send asked for keepalive. */
+  keepalive: boolean[];
   /** Outcomes of the next sends, in order; a send without one succeeds. */
   outcomes: (Error | 'ok')[];
 }
@@ -25,9 +27,11 @@ interface FakeTransport extends ActivityLogTransport {
 function fakeTransport(): FakeTransport {
   const transport: FakeTransport = {
     sent: [],
+    keepalive: [],
     outcomes: [],
-    async send(record) {
+    async send(record, _signal, options) {
       transport.sent.push(structuredClone(record));
+      transport.keepalive.push(options?.keepalive === true);
       const outcome = transport.outcomes.shift() ?? 'ok';
       if (outcome instanceof Error) throw outcome;
     },
@@ -355,5 +359,91 @@ describe('what is recorded', () => {
     const record = transport.sent[0];
     expect(clientLogRecordSchema.safeParse(record).success).toBe(true);
     expect(typeof record?.actions[0]?.payload).toBe('string');
+  });
+});
+
+describe('when the page is hidden or goes away', () => {
+  /** A document whose visibility the test sets. */
+  function fakeDocument() {
+    const events = new EventTarget();
+    const doc = {
+      visibilityState: 'visible' as DocumentVisibilityState,
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+      hide() {
+        doc.visibilityState = 'hidden';
+        events.dispatchEvent(new Event('visibilitychange'));
+      },
+      show() {
+        doc.visibilityState = 'visible';
+        events.dispatchEvent(new Event('visibilitychange'));
+      },
+    };
+    return doc;
+  }
+
+  it('hiding the page sends the pending actions at once, with keepalive; sending then resumes 5 s later', async () => {
+    const doc = fakeDocument();
+    start({ visibilityTarget: doc as unknown as Document });
+    logActivity('pageView');
+    await vi.advanceTimersByTimeAsync(500);
+    doc.hide();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.sent).toHaveLength(1);
+    expect(transport.keepalive).toEqual([true]);
+    expect(transport.sent[0]).toMatchObject({ firstInit: true });
+    expect(transport.sent[0]?.actions.map((action) => action.type)).toEqual(['pageView']);
+
+    doc.show();
+    logActivity('later');
+    // The 2-second first send was replaced by the flush: nothing more until 5 s after it.
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(transport.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(transport.sent).toHaveLength(2);
+    expect(transport.keepalive).toEqual([true, false]);
+    expect(transport.sent[1]).toMatchObject({ update: true });
+    expect(transport.sent[1]?.actions.map((action) => action.type)).toEqual(['later']);
+  });
+
+  it('pagehide flushes too', async () => {
+    const target = new EventTarget();
+    start({ target: target as unknown as Window, visibilityTarget: fakeDocument() as unknown as Document });
+    logActivity('lastClick');
+    target.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.sent.map((record) => record.actions.map((action) => action.type))).toEqual([['lastClick']]);
+    expect(transport.keepalive).toEqual([true]);
+  });
+
+  it('nothing pending, a stopped log or a send in flight: no extra request', async () => {
+    const doc = fakeDocument();
+    let release: () => void = () => {};
+    transport.send = async (record, _signal, options) => {
+      transport.sent.push(structuredClone(record));
+      transport.keepalive.push(options?.keepalive === true);
+      await new Promise<void>((resolve) => (release = resolve));
+    };
+    start({ visibilityTarget: doc as unknown as Document });
+    doc.hide();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.sent).toHaveLength(0);
+
+    doc.show();
+    logActivity('first');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(transport.sent).toHaveLength(1);
+    logActivity('during');
+    doc.hide();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.sent).toHaveLength(1);
+    release();
+
+    stop();
+    doc.show();
+    logActivity('afterStop');
+    doc.hide();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(transport.sent).toHaveLength(1);
   });
 });

@@ -149,6 +149,18 @@ describe('callApi: request', () => {
     expect(logout?.headers['content-type']).toBeUndefined();
   });
 
+  it('asks fetch for keepalive only when the caller does (a last send as the page goes away)', async () => {
+    server.handler = (_request, response) => json(response, 200, { data: true });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch'); // restored after each test
+    await callApi(LogoutLike, {}, { keepalive: true });
+    await callApi(LogoutLike, {});
+    const inits = fetchSpy.mock.calls.map(([, init]) => init);
+    expect(inits).toHaveLength(2);
+    expect(inits[0]?.keepalive).toBe(true);
+    expect(inits[1]?.keepalive).toBeUndefined();
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('fills the :params encoded and appends the query (arrays repeat the key)', async () => {
     server.handler = (_request, response) => json(response, 200, { data: { amount: 1, when: 'x' } });
     await callApi(LoanGet, { params: { loanId: 12, label: 'a b/c' }, query: { from: '2025-03-01', ids: [1, 2] } });
