@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../lib/ui/Button.tsx';
 import { buildPath, routes } from '../../shared/routes.ts';
 import { normalizePhone } from '../../shared/validators/phone.ts';
-import { PhoneInput } from './fields/PhoneInput.tsx';
 import { useForgotPinForm } from './forgot-pin/use-forgot-pin-form.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import './auth.css';
+import { PhoneField } from '../../lib/ui/PhoneField.tsx';
 
 /**
  * Forgot PIN (`/login/forgot-pin`, query phone; first document §2, §8): asks for the mobile number and sends a PIN
@@ -22,7 +22,7 @@ export default function ForgotPinPage() {
         <h1 id="page-title">{routes.loginForgotPin.title}</h1>
         <form className="ui-form auth-form" noValidate onSubmit={(event) => void submit(event)}>
           <p className="ui-form-intro">{AUTH_TEXTS.forgotPinIntro}</p>
-          <PhoneInput control={form.control} name="mobilePhone" />
+          <PhoneField control={form.control} name="mobilePhone" label={AUTH_TEXTS.phoneLabel} />
           <Button type="submit" fullWidth isLoading={isSubmitting}>
             {AUTH_TEXTS.forgotPinSubmit}
           </Button>

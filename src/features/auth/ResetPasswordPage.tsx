@@ -5,13 +5,13 @@ import { Button } from '../../lib/ui/Button.tsx';
 import { buildPath, routes } from '../../shared/routes.ts';
 import { normalizePhone } from '../../shared/validators/phone.ts';
 import { PasswordInput } from './fields/PasswordInput.tsx';
-import { PhoneInput } from './fields/PhoneInput.tsx';
 import { PinInput } from './fields/PinInput.tsx';
 import { PinResend } from './reset-password/PinResend.tsx';
 import { useResetPasswordForm } from './reset-password/use-reset-password-form.ts';
 import { useWebOtp } from './reset-password/use-web-otp.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import './auth.css';
+import { PhoneField } from '../../lib/ui/PhoneField.tsx';
 
 /**
  * Reset password (`/login/reset-password?phone&pin`; first document §2, §4, §8): the PIN from the SMS (filled in
@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
         <h1 id="page-title">{routes.loginResetPassword.title}</h1>
         <form className="ui-form auth-form" noValidate onSubmit={(event) => void submit(event)}>
           <p className="ui-form-intro">{AUTH_TEXTS.resetIntro}</p>
-          <PhoneInput control={form.control} name="mobilePhone" />
+          <PhoneField control={form.control} name="mobilePhone" label={AUTH_TEXTS.phoneLabel} />
           <PinInput control={form.control} name="pin" label={AUTH_TEXTS.pinLabel} />
           <PasswordInput
             control={form.control}

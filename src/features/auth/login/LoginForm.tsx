@@ -7,9 +7,9 @@ import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes.ts';
 import { normalizePhone } from '../../../shared/validators/phone.ts';
 import { PasswordInput } from '../fields/PasswordInput.tsx';
-import { PhoneInput } from '../fields/PhoneInput.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 import type { LoginFormInput, LoginFormOutput } from './use-login-form.ts';
+import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 
 export interface LoginFormProps {
   form: UseFormReturn<LoginFormInput, unknown, LoginFormOutput>;
@@ -23,7 +23,7 @@ export function LoginForm({ form, onSubmit, isSubmitting }: LoginFormProps) {
   const phone = useWatch({ control, name: 'phoneNumber' });
   return (
     <form className="ui-form auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <PhoneInput control={control} name="phoneNumber" />
+      <PhoneField control={control} name="phoneNumber" label={AUTH_TEXTS.phoneLabel} />
       <PasswordInput
         control={control}
         name="password"

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isBusinessError } from '../../../lib/api/errors.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
-import { TextField } from '../../../lib/ui/TextField.tsx';
+import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 import { ChangeMobilePost } from '../../../shared/api/customer.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
 import type { MemberDetails } from '../../../shared/api/membership.ts';
-import { COUNTRY_CODE } from '../../../shared/constants.ts';
 import { mobilePhoneSchema } from '../../../shared/validators/phone.ts';
 import { changeMobile } from '../api/change-mobile.ts';
 import { showFailure } from '../show-failure.ts';
@@ -18,9 +17,6 @@ type ChangeMobileValues = z.output<typeof changeMobileSchema>;
 
 /** The codes shown on the phone field (the number itself, or the 60-second wait for a new code). */
 const FIELD_CODES = ['InvalidPhone', 'PhoneAlreadyRegistered', 'PinRequestTooSoon'] as const;
-
-/** Room for a number typed with spaces or an international prefix; the phone rule normalises it. */
-const PHONE_INPUT_MAX = 20;
 
 export interface ChangeMobileFormProps {
   onChanged: (memberDetails: MemberDetails) => Promise<void> | void;
@@ -57,27 +53,7 @@ export function ChangeMobileForm({ onChanged, onStatusChanged }: ChangeMobileFor
 
   return (
     <form className="ui-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <Controller
-        control={control}
-        name="mobilePhone"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={CHANGE_MOBILE_TEXTS.mobileLabel}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            prefix={COUNTRY_CODE}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_INPUT_MAX}
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <PhoneField control={control} name="mobilePhone" label={CHANGE_MOBILE_TEXTS.mobileLabel} />
       <Button type="submit" fullWidth isLoading={formState.isSubmitting}>
         {CHANGE_MOBILE_TEXTS.submit}
       </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, type UseFormTrigger } from 'react-hook-form';
 import { DatePicker } from '../../../lib/ui/DatePicker.tsx';
-import { COUNTRY_CODE } from '../../../shared/constants.ts';
+import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 import { birthDateBounds } from '../../../shared/validators/birth-date.ts';
 import type { SignupFormValues } from '../signup-values.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
@@ -13,9 +13,6 @@ export interface PersonalFieldsProps {
   trigger: UseFormTrigger<SignupFormValues>;
   onKeepEmailAsTyped: (email: string) => void;
 }
-
-/** Room for a number typed with spaces or an international prefix; the phone rule normalises it. */
-const PHONE_INPUT_MAX = 20;
 
 /**
  * Names (written as on the DNI/NIE), national ID, e-mail, birth date (pick-only, 18 to 75 years ago) and the
@@ -77,17 +74,7 @@ export function PersonalFields({ control, trigger, onKeepEmailAsTyped }: Persona
           />
         )}
       />
-      <SignupTextField
-        control={control}
-        name="mobilePhone"
-        label={REGISTER_PAGE_TEXTS.mobilePhone}
-        prefix={COUNTRY_CODE}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={PHONE_INPUT_MAX}
-        isRequired
-      />
+      <PhoneField control={control} name="mobilePhone" label={REGISTER_PAGE_TEXTS.mobilePhone} />
     </fieldset>
   );
 }

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { isBusinessError } from '../../../lib/api/errors.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
-import { TextField } from '../../../lib/ui/TextField.tsx';
+import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
-import { COUNTRY_CODE } from '../../../shared/constants.ts';
 import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
 import { phoneCheckSchema, type PhoneCheckForm as PhoneCheckValues } from '../../../shared/validators/forms.ts';
 import { checkPhoneRegistered } from '../api/check-phone.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
-
-/** Room for a number typed with spaces or an international prefix ('0034 600 00 00 00'); it is normalised. */
-const PHONE_INPUT_MAX = 20;
 
 export interface PhoneCheckFormProps {
   defaultPhone: string;
@@ -73,27 +69,7 @@ export function PhoneCheckForm({ defaultPhone, onContinue, onLogin }: PhoneCheck
   return (
     <form className="ui-form register-phone-check" noValidate onSubmit={(event) => void handleSubmit(check)(event)}>
       <p className="ui-form-intro">{REGISTER_PAGE_TEXTS.phoneCheckIntro}</p>
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={REGISTER_PAGE_TEXTS.phoneLabel}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            prefix={COUNTRY_CODE}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_INPUT_MAX}
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <PhoneField control={control} name="phone" label={REGISTER_PAGE_TEXTS.phoneLabel} />
       <Button type="submit" fullWidth isLoading={isSubmitting}>
         {REGISTER_PAGE_TEXTS.phoneCheckSubmit}
       </Button>
