@@ -141,6 +141,26 @@ test.describe('home page', () => {
     });
   }
 
+  test('axe finds no violation while a quote loads or after it failed (the greyed last answer keeps its contrast)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await payback(page);
+    // The next quote hangs: the last answer stays, greyed and busy.
+    let release: () => void = () => {};
+    await page.route('**/api/loan/paymentPlans', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('slider', { name: '¿Cuánto dinero necesitas?' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.calc-result[aria-busy="true"]')).toBeVisible();
+    await expectNoViolations(page, 'home while a quote loads');
+    release();
+    await expect(page.getByText('No hemos podido calcular tu cuota.', { exact: false })).toBeVisible();
+    await expectNoViolations(page, 'home after a failed quote');
+  });
+
   test('axe finds no violation on the home page with the cookie modal closed', async ({ page }) => {
     await page.goto('/');
     await payback(page);
