@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../lib/ui/Button.tsx';
-import { Select } from '../../../lib/ui/Select.tsx';
+import { FormSelect } from '../../../lib/ui/FormSelect.tsx';
 import { TextField, type TextFieldProps } from '../../../lib/ui/TextField.tsx';
 import type { MemberDetails } from '../../../shared/api/membership.ts';
 import { LENGTHS } from '../../../shared/constants.ts';
@@ -136,23 +136,7 @@ export function AddressForm({ onSaved, onStatusChanged }: AddressFormProps) {
           isRequired
         />
       </div>
-      <Controller
-        control={control}
-        name="province"
-        render={({ field, fieldState }) => (
-          <Select
-            label={ADDRESS_TEXTS.province}
-            name={field.name}
-            options={provinceOptions}
-            value={field.value === '' ? null : field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            triggerRef={field.ref}
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormSelect control={control} name="province" label={ADDRESS_TEXTS.province} options={provinceOptions} />
       <Button type="submit" fullWidth isLoading={formState.isSubmitting}>
         {ADDRESS_TEXTS.submit}
       </Button>

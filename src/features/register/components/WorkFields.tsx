@@ -1,5 +1,5 @@
-import { Controller, useWatch } from 'react-hook-form';
-import { Select } from '../../../lib/ui/Select.tsx';
+import { useWatch } from 'react-hook-form';
+import { FormSelect } from '../../../lib/ui/FormSelect.tsx';
 import { FIELD_LABELS } from '../../../shared/messages-identity.ts';
 import { EMPLOYED_STATUS } from '../../../shared/statuses.ts';
 import { employmentStatusOptions, monthlyIncomeSelectOptions } from '../options.ts';
@@ -15,22 +15,11 @@ export function WorkFields({ control }: { control: SignupControl }) {
   return (
     <fieldset className="register-section">
       <legend>{REGISTER_PAGE_TEXTS.workSection}</legend>
-      <Controller
+      <FormSelect
         control={control}
         name="employmentStatus"
-        render={({ field, fieldState }) => (
-          <Select
-            label={REGISTER_PAGE_TEXTS.employmentStatus}
-            name={field.name}
-            options={employmentStatusOptions}
-            value={field.value === '' ? null : field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            triggerRef={field.ref}
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={REGISTER_PAGE_TEXTS.employmentStatus}
+        options={employmentStatusOptions}
       />
       {employmentStatus === EMPLOYED_STATUS && (
         <SignupTextField
@@ -42,22 +31,11 @@ export function WorkFields({ control }: { control: SignupControl }) {
           isRequired
         />
       )}
-      <Controller
+      <FormSelect
         control={control}
         name="monthlyIncome"
-        render={({ field, fieldState }) => (
-          <Select
-            label={REGISTER_PAGE_TEXTS.monthlyIncome}
-            name={field.name}
-            options={monthlyIncomeSelectOptions}
-            value={field.value === '' ? null : field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            triggerRef={field.ref}
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={REGISTER_PAGE_TEXTS.monthlyIncome}
+        options={monthlyIncomeSelectOptions}
       />
     </fieldset>
   );
