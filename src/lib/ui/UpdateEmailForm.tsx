@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UPDATE_EMAIL_TEXTS } from '../../shared/messages-identity.ts';
@@ -7,6 +7,7 @@ import { updateEmailSchema } from '../../shared/validators/forms.ts';
 import { Button } from './Button.tsx';
 import { TextField } from './TextField.tsx';
 import { UI_TEXTS } from './ui-texts.ts';
+import { useSingleFlight } from './use-single-flight.ts';
 
 export interface UpdateEmailFormProps {
   defaultEmail: string;
@@ -20,28 +21,20 @@ type UpdateEmailOutput = z.output<typeof updateEmailSchema>;
 
 /** The update-email form: emailAddress, required and valid; errors after a failed submit or once touched. */
 export function UpdateEmailForm({ defaultEmail, description, onSubmit }: UpdateEmailFormProps) {
-  const [isSaving, setSaving] = useState(false);
-  /** Guards against a second submit (Enter in the field) while the first one runs. */
-  const saving = useRef(false);
   const { control, handleSubmit } = useForm<UpdateEmailInput, unknown, UpdateEmailOutput>({
     resolver: zodResolver(updateEmailSchema),
     mode: 'onTouched',
     defaultValues: { emailAddress: defaultEmail },
   });
 
-  const save = async ({ emailAddress }: UpdateEmailOutput) => {
-    if (saving.current) return;
-    saving.current = true;
-    setSaving(true);
+  // One save at a time (a second Enter in the field while the first runs is ignored).
+  const [save, isSaving] = useSingleFlight(async ({ emailAddress }: UpdateEmailOutput) => {
     try {
       await onSubmit(emailAddress);
     } catch {
       // The caller's request failed and the caller has shown why (API error dialog): keep the typed address.
-    } finally {
-      saving.current = false;
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <form className="ui-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>

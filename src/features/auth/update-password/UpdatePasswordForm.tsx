@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../lib/ui/Button.tsx';
+import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { changePasswordSchema } from '../../../shared/validators/forms.ts';
 import { PasswordInput } from '../fields/PasswordInput.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -17,27 +17,20 @@ export interface UpdatePasswordFormProps {
 
 /** The new password and its confirmation ('Los campos no coinciden'), 4 to 20 characters. */
 export function UpdatePasswordForm({ onSubmit }: UpdatePasswordFormProps) {
-  const [isSaving, setSaving] = useState(false);
-  const saving = useRef(false);
   const { control, handleSubmit } = useForm<ChangePasswordInput, unknown, ChangePasswordOutput>({
     resolver: zodResolver(changePasswordSchema),
     mode: 'onTouched',
     defaultValues: { newPassword: '', newPassword2: '' },
   });
 
-  const save = async ({ newPassword }: ChangePasswordOutput) => {
-    if (saving.current) return;
-    saving.current = true;
-    setSaving(true);
+  // One save at a time (a second Enter while the first runs is ignored).
+  const [save, isSaving] = useSingleFlight(async ({ newPassword }: ChangePasswordOutput) => {
     try {
       await onSubmit(newPassword);
     } catch {
       // Kept open with the typed values; the caller has shown why.
-    } finally {
-      saving.current = false;
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <form className="ui-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
