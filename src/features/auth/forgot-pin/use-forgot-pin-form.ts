@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
+import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { ForgotPinPost } from '../../../shared/api/membership.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
 import { buildPath } from '../../../shared/routes.ts';
@@ -22,18 +22,14 @@ type ForgotPinOutput = z.output<typeof forgotPinSchema>;
  */
 export function useForgotPinForm(defaultPhone: string) {
   const navigate = useNavigate();
-  const [isSubmitting, setSubmitting] = useState(false);
-  const submitting = useRef(false);
   const form = useForm<ForgotPinInput, unknown, ForgotPinOutput>({
     resolver: zodResolver(forgotPinSchema),
     mode: 'onTouched',
     defaultValues: { mobilePhone: defaultPhone },
   });
 
-  const submit = async ({ mobilePhone }: ForgotPinOutput): Promise<void> => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setSubmitting(true);
+  // One submit at a time (a second Enter or tap while the first runs is ignored).
+  const [submit, isSubmitting] = useSingleFlight(async ({ mobilePhone }: ForgotPinOutput): Promise<void> => {
     const resetPage = buildPath('loginResetPassword', {}, { phone: mobilePhone });
     try {
       await requestPin({ mobilePhone, countryCode: COUNTRY_CODE, redirect: 'resetPassword' });
@@ -52,11 +48,8 @@ export function useForgotPinForm(defaultPhone: string) {
       void openDialog({ type: 'warning', title: first?.title, content: first?.message ?? '' }).then(() => {
         if (tooSoon) navigate(resetPage);
       });
-    } finally {
-      submitting.current = false;
-      setSubmitting(false);
     }
-  };
+  });
 
   return { form, submit: form.handleSubmit(submit), isSubmitting };
 }

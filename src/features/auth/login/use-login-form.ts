@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from 'jotai';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
 import { landingFor } from '../../../shared/routes.ts';
 import { loginSchema } from '../../../shared/validators/forms.ts';
@@ -25,18 +25,14 @@ export type LoginFormOutput = z.output<typeof loginSchema>;
 export function useLoginForm(defaultPhone: string, redirectTo: string | null) {
   const store = useStore();
   const navigate = useNavigate();
-  const [isSubmitting, setSubmitting] = useState(false);
-  const submitting = useRef(false);
   const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { phoneNumber: defaultPhone, password: '', rememberMe: false },
   });
 
-  const submit = async (values: LoginFormOutput): Promise<void> => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setSubmitting(true);
+  // One submit at a time (a second Enter or tap while the first runs is ignored).
+  const [submit, isSubmitting] = useSingleFlight(async (values: LoginFormOutput): Promise<void> => {
     try {
       const session = await login({
         phoneNumber: values.phoneNumber,
@@ -55,11 +51,8 @@ export function useLoginForm(defaultPhone: string, redirectTo: string | null) {
         focusField: (field) => form.setFocus(field),
         navigate: (to) => navigate(to),
       });
-    } finally {
-      submitting.current = false;
-      setSubmitting(false);
     }
-  };
+  });
 
   return { form, submit: form.handleSubmit(submit), isSubmitting };
 }

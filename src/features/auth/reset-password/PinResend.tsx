@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
+import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { showToast } from '../../../lib/ui/toast-store.ts';
 import { ForgotPinPost } from '../../../shared/api/membership.ts';
 import { COUNTRY_CODE, PIN_RESEND_WAIT_MS } from '../../../shared/constants.ts';
@@ -26,13 +27,8 @@ export interface PinResendProps {
 export function PinResend({ getPhone, onSent }: PinResendProps) {
   const [round, setRound] = useState(0);
   const secondsLeft = useCountdown(PIN_RESEND_WAIT_MS, round);
-  const [isSending, setSending] = useState(false);
-  const sending = useRef(false);
-
-  const resend = async (): Promise<void> => {
-    if (sending.current) return;
-    sending.current = true;
-    setSending(true);
+  // One request at a time: the button is disabled while sending, and a double tap cannot send twice.
+  const [resend, isSending] = useSingleFlight(async (): Promise<void> => {
     try {
       const phone = await getPhone();
       if (phone === undefined) return;
@@ -51,11 +47,8 @@ export function PinResend({ getPhone, onSent }: PinResendProps) {
         if (!isApiError(error)) console.error('ForgotPinPost (resend) failed unexpectedly', error);
         showToast({ alertType: 'error', content: PASSWORD_TEXTS.couldNotSendPin });
       }
-    } finally {
-      sending.current = false;
-      setSending(false);
     }
-  };
+  });
 
   return (
     <div className="auth-resend">

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from 'jotai';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
+import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { ValidateAndChangePasswordPost } from '../../../shared/api/membership.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
 import { landingFor } from '../../../shared/routes.ts';
@@ -33,18 +33,14 @@ const PIN_CODES = new Set([
 export function useResetPasswordForm(defaults: { phone: string; pin: string }) {
   const store = useStore();
   const navigate = useNavigate();
-  const [isSubmitting, setSubmitting] = useState(false);
-  const submitting = useRef(false);
   const form = useForm<ResetPasswordInput, unknown, ResetPasswordOutput>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { mobilePhone: defaults.phone, pin: defaults.pin, password: '', password2: '' },
   });
 
-  const submit = async (values: ResetPasswordOutput): Promise<void> => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setSubmitting(true);
+  // One submit at a time (a second Enter or tap while the first runs is ignored).
+  const [submit, isSubmitting] = useSingleFlight(async (values: ResetPasswordOutput): Promise<void> => {
     try {
       const session = await resetPassword({ ...values, countryCode: COUNTRY_CODE });
       const passwordRequired = await beginSession(store, session);
@@ -57,11 +53,8 @@ export function useResetPasswordForm(defaults: { phone: string; pin: string }) {
       void openDialog({ type: 'warning', title: first?.title, content: first?.message ?? '' }).then(() => {
         if (first && PIN_CODES.has(first.code.name)) form.setFocus('pin');
       });
-    } finally {
-      submitting.current = false;
-      setSubmitting(false);
     }
-  };
+  });
 
   return { form, submit: form.handleSubmit(submit), isSubmitting };
 }
