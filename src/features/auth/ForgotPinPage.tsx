@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../lib/ui/Button.tsx';
+import { PhoneField } from '../../lib/ui/PhoneField.tsx';
 import { buildPath, routes } from '../../shared/routes.ts';
 import { normalizePhone } from '../../shared/validators/phone.ts';
 import { useForgotPinForm } from './forgot-pin/use-forgot-pin-form.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import './auth.css';
-import { PhoneField } from '../../lib/ui/PhoneField.tsx';
 
 /**
  * Forgot PIN (`/login/forgot-pin`, query phone; first document §2, §8): asks for the mobile number and sends a PIN

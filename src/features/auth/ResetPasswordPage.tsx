@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../lib/ui/Button.tsx';
+import { FormTextField } from '../../lib/ui/FormTextField.tsx';
+import { PhoneField } from '../../lib/ui/PhoneField.tsx';
+import { LENGTHS } from '../../shared/constants.ts';
 import { buildPath, routes } from '../../shared/routes.ts';
 import { normalizePhone } from '../../shared/validators/phone.ts';
-import { PasswordInput } from './fields/PasswordInput.tsx';
-import { PinInput } from './fields/PinInput.tsx';
 import { PinResend } from './reset-password/PinResend.tsx';
 import { useResetPasswordForm } from './reset-password/use-reset-password-form.ts';
 import { useWebOtp } from './reset-password/use-web-otp.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import './auth.css';
-import { PhoneField } from '../../lib/ui/PhoneField.tsx';
 
 /**
  * Reset password (`/login/reset-password?phone&pin`; first document §2, §4, §8): the PIN from the SMS (filled in
@@ -41,14 +41,26 @@ export default function ResetPasswordPage() {
         <form className="ui-form auth-form" noValidate onSubmit={(event) => void submit(event)}>
           <p className="ui-form-intro">{AUTH_TEXTS.resetIntro}</p>
           <PhoneField control={form.control} name="mobilePhone" label={AUTH_TEXTS.phoneLabel} />
-          <PinInput control={form.control} name="pin" label={AUTH_TEXTS.pinLabel} />
-          <PasswordInput
+          <FormTextField
+            control={form.control}
+            name="pin"
+            label={AUTH_TEXTS.pinLabel}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={LENGTHS.pin}
+            isRequired
+          />
+          <FormTextField
+            secret
+            isRequired
             control={form.control}
             name="password"
             label={AUTH_TEXTS.newPasswordLabel}
             autoComplete="new-password"
           />
-          <PasswordInput
+          <FormTextField
+            secret
+            isRequired
             control={form.control}
             name="password2"
             label={AUTH_TEXTS.repeatPasswordLabel}

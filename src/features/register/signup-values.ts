@@ -2,6 +2,7 @@
  * The signup form's values as the form holds them (strings from the inputs and selects, booleans from the boxes),
  * what of them is persisted (everything but the passwords), and the payload sent to LightRegisterPost.
  */
+import type { Control } from 'react-hook-form';
 import type { SignupPayload } from '../../shared/api/customer.ts';
 import { requiresCompanyName } from '../../shared/validators/employment.ts';
 import type { SignupForm } from '../../shared/validators/forms.ts';
@@ -24,6 +25,9 @@ export interface SignupFormValues {
 }
 
 export type SignupField = keyof SignupFormValues;
+
+/** The signup form's react-hook-form control (the typed values in, the checked form out). */
+export type SignupControl = Control<SignupFormValues, unknown, SignupForm>;
 
 /** The fields in the order the form shows them: the first one with an error is scrolled to and focused. */
 export const SIGNUP_FIELD_ORDER: readonly SignupField[] = [

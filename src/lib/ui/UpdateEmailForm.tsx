@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UPDATE_EMAIL_TEXTS } from '../../shared/messages-identity.ts';
 import { updateEmailSchema } from '../../shared/validators/forms.ts';
 import { Button } from './Button.tsx';
-import { TextField } from './TextField.tsx';
+import { FormTextField } from './FormTextField.tsx';
 import { UI_TEXTS } from './ui-texts.ts';
 import { useSingleFlight } from './use-single-flight.ts';
 
@@ -39,24 +39,14 @@ export function UpdateEmailForm({ defaultEmail, description, onSubmit }: UpdateE
   return (
     <form className="ui-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
       {description && <p className="ui-form-intro">{description}</p>}
-      <Controller
+      <FormTextField
         control={control}
         name="emailAddress"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={UI_TEXTS.emailLabel}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={UI_TEXTS.emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        isRequired
       />
       <Button type="submit" fullWidth isLoading={isSaving}>
         {UPDATE_EMAIL_TEXTS.submit}

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { FormSelect } from '../../../lib/ui/FormSelect.tsx';
-import { TextField, type TextFieldProps } from '../../../lib/ui/TextField.tsx';
+import { FormTextField } from '../../../lib/ui/FormTextField.tsx';
 import type { MemberDetails } from '../../../shared/api/membership.ts';
 import { LENGTHS } from '../../../shared/constants.ts';
 import { addressSchema, type AddressForm as AddressOutput } from '../../../shared/validators/forms.ts';
@@ -15,41 +15,7 @@ import { ADDRESS_TEXTS } from '../texts.ts';
 
 type AddressValues = z.input<typeof addressSchema>;
 
-type AddressControl = Control<AddressValues, unknown, AddressOutput>;
-
 const emptyAddress: AddressValues = { street: '', number: '', floor: '', postcode: '', city: '', province: '' };
-
-interface AddressTextFieldProps extends Omit<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage'
-> {
-  control: AddressControl;
-  name: Exclude<keyof AddressValues, 'province'>;
-  onValueChange?: (value: string) => void;
-}
-
-function AddressTextField({ control, name, onValueChange, ...props }: AddressTextFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(value) => {
-            field.onChange(value);
-            onValueChange?.(value);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
 
 export interface AddressFormProps {
   onSaved: (memberDetails: MemberDetails) => Promise<void> | void;
@@ -89,7 +55,7 @@ export function AddressForm({ onSaved, onStatusChanged }: AddressFormProps) {
 
   return (
     <form className="ui-form address-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
-      <AddressTextField
+      <FormTextField
         control={control}
         name="street"
         label={ADDRESS_TEXTS.street}
@@ -99,7 +65,7 @@ export function AddressForm({ onSaved, onStatusChanged }: AddressFormProps) {
         isRequired
       />
       <div className="address-row">
-        <AddressTextField
+        <FormTextField
           control={control}
           name="number"
           label={ADDRESS_TEXTS.number}
@@ -107,7 +73,7 @@ export function AddressForm({ onSaved, onStatusChanged }: AddressFormProps) {
           maxLength={20}
           isRequired
         />
-        <AddressTextField
+        <FormTextField
           control={control}
           name="floor"
           label={ADDRESS_TEXTS.floor}
@@ -116,7 +82,7 @@ export function AddressForm({ onSaved, onStatusChanged }: AddressFormProps) {
         />
       </div>
       <div className="address-row">
-        <AddressTextField
+        <FormTextField
           control={control}
           name="postcode"
           label={ADDRESS_TEXTS.postcode}
@@ -127,7 +93,7 @@ export function AddressForm({ onSaved, onStatusChanged }: AddressFormProps) {
           onValueChange={suggestProvince}
           isRequired
         />
-        <AddressTextField
+        <FormTextField
           control={control}
           name="city"
           label={ADDRESS_TEXTS.city}

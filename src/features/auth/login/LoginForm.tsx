@@ -3,13 +3,13 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
+import { FormTextField } from '../../../lib/ui/FormTextField.tsx';
+import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes.ts';
 import { normalizePhone } from '../../../shared/validators/phone.ts';
-import { PasswordInput } from '../fields/PasswordInput.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 import type { LoginFormInput, LoginFormOutput } from './use-login-form.ts';
-import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 
 export interface LoginFormProps {
   form: UseFormReturn<LoginFormInput, unknown, LoginFormOutput>;
@@ -24,7 +24,9 @@ export function LoginForm({ form, onSubmit, isSubmitting }: LoginFormProps) {
   return (
     <form className="ui-form auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <PhoneField control={control} name="phoneNumber" label={AUTH_TEXTS.phoneLabel} />
-      <PasswordInput
+      <FormTextField
+        secret
+        isRequired
         control={control}
         name="password"
         label={AUTH_TEXTS.passwordLabel}

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../lib/ui/Button.tsx';
+import { FormTextField } from '../../../lib/ui/FormTextField.tsx';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { changePasswordSchema } from '../../../shared/validators/forms.ts';
-import { PasswordInput } from '../fields/PasswordInput.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -35,13 +35,17 @@ export function UpdatePasswordForm({ onSubmit }: UpdatePasswordFormProps) {
   return (
     <form className="ui-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
       <p className="ui-form-intro">{AUTH_TEXTS.updatePasswordIntro}</p>
-      <PasswordInput
+      <FormTextField
+        secret
+        isRequired
         control={control}
         name="newPassword"
         label={AUTH_TEXTS.newPasswordLabel}
         autoComplete="new-password"
       />
-      <PasswordInput
+      <FormTextField
+        secret
+        isRequired
         control={control}
         name="newPassword2"
         label={AUTH_TEXTS.repeatPasswordLabel}

@@ -5,7 +5,7 @@ import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes.ts';
 import type { SignupFormValues } from '../signup-values.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
-import type { SignupControl } from './SignupTextField.tsx';
+import type { SignupControl } from '../signup-values.ts';
 
 export interface ConsentFieldsProps {
   control: SignupControl;

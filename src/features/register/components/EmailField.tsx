@@ -5,7 +5,7 @@ import { formatMessage } from '../../../shared/messages.ts';
 import { emailSuggestionMessage, suggestEmail } from '../../../shared/validators/email.ts';
 import type { SignupFormValues } from '../signup-values.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
-import type { SignupControl } from './SignupTextField.tsx';
+import type { SignupControl } from '../signup-values.ts';
 
 export interface EmailFieldProps {
   control: SignupControl;

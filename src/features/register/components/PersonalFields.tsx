@@ -6,7 +6,8 @@ import { birthDateBounds } from '../../../shared/validators/birth-date.ts';
 import type { SignupFormValues } from '../signup-values.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
 import { EmailField } from './EmailField.tsx';
-import { SignupTextField, type SignupControl } from './SignupTextField.tsx';
+import { FormTextField } from '../../../lib/ui/FormTextField.tsx';
+import type { SignupControl } from '../signup-values.ts';
 
 export interface PersonalFieldsProps {
   control: SignupControl;
@@ -24,7 +25,7 @@ export function PersonalFields({ control, trigger, onKeepEmailAsTyped }: Persona
   return (
     <fieldset className="register-section">
       <legend>{REGISTER_PAGE_TEXTS.personalSection}</legend>
-      <SignupTextField
+      <FormTextField
         control={control}
         name="firstName"
         label={REGISTER_PAGE_TEXTS.firstName}
@@ -32,7 +33,7 @@ export function PersonalFields({ control, trigger, onKeepEmailAsTyped }: Persona
         maxLength={100}
         isRequired
       />
-      <SignupTextField
+      <FormTextField
         control={control}
         name="lastName"
         label={REGISTER_PAGE_TEXTS.lastName}
@@ -41,7 +42,7 @@ export function PersonalFields({ control, trigger, onKeepEmailAsTyped }: Persona
         maxLength={100}
         isRequired
       />
-      <SignupTextField
+      <FormTextField
         control={control}
         name="nationalID"
         label={REGISTER_PAGE_TEXTS.nationalID}

@@ -18,7 +18,7 @@ import { storedCampaign, useCompleteRegistration } from '../use-complete-registr
 import { initialSignupValues, useSignupPersistence } from '../use-signup-persistence.ts';
 import { ConsentFields } from './ConsentFields.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
-import { SignupTextField } from './SignupTextField.tsx';
+import { FormTextField } from '../../../lib/ui/FormTextField.tsx';
 import { WorkFields } from './WorkFields.tsx';
 
 export interface SignupFormProps {
@@ -127,7 +127,7 @@ export function SignupForm({ queryPhone, entry }: SignupFormProps) {
       <WorkFields control={control} />
       <fieldset className="register-section">
         <legend>{REGISTER_PAGE_TEXTS.passwordSection}</legend>
-        <SignupTextField
+        <FormTextField
           control={control}
           name="password"
           secret
@@ -136,7 +136,7 @@ export function SignupForm({ queryPhone, entry }: SignupFormProps) {
           autoComplete="new-password"
           isRequired
         />
-        <SignupTextField
+        <FormTextField
           control={control}
           name="password2"
           secret

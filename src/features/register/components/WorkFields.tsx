@@ -4,7 +4,8 @@ import { FIELD_LABELS } from '../../../shared/messages-identity.ts';
 import { EMPLOYED_STATUS } from '../../../shared/statuses.ts';
 import { employmentStatusOptions, monthlyIncomeSelectOptions } from '../options.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
-import { SignupTextField, type SignupControl } from './SignupTextField.tsx';
+import { FormTextField } from '../../../lib/ui/FormTextField.tsx';
+import type { SignupControl } from '../signup-values.ts';
 
 /**
  * Employment status (the nine statuses), the employer's name — shown and required only for fullTimeEmployed — and
@@ -22,7 +23,7 @@ export function WorkFields({ control }: { control: SignupControl }) {
         options={employmentStatusOptions}
       />
       {employmentStatus === EMPLOYED_STATUS && (
-        <SignupTextField
+        <FormTextField
           control={control}
           name="companyName"
           label={FIELD_LABELS.companyName}
