@@ -8,19 +8,48 @@ import { buildPath, loginRequiredPath } from '../shared/routes.ts';
 /** Navigation from outside React (the router instance's `navigate`). */
 export type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
+/** How long the logout waits for each best-effort step (stopping reminders, revoking the token on the server). */
+export const LOGOUT_STEP_TIMEOUT_MS = 5_000;
+
+/** Resolves when `step` settles or after `ms`, whichever comes first; never rejects. */
+async function bestEffort(step: () => Promise<unknown>, ms: number, what: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([step(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } catch (error) {
+    console.warn(`logout: ${what} failed; the session ends on this device anyway`, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Logout asked by the customer: this device stops receiving the customer's payment reminders (amounts and dates must
- * not reach whoever uses the device next), the server revokes the token (best effort: an offline logout still ends
- * the session on this device), then the session is cleared here and in every other tab, which show the spec's
- * message.
+ * not reach whoever uses the device next), the server revokes the token, then the session is cleared here and in
+ * every other tab, which show the spec's message. The first two steps are best effort and wait at most
+ * LOGOUT_STEP_TIMEOUT_MS each: no failure (offline, no service worker, a chunk that does not load) keeps the customer
+ * logged in.
  */
 export async function logout(store: AppStore, navigate: Navigate): Promise<void> {
-  // Loaded on demand: the push code is not part of the first page load.
-  const { stopPaymentReminders } = await import('../features/push/stop-payment-reminders.ts');
-  await stopPaymentReminders();
-  await callApi(LogoutPost, {}, { ignoreErrors: true, timeoutMs: 5_000 }).catch(() => undefined);
-  await endSession(store, { announce: true });
-  navigate(buildPath('home'), { replace: true });
+  try {
+    await bestEffort(
+      async () => {
+        // Loaded on demand: the push code is not part of the first page load.
+        const { stopPaymentReminders } = await import('../features/push/stop-payment-reminders.ts');
+        await stopPaymentReminders();
+      },
+      LOGOUT_STEP_TIMEOUT_MS,
+      'stopping the payment reminders',
+    );
+    await bestEffort(
+      () => callApi(LogoutPost, {}, { ignoreErrors: true, timeoutMs: LOGOUT_STEP_TIMEOUT_MS }),
+      LOGOUT_STEP_TIMEOUT_MS,
+      'revoking the token',
+    );
+  } finally {
+    await endSession(store, { announce: true });
+    navigate(buildPath('home'), { replace: true });
+  }
 }
 
 /**
@@ -36,5 +65,6 @@ export async function expireSession(
   await endSession(store);
   const onLoginPage = current.startsWith(buildPath('login'));
   navigate(onLoginPage ? current : loginRequiredPath(current), { replace: true });
-  showToast({ alertType: 'warning', content: message });
+  // One toast however many calls answered 401 at once.
+  showToast({ id: 'session-expired', alertType: 'warning', content: message });
 }

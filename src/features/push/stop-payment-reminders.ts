@@ -7,6 +7,11 @@ import { appRegistration } from './service-worker-registration.ts';
  * reach whoever uses the device next), here and on the server. Best effort: never blocks the logout.
  */
 export async function stopPaymentReminders(): Promise<void> {
-  const registration = await appRegistration();
-  await unsubscribeFromPush({ registration, remove: deletePushSubscription }).catch(() => false);
+  try {
+    const registration = await appRegistration();
+    await unsubscribeFromPush({ registration, remove: deletePushSubscription });
+  } catch (error) {
+    // Service workers blocked, or the push service unreachable: the logout goes on.
+    console.warn('payment reminders could not be stopped on this device', error);
+  }
 }

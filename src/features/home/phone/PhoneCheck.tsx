@@ -86,7 +86,7 @@ export function PhoneCheck() {
             id={`${ids}-phone`}
             name="phone"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             maxLength={20}
             required

@@ -104,7 +104,7 @@ export default function PhoneCheckForm({ latestPhone, focusOnMount, submitOnMoun
             }}
             prefix={COUNTRY_CODE}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             maxLength={PHONE_INPUT_MAX}
             isRequired

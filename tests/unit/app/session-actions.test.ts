@@ -1,0 +1,87 @@
+import { createStore } from 'jotai';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGOUT_STEP_TIMEOUT_MS, logout } from '../../../src/app/session-actions.ts';
+import { configureApi } from '../../../src/lib/api/configure.ts';
+import { startSession } from '../../../src/lib/session/session.ts';
+import { sessionAtom } from '../../../src/lib/storage/atoms.ts';
+import { json, startTestServer, type TestServer } from '../lib/api/test-server.ts';
+import { memberDetails } from '../helpers/members.ts';
+
+/** What the logout does on this device: the push code is replaced, the API is a real local HTTP server. */
+const stopPaymentReminders = vi.fn<() => Promise<void>>();
+vi.mock('../../../src/features/push/stop-payment-reminders.ts', () => ({
+  stopPaymentReminders: () => stopPaymentReminders(),
+}));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+let store: ReturnType<typeof createStore>;
+let navigated: string[];
+const navigate = (to: string) => navigated.push(to);
+
+beforeEach(async () => {
+  server.requests = [];
+  server.handler = (_request, response) => json(response, 200, { data: true });
+  navigated = [];
+  stopPaymentReminders.mockReset();
+  store = createStore();
+  await startSession(store, { token: 'a.b.c', memberDetails: memberDetails() });
+  configureApi({
+    baseUrl: server.baseUrl,
+    appVersion: 'test',
+    getAuth: () => ({ token: 'a.b.c', memberId: 7, role: 'user' }),
+    getClientUniqueId: () => 'device-1',
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const loggedIn = async () => (await store.get(sessionAtom)) !== null;
+
+describe('logout', () => {
+  it('stops this device’s payment reminders, revokes the token on the server, ends the session and goes home', async () => {
+    const order: string[] = [];
+    stopPaymentReminders.mockImplementation(async () => void order.push('reminders'));
+    server.handler = (request, response) => {
+      order.push(`server ${request.method} ${request.url}`);
+      json(response, 200, { data: true });
+    };
+    await logout(store, navigate);
+    expect(order).toEqual(['reminders', 'server POST /api/membership/logout']);
+    expect(await loggedIn()).toBe(false);
+    expect(navigated).toEqual(['/']);
+  });
+
+  it('a failure to stop the reminders (no service worker, a chunk that does not load) still logs out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stopPaymentReminders.mockRejectedValue(new Error('SecurityError'));
+    await logout(store, navigate);
+    expect(await loggedIn()).toBe(false);
+    expect(navigated).toEqual(['/']);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a step that never settles is given up after LOGOUT_STEP_TIMEOUT_MS; the server being down does not matter', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stopPaymentReminders.mockReturnValue(new Promise<void>(() => undefined));
+    server.handler = (_request, response) => json(response, 503, { errors: [] });
+    const done = logout(store, navigate);
+    await vi.advanceTimersByTimeAsync(LOGOUT_STEP_TIMEOUT_MS - 1);
+    expect(server.requests).toHaveLength(0);
+    expect(await loggedIn()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await done;
+    expect(server.requests).toHaveLength(1);
+    expect(await loggedIn()).toBe(false);
+    expect(navigated).toEqual(['/']);
+    expect(warn).toHaveBeenCalledTimes(1); // the 503; the reminders step simply timed out
+  });
+});
