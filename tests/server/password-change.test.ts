@@ -46,7 +46,7 @@ describe('ChangePasswordPost', () => {
   });
 
   it('ends the customer’s other sessions; the one that changed it goes on', async () => {
-    const user = await login(t, { phone: uniqueMobilePhone() });
+    const user = await login(t, { phone: uniqueMobilePhone(), passwordRequired: true });
     const other = await issueSession(
       { db: t.db, clock: t.clock, jwtKey: t.secrets.jwtKey },
       { id: user.customer.id, role: 'user' },
@@ -63,6 +63,17 @@ describe('ChangePasswordPost', () => {
       expect(errorsOf(await changePassword(user.headers, newPassword), 422)).toEqual([apiErrorOf('InvalidPassword')]);
     }
     sessionOf(await postLogin(t.app, { phoneNumber: user.customer.phone, password: '1234' }));
+  });
+
+  it('403 once a password is set (no old password is asked, and a repay-link session must not take the account over)', async () => {
+    const user = await login(t, { phone: uniqueMobilePhone(), passwordRequired: true });
+    expect((await changePassword(user.headers, 'Segura-2025')).statusCode).toBe(200);
+    expect(errorsOf(await changePassword(user.headers, 'Otra-2026'), 403)[0]?.code.name).toBe('Forbidden');
+    const settled = await login(t, { phone: uniqueMobilePhone() });
+    expect(errorsOf(await changePassword(settled.headers, 'Otra-2026'), 403)[0]?.code.name).toBe('Forbidden');
+    // Nothing changed: the old password still works.
+    sessionOf(await postLogin(t.app, { phoneNumber: settled.customer.phone, password: '1234' }));
+    sessionOf(await postLogin(t.app, { phoneNumber: user.customer.phone, password: 'Segura-2025' }));
   });
 
   it('needs a session: 401 without one', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
 import { ONE_TIME_CODE, PIN_RESEND_WAIT_MS } from '../../src/shared/constants.ts';
 import { credentials } from '../../src/server/db/schema.ts';
+import { issueRepayToken } from '../../src/server/modules/links/repay-tokens.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import {
@@ -125,6 +126,17 @@ describe('ValidateAndChangePasswordPost: the right PIN', () => {
     expect(businessCodesOf(await postLogin(t.app, { phoneNumber: user.customer.phone, password: '1234' }))[0]).toBe(
       'WrongPasswordException',
     );
+  });
+
+  it('revokes the repay links sent before the reset: they answer TokenNotValid afterwards', async () => {
+    const user = await login(t, { phone: uniqueMobilePhone() });
+    const link = await issueRepayToken(t.db, { customerId: user.customer.id, now: t.clock.now() });
+    const repayLogin = () =>
+      t.app.inject({ method: 'POST', url: `/api/membership/loginWithRepayToken/${encodeURIComponent(link.token)}` });
+    sessionOf(await repayLogin());
+    const pin = await requestPin(user.customer.phone);
+    sessionOf(await resetPassword(t.app, { mobilePhone: user.customer.phone, pin }));
+    expect(businessCodesOf(await repayLogin())).toEqual(['TokenNotValid']);
   });
 
   it('unblocks a member blocked by 5 wrong login PINs and resets its failure counter', async () => {

@@ -12,6 +12,10 @@ import type { RegistrationDeps } from './deps.ts';
  * ChangePasswordPost (the update-password modal 'Cambiar Contraseña?', shown while passwordRequired): a new PIN/
  * password of 4–20 characters (InvalidPassword otherwise) replaces the old one and clears passwordRequired. The
  * customer's other sessions end (whoever knew the old password is logged out); this one goes on.
+ *
+ * Only while passwordRequired: the call asks for no old password, and sessions also start from repay links (long-lived
+ * bearer links sent by SMS and e-mail), so a forwarded link must not be enough to take the account over. Once
+ * set, a password is changed through the PIN reset (ForgotPinPost + ValidateAndChangePasswordPost). 403 otherwise.
  */
 export async function changePassword(
   deps: RegistrationDeps,
@@ -23,6 +27,10 @@ export async function changePassword(
   if (!parsed.success) throw new BusinessError('InvalidPassword');
   const member = await findMemberById(deps.db, customer.id);
   if (!member) throw new HttpError('Unauthorized');
+  if (!member.passwordRequired) {
+    log.warn({ event: 'passwordChanged', outcome: 'notRequired', customerId: member.id }, 'password change refused');
+    throw new HttpError('Forbidden');
+  }
   const passwordHash = await hashPassword(parsed.data);
   const now = deps.clock.now();
   const ended = await deps.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession, revokeAllSessions } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { nationalMobileOrThrow } from '../customer/phone-check.ts';
+import { revokeRepayTokens } from '../links/repay-tokens.ts';
 import { customerDetailsOf } from '../membership/member-details.ts';
 import { findMemberById, findMemberByPhone, type MemberRow } from '../membership/queries.ts';
 import { sendCodeSms } from './code-sms.ts';
@@ -101,7 +102,10 @@ async function startAfterReset(
   log: FastifyBaseLogger,
   codeId: number,
 ): Promise<Session> {
+  // A reset is what a customer does when the account may be compromised: every earlier session and every repay link
+  // sent so far (long-lived bearer logins) stop working.
   const ended = await revokeAllSessions(deps, member.id);
+  const linksRevoked = await revokeRepayTokens(deps.db, { customerId: member.id }, deps.clock.now());
   const session = await issueSession(deps, { id: member.id, role: member.role }, meta);
   log.info(
     {
@@ -111,6 +115,7 @@ async function startAfterReset(
       codeId,
       wasBlocked: Boolean(member.blocked),
       ended,
+      linksRevoked,
     },
     'password reset',
   );
