@@ -165,7 +165,7 @@ describe('PushSubscriptionPost / PushSubscriptionDelete', () => {
     }
   });
 
-  it('accepts a local http endpoint (localhost, 127.0.0.1) only while SANDBOX is on', async () => {
+  it('accepts a local endpoint (http on localhost, 127.0.0.1; https on any internal host) only while SANDBOX is on', async () => {
     const session = await loggedIn();
     for (const endpoint of [`http://localhost:9/push/${randomUUID()}`, `http://127.0.0.1:9/push/${randomUUID()}`]) {
       expect((await save(session, browserSubscription(endpoint))).statusCode).toBe(200);
@@ -190,6 +190,33 @@ describe('PushSubscriptionPost / PushSubscriptionDelete', () => {
         await save(session, browserSubscription(`http://127.0.0.1:9/push/${randomUUID()}`), production.app),
       );
       expect((await save(session, browserSubscription(), production.app)).statusCode).toBe(200);
+      // Outside SANDBOX an https endpoint on this machine or the private network is refused too: the reminder
+      // scheduler POSTs to it, so it must not reach internal services (SSRF).
+      for (const host of [
+        'localhost',
+        '127.0.0.1',
+        '10.0.0.5',
+        '172.16.3.4',
+        '192.168.1.10',
+        '169.254.169.254',
+        '[::1]',
+        '[fd00::1]',
+        '[fe80::1]',
+        '[::ffff:10.0.0.1]',
+        'metadata.internal',
+        'printer.local',
+      ]) {
+        const endpoint = `https://${host}/push/${randomUUID()}`;
+        expectInvalidSubscription(await save(session, browserSubscription(endpoint), production.app));
+        expect(await storedFor(endpoint)).toHaveLength(0);
+      }
+      for (const endpoint of [
+        `https://updates.push.services.mozilla.com/wpush/v2/${randomUUID()}`,
+        `https://8.8.8.8/push/${randomUUID()}`,
+        `https://172.32.0.1/push/${randomUUID()}`,
+      ]) {
+        expect((await save(session, browserSubscription(endpoint), production.app)).statusCode).toBe(200);
+      }
     } finally {
       await production.close();
     }
