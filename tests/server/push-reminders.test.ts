@@ -241,7 +241,7 @@ describe('payment reminders over web push', () => {
   it('gives up after 5 failed attempts (5xx or an unreachable push service), with growing waits', async () => {
     const { sub, loan } = await customerWithLoan();
     sub.answerNext(503, 500, 502, 500, 500, 500);
-    let now = at(day(-3), 8);
+    let now = at(day(-3), 10);
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       await runAt(now);
@@ -279,13 +279,29 @@ describe('payment reminders over web push', () => {
   it('does not send a reminder late: a "due in 3 days" still failing at the end of its day is dropped', async () => {
     const { sub, loan } = await customerWithLoan();
     sub.answerNext(500);
-    await runAt(at(day(-3), 23));
+    await runAt(at(day(-3), 20.9));
+    await runAt(at(day(-3), 23)); // the retry waits: no push at night
     await runAt(at(day(-2), 10));
     expect(sub.received().map((push) => push.status)).toEqual([500]);
     expect((await deliveriesOf(t, [loan.next.id]))[0]).toMatchObject({ status: 'skipped', lastError: 'late' });
 
     await runAt(at(day(-1)));
     expect(kindsOf(sub)).toEqual(['dueTomorrow']);
+  });
+
+  it('sends only between 09:00 and 21:00 in Madrid: a reminder planned just after midnight waits for the morning', async () => {
+    const { sub, loan } = await customerWithLoan();
+    await runAt(at(day(-3), 0.5));
+    await runAt(at(day(-3), 8.99));
+    expect(sub.received()).toEqual([]);
+    expect((await deliveriesOf(t, [loan.next.id]))[0]).toMatchObject({ kind: 'dueIn3Days', status: 'pending' });
+    await runAt(at(day(-3), 9));
+    expect(kindsOf(sub)).toEqual(['dueIn3Days']);
+    await runAt(at(day(-2), 21));
+    await runAt(at(day(-1), 6));
+    expect(kindsOf(sub)).toEqual(['dueIn3Days']);
+    await runAt(at(day(-1), 20.99));
+    expect(kindsOf(sub)).toEqual(['dueIn3Days', 'dueTomorrow']);
   });
 
   it('does not send the "due in 3 days" reminder to a customer who subscribes two days before', async () => {

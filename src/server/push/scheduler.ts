@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { TIME_ZONE } from '../../shared/constants.ts';
 import { endOfDayInMadrid, todayInMadrid } from '../../shared/dates.ts';
 import { buildReminderNotification, installmentTag, isUrgentReminder } from '../../shared/push.ts';
 import type { Clock } from '../clock.ts';
@@ -23,6 +24,8 @@ import {
  * Europe/Madrid dates:
  *
  * 1. plans the reminders due today (3 days before the due date, the day before, the day itself, the day after);
+ *    Only between `sendFromHour` and `sendUntilHour` (Madrid time) are deliveries claimed and sent: a reminder
+ *    planned just after midnight waits for the morning, and a retry never rings a phone in the night;
  * 2. claims due deliveries with `FOR UPDATE SKIP LOCKED` (so several instances never send the same one);
  * 3. sends each to every subscription of its customer: 404/410 deletes that subscription; 429, 5xx, network errors
  *    and timeouts retry later with exponential backoff, at most `maxAttempts` times and never after the kind's day;
@@ -41,6 +44,9 @@ export interface ReminderSchedulerOptions {
   retryMaxMs: number;
   /** Push service requests in flight at once. */
   concurrency: number;
+  /** The sending window in Madrid, whole hours since midnight: from `sendFromHour`:00 to `sendUntilHour`:00. */
+  sendFromHour: number;
+  sendUntilHour: number;
 }
 
 export const DEFAULT_SCHEDULER_OPTIONS: ReminderSchedulerOptions = {
@@ -51,7 +57,20 @@ export const DEFAULT_SCHEDULER_OPTIONS: ReminderSchedulerOptions = {
   retryBaseMs: 60_000,
   retryMaxMs: 30 * 60_000,
   concurrency: 8,
+  sendFromHour: 9,
+  sendUntilHour: 21,
 };
+
+const madridHour = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+
+/** Whether `now` is inside the sending window (the wall-clock hour in Madrid, so DST days keep the same window). */
+export function inSendingWindow(
+  now: Date,
+  options: Pick<ReminderSchedulerOptions, 'sendFromHour' | 'sendUntilHour'>,
+): boolean {
+  const hour = Number(madridHour.format(now));
+  return hour >= options.sendFromHour && hour < options.sendUntilHour;
+}
 
 export interface ReminderRunSummary {
   /** New reminder rows created by this run. */
@@ -214,7 +233,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     const summary: ReminderRunSummary = { planned: 0, sent: 0, retrying: 0, failed: 0, skipped: 0 };
     summary.planned = await planReminders(db, today, now);
     let handled = 0;
-    while (handled < options.maxPerRun) {
+    while (inSendingWindow(clock.now(), options) && handled < options.maxPerRun) {
       const claimed = await claimDueDeliveries(db, {
         today,
         now: clock.now(),
