@@ -12,7 +12,7 @@ import { AppRoutes } from './app/router.tsx';
 import { ErrorBoundary } from './app/shell/ErrorBoundary.tsx';
 import { PageLoading } from './app/shell/PageLoading.tsx';
 import { persistedAtoms } from './lib/storage/atoms.ts';
-import { hydrate } from './lib/storage/persisted-atom.ts';
+import { hydrate, keepMounted } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
 import { matchRoute } from './shared/routes.ts';
 
@@ -20,6 +20,8 @@ bootstrap(appStore, navigateOutsideReact);
 
 // Start-up waits for the stored state (a few milliseconds of IndexedDB) before the first render: nothing suspends.
 await hydrate(appStore, persistedAtoms);
+// Every stored value expires on time and follows the other tabs, read by a component or not.
+keepMounted(appStore, persistedAtoms);
 
 const root = document.getElementById('root');
 if (root) {

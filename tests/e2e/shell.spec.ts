@@ -125,10 +125,11 @@ test.describe('the application shell', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: SHELL_MESSAGES.homeTitle })).toBeVisible();
     const header = page.locator('.app-header');
+    await expect(header).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(header).toHaveClass(/app-header-hidden/);
+    await expect(header).not.toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 200));
-    await expect(header).not.toHaveClass(/app-header-hidden/);
+    await expect(header).toBeInViewport();
   });
 
   test('a 401 on a protected call clears the session and lands on login with redirectTo and the spec message', async ({

@@ -109,21 +109,24 @@ export function persistedAtom<T>(options: PersistedAtomOptions<T>): PersistedAto
       return entry instanceof Promise ? entry.then((loaded) => loaded.value) : entry.value;
     },
     async (get, set, update: PersistedUpdate<T> | InternalAction): Promise<void> => {
-      const previous = await get(entryAtom);
+      const loaded = await get(entryAtom);
+      // An entry whose time is up is absent, even before its timer has run: an update never builds on it.
+      const previous = loaded.expiresAt !== null && loaded.expiresAt <= now() ? absent : loaded;
       if (isInternal(update)) {
         const kind = update[INTERNAL];
         if (kind === 'remote') {
           const entry = toEntry((update as { stored: unknown }).stored) ?? absent;
           set(writtenAtom, entry);
           arm(entry.expiresAt);
-        } else if (kind === 'expire' && previous.expiresAt !== null && previous.expiresAt <= now()) {
+        } else if (kind === 'expire' && loaded.expiresAt !== null && loaded.expiresAt <= now()) {
           set(writtenAtom, absent);
           arm(null);
           await backend.del(key).catch(() => undefined);
         } else {
           // 'arm' (on mount), or an expiry timer that fired early (long delays run in steps). Once loaded, the entry is
           // kept as written so later reads are synchronous (store.get gives the value, not a promise).
-          if (get(writtenAtom) === null) set(writtenAtom, previous);
+          if (get(writtenAtom) === null || previous !== loaded) set(writtenAtom, previous);
+          if (previous !== loaded) await backend.del(key).catch(() => undefined);
           arm(previous.expiresAt);
         }
         return;
@@ -175,4 +178,20 @@ export async function hydrate(
 ): Promise<void> {
   const arm: InternalAction = { [INTERNAL]: 'arm' };
   await Promise.all(atoms.map((persisted) => store.set(persisted, arm as never)));
+}
+
+/**
+ * Keeps these atoms mounted in the app's store for the life of the page, so that each one expires on time and follows
+ * the other tabs even while no component reads it (the signup form values and the campaign parameters are read and
+ * written on demand): without it, a tab left open past an entry's expiry would still hold, and write back, the
+ * expired value. Main calls it once, after `hydrate`. Returns the function that lets them go.
+ */
+export function keepMounted(
+  store: { sub: (atom: AnyPersistedAtom, listener: () => void) => () => void },
+  atoms: readonly AnyPersistedAtom[],
+): () => void {
+  const unsubscribes = atoms.map((persisted) => store.sub(persisted, () => undefined));
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  };
 }

@@ -258,12 +258,10 @@ describe('callApi: answers', () => {
 describe('callApi: failures without an answer', () => {
   it('times out after timeoutMs as kind timeout, and the server’s late answer is ignored', async () => {
     server.handler = (_request, response) => setTimeout(() => json(response, 200, { data: true }), 1_000);
-    const started = Date.now();
     const error = await rejection(callApi(LogoutLike, {}, { timeoutMs: 80 }));
     expect(error.kind).toBe('timeout');
     expect(error.status).toBeUndefined();
     expect(error.message).toBe('Timeout');
-    expect(Date.now() - started).toBeLessThan(900);
     expect(failures[0]?.outcome).toMatchObject({ id: 'offline-timeout' });
   });
 

@@ -3,7 +3,7 @@ import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
-import { hydrate, persistedAtom, type PersistedAtom } from '../../../../src/lib/storage/persisted-atom.ts';
+import { hydrate, keepMounted, persistedAtom, type PersistedAtom } from '../../../../src/lib/storage/persisted-atom.ts';
 import {
   basicDetailsAtom,
   campaignParametersAtom,
@@ -154,6 +154,51 @@ describe('persisted atoms over IndexedDB', () => {
     await settle();
     expect(store.get(value)).toBe(0);
     unsubscribe();
+  });
+});
+
+describe('keepMounted (the app keeps every persisted atom mounted)', () => {
+  it('an atom no component reads still expires on time, and a late update does not revive the expired value', async () => {
+    const key = freshKey();
+    const store = createStore();
+    const value = counter(key);
+    await hydrate(store, [value]);
+    const release = keepMounted(store, [value]);
+    await store.set(value, 5);
+    await vi.advanceTimersByTimeAsync(HOUR);
+    await settle();
+    expect(store.get(value)).toBe(0);
+    expect(await storageBackend.get(key)).toBeUndefined();
+    await store.set(value, (previous) => previous + 1);
+    expect(store.get(value)).toBe(1);
+    release();
+  });
+
+  it('without it (a value read on demand), an update after the expiry still starts from the initial value', async () => {
+    const key = freshKey();
+    const store = createStore();
+    const value = counter(key);
+    await store.set(value, 5);
+    vi.setSystemTime(Date.now() + HOUR);
+    await store.set(value, (previous) => previous + 1);
+    expect(store.get(value)).toBe(1);
+    expect(await storageBackend.get(key)).toEqual({ value: 1, expiresAt: Date.now() + HOUR });
+  });
+
+  it('an atom no component reads follows the changes another tab makes', async () => {
+    const key = freshKey();
+    const store = createStore();
+    const here = counter(key);
+    await hydrate(store, [here]);
+    const release = keepMounted(store, [here]);
+    // Another tab of the origin posts its writes on the storage channel.
+    const otherTab = new BroadcastChannel('prestamo-rapido:storage');
+    otherTab.postMessage({ key, stored: { value: 42, expiresAt: Date.now() + HOUR } });
+    await vi.waitFor(() => expect(store.get(here)).toBe(42));
+    otherTab.postMessage({ key, stored: null });
+    await vi.waitFor(() => expect(store.get(here)).toBe(0));
+    otherTab.close();
+    release();
   });
 });
 
