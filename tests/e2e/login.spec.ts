@@ -195,18 +195,10 @@ test.describe('forgot PIN and reset', () => {
 });
 
 test.describe("the update-password modal 'Cambiar Contraseña?'", () => {
-  // The login answer is rewritten in the page (page.route); a service worker's own fetches would bypass that.
-  test.use({ serviceWorkers: 'block' });
-
   test('opens after a login answering passwordRequired and saves the new password', async ({ page }) => {
     const customer = await registerCustomer(page.request);
-    // This customer does not need a new password: the login answer is marked as if it did.
-    await page.route('**/api/membership/login', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data?: { customerDetails?: { passwordRequired: boolean } } };
-      if (body.data?.customerDetails) body.data.customerDetails.passwordRequired = true;
-      await route.fulfill({ response, json: body });
-    });
+    // What staff do when a customer must choose a new password (the server refuses ChangePasswordPost otherwise).
+    expect((await page.request.post(`/sandbox/password-required?phone=${customer.phone}`)).status()).toBe(200);
     await page.goto('/login');
     await fillLogin(page, customer.phone, customer.password);
     await expect(page).toHaveURL(/\/otp/);

@@ -3,6 +3,7 @@ import { errorResponseSchema } from '../../src/shared/api/define.ts';
 import { withWebOtpLine } from '../../src/server/providers/sms.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniquePhone } from './helpers/customers.ts';
+import { createMember, postLogin, sessionOf, uniqueMobilePhone } from './helpers/membership-login.ts';
 
 let t: TestApp;
 let production: TestApp;
@@ -96,5 +97,39 @@ describe('sandbox SMS provider and outbox', () => {
     expect(response.statusCode).toBe(404);
     expect(production.app.providers.sms.name).toBe('http');
     expect(t.app.providers.sms.name).toBe('sandbox');
+  });
+});
+
+describe('POST /sandbox/password-required (the staff action, for trying the update-password modal)', () => {
+  it('marks the customer: the next login answers passwordRequired; an unknown phone is 404, a bad one 400', async () => {
+    const customer = await createMember(t, { phone: uniqueMobilePhone() });
+    const login = () => postLogin(t.app, { phoneNumber: customer.phone, password: '1234' });
+    expect(sessionOf(await login()).customerDetails.passwordRequired).toBe(false);
+    const marked = await t.app.inject({ method: 'POST', url: `/sandbox/password-required?phone=${customer.phone}` });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ data: true });
+    expect(sessionOf(await login()).customerDetails.passwordRequired).toBe(true);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/password-required?phone=${uniqueMobilePhone()}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorResponseSchema.safeParse(unknown.json()).success).toBe(true);
+    const bad = await t.app.inject({ method: 'POST', url: '/sandbox/password-required?phone=12' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('does not exist while SANDBOX is off', async () => {
+    const customer = await createMember(t, { phone: uniqueMobilePhone() });
+    const response = await production.app.inject({
+      method: 'POST',
+      url: `/sandbox/password-required?phone=${customer.phone}`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(
+      sessionOf(await postLogin(t.app, { phoneNumber: customer.phone, password: '1234' })).customerDetails
+        .passwordRequired,
+    ).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { customers } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 import { listOutboxSms } from '../../providers/sms-outbox.ts';
 import { renderSmsPage } from './sms-page.ts';
 
@@ -14,7 +17,10 @@ const smsSchema = z.object({
 /**
  * Sandbox pages and data, registered only while SANDBOX is on (otherwise these paths are 404):
  * `GET /sandbox/sms?phone=NNNNNNNNN` — the SMS sent to that phone, newest first, as `{ data: [...] }`, or as a
- * small HTML page when the browser asks for text/html. The 3-D Secure, bank and transfer widget pages join here.
+ * small HTML page when the browser asks for text/html;
+ * `POST /sandbox/password-required?phone=NNNNNNNNN` — what staff do when a customer must choose a new password
+ * (passwordRequired, second document §3): the next login opens 'Cambiar Contraseña?'. 404 for an unknown phone.
+ * The 3-D Secure, bank and transfer widget pages join here.
  */
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.sandbox) return;
@@ -35,6 +41,26 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
         return reply.type('text/html; charset=utf-8').send(renderSmsPage(phone, messages));
       }
       return { data: messages.map((sms) => ({ ...sms, createdAt: sms.createdAt.toISOString() })) };
+    },
+  );
+
+  app.post(
+    '/sandbox/password-required',
+    {
+      schema: {
+        querystring: z.strictObject({ phone: z.string().regex(/^\d{9}$/, 'Debe tener 9 dígitos') }),
+        response: { 200: z.object({ data: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { phone } = request.query as { phone: string };
+      const updated = await app.db
+        .update(customers)
+        .set({ passwordRequired: true, updatedAt: app.clock.now() })
+        .where(eq(customers.phone, phone))
+        .returning({ id: customers.id });
+      if (updated.length === 0) throw new HttpError('NotFound');
+      return { data: true as const };
     },
   );
 }
