@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../lib/ui/Button.tsx';
 import { FormTextField } from '../../lib/ui/FormTextField.tsx';
 import { PhoneField } from '../../lib/ui/PhoneField.tsx';
+import { useWebOtp } from '../../lib/ui/use-web-otp.ts';
 import { LENGTHS } from '../../shared/constants.ts';
 import { buildPath, routes } from '../../shared/routes.ts';
 import { normalizePhone } from '../../shared/validators/phone.ts';
 import { PinResend } from './reset-password/PinResend.tsx';
 import { useResetPasswordForm } from './reset-password/use-reset-password-form.ts';
-import { useWebOtp } from './reset-password/use-web-otp.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import './auth.css';
 

@@ -1,4 +1,5 @@
 import { useStore } from 'jotai';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { endSession, updateMemberDetails, useSession } from '../../lib/session/session.ts';
 import type { MemberDetails } from '../../shared/api/membership.ts';
@@ -21,6 +22,8 @@ export default function OtpPage() {
   const store = useStore();
   const navigate = useNavigate();
   const { member } = useSession();
+  // Each code sent (the registration's, then each resend) gets its own Web OTP request.
+  const [codeRound, setCodeRound] = useState(0);
   if (!member) return null;
   const phone = displayPhone(member.phone);
 
@@ -46,8 +49,8 @@ export default function OtpPage() {
     <section className="page page-otp" aria-labelledby="page-title">
       <h1 id="page-title">{routes.otp.title}</h1>
       <p>{formatMessage(OTP_TEXTS.intro, { phone })}</p>
-      <OtpForm onConfirmed={confirmed} onBlocked={blocked} onStatusChanged={statusChanged} />
-      <ResendCode phoneDisplay={phone} />
+      <OtpForm onConfirmed={confirmed} onBlocked={blocked} onStatusChanged={statusChanged} codeRound={codeRound} />
+      <ResendCode phoneDisplay={phone} onSent={() => setCodeRound((round) => round + 1)} />
       <p className="otp-change-mobile">
         {OTP_TEXTS.wrongNumber} <Link to={buildPath('otpChangeMobile')}>{OTP_TEXTS.changeMobile}</Link>
       </p>

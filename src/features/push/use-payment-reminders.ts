@@ -6,6 +6,7 @@ import {
   unsubscribeFromPush,
   type PushState,
 } from '../../lib/pwa/push-subscription.ts';
+import { pushSubscriptionPayloadSchema } from '../../shared/api/push.ts';
 import { deletePushSubscription } from './api/delete-push-subscription.ts';
 import { getPushPublicKey } from './api/get-push-public-key.ts';
 import { savePushSubscription } from './api/save-push-subscription.ts';
@@ -39,22 +40,26 @@ export function usePaymentReminders(): PaymentReminders {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const found = await appRegistration();
-      const current = await getPushState(found);
+      let found: ServiceWorkerRegistration | null = null;
+      let current: PushState = 'unsupported';
+      try {
+        found = await appRegistration();
+        current = await getPushState(found);
+      } catch (failure) {
+        // Service workers blocked (a privacy mode, a policy): the switch says reminders are not available here.
+        console.warn('payment reminders: the push state could not be read', failure);
+      }
       if (cancelled) return;
       setRegistration(found);
       setState(current);
-      if (current === 'subscribed' && found) {
+      if (current !== 'subscribed' || !found) return;
+      try {
         const subscription = await found.pushManager.getSubscription();
-        const payload = subscription?.toJSON();
-        if (payload?.endpoint && payload.keys?.['p256dh'] && payload.keys['auth']) {
-          const { endpoint, keys } = payload;
-          await savePushSubscription({
-            endpoint,
-            expirationTime: payload.expirationTime ?? null,
-            keys: { p256dh: keys['p256dh'] as string, auth: keys['auth'] as string },
-          }).catch(() => undefined);
-        }
+        const payload = pushSubscriptionPayloadSchema.safeParse(subscription?.toJSON());
+        // Saved again so the subscription belongs to whoever is logged in now; a failure only waits for next time.
+        if (payload.success) await savePushSubscription(payload.data);
+      } catch (failure) {
+        console.warn('payment reminders: the subscription could not be saved again', failure);
       }
     })();
     return () => {

@@ -109,7 +109,10 @@ export function persistedAtom<T>(options: PersistedAtomOptions<T>): PersistedAto
       return entry instanceof Promise ? entry.then((loaded) => loaded.value) : entry.value;
     },
     async (get, set, update: PersistedUpdate<T> | InternalAction): Promise<void> => {
-      const loaded = await get(entryAtom);
+      // Once loaded, the entry is read synchronously: two updates in the same tick then chain (the second sees the
+      // first) instead of both starting from the old value.
+      const current = get(entryAtom);
+      const loaded = current instanceof Promise ? await current : current;
       // An entry whose time is up is absent, even before its timer has run: an update never builds on it.
       const previous = loaded.expiresAt !== null && loaded.expiresAt <= now() ? absent : loaded;
       if (isInternal(update)) {

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../lib/ui/Button.tsx';
+import { useWebOtp } from '../../../lib/ui/use-web-otp.ts';
 import { TextField } from '../../../lib/ui/TextField.tsx';
 import type { MemberDetails } from '../../../shared/api/membership.ts';
 import { LENGTHS } from '../../../shared/constants.ts';
@@ -10,7 +11,6 @@ import { oneTimeCodeSchema } from '../../../shared/validators/password.ts';
 import { validatePin } from '../api/validate-pin.ts';
 import { handlePinError, type PinErrorActions } from '../pin-errors.ts';
 import { OTP_TEXTS } from '../texts.ts';
-import { useWebOtp } from '../use-web-otp.ts';
 
 const otpSchema = z.object({ pin: oneTimeCodeSchema });
 type OtpValues = z.output<typeof otpSchema>;
@@ -20,13 +20,15 @@ export interface OtpFormProps {
   onConfirmed: (memberDetails: MemberDetails) => Promise<void> | void;
   onBlocked: PinErrorActions['blocked'];
   onStatusChanged: PinErrorActions['statusChanged'];
+  /** Changes each time a new code is sent: the browser is asked again for the SMS code. */
+  codeRound: number;
 }
 
 /**
  * The 4-character SMS code (the one-time code schema: 4 letters or digits), `autocomplete="one-time-code"`, filled
  * and sent by itself where the WebOTP API hands the code over.
  */
-export function OtpForm({ onConfirmed, onBlocked, onStatusChanged }: OtpFormProps) {
+export function OtpForm({ onConfirmed, onBlocked, onStatusChanged, codeRound }: OtpFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { control, handleSubmit, setError, setValue, formState } = useForm<{ pin: string }, unknown, OtpValues>({
     resolver: zodResolver(otpSchema),
@@ -37,7 +39,7 @@ export function OtpForm({ onConfirmed, onBlocked, onStatusChanged }: OtpFormProp
   useWebOtp((code) => {
     setValue('pin', code.toUpperCase(), { shouldDirty: true, shouldTouch: true });
     formRef.current?.requestSubmit();
-  });
+  }, codeRound);
 
   const confirm = async ({ pin }: OtpValues) => {
     let memberDetails: MemberDetails;

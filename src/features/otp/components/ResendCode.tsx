@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
+import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { PIN_RESEND_WAIT_MS } from '../../../shared/constants.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { PASSWORD_TEXTS } from '../../../shared/messages-identity.ts';
@@ -11,24 +11,20 @@ import { useCountdown } from '../use-countdown.ts';
 
 /**
  * 'No he recibido el PIN' (first document §2, §9): offered once the 60-second wait is over, disabled while the new
- * code is being sent; a sent code starts the wait again.
+ * code is being sent; a sent code starts the wait again and tells the page (`onSent`).
  */
-export function ResendCode({ phoneDisplay }: { phoneDisplay: string }) {
+export function ResendCode({ phoneDisplay, onSent }: { phoneDisplay: string; onSent: () => void }) {
   const { secondsLeft, restart } = useCountdown(PIN_RESEND_WAIT_MS);
-  const [isSending, setSending] = useState(false);
-
-  const resend = async () => {
-    setSending(true);
+  const [resend, isSending] = useSingleFlight(async () => {
     try {
       await resendPin();
       restart();
+      onSent();
       showToast({ alertType: 'success', content: formatMessage(OTP_TEXTS.resent, { phone: phoneDisplay }) });
     } catch (error) {
       await showFailure(error);
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <div className="otp-resend">

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,7 @@ beforeEach(async () => {
   pinAnswer = (response) => json(response, 200, { data: { memberDetails: preRegistered } });
   server.handler = (request, response) => {
     if (request.url === '/api/customer/light/pinValidate') return pinAnswer(response);
+    if (request.url === '/api/customer/light/resendPin') return json(response, 200, { data: true });
     if (request.url === '/api/membership/memberDetails') {
       return json(response, 200, { data: { memberDetails: preRegistered } });
     }
@@ -173,6 +174,30 @@ describe('OTP page: the WebOTP API', () => {
     expect(signal?.aborted).toBe(false);
     view.unmount();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('after a new code is sent, the browser is asked again (the first request may be spent or dismissed)', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    try {
+      const signals: AbortSignal[] = [];
+      const get = stubWebOtp((options) => {
+        if (options.signal) signals.push(options.signal);
+        return Promise.reject(new DOMException('The user dismissed the prompt.', 'AbortError'));
+      });
+      await renderOtp(store);
+      expect(get).toHaveBeenCalledTimes(1);
+      await act(async () => void vi.advanceTimersByTime(60_000));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'No he recibido el PIN' }));
+      await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+      expect(signals[0]?.aborted).toBe(true);
+      expect(signals[1]?.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a browser without OTPCredential is not asked (feature detection); the field keeps one-time-code autofill', async () => {

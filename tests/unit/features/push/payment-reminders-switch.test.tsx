@@ -142,6 +142,23 @@ describe("'Recordatorios de pago'", () => {
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
+  it('service workers refused by the browser: the switch says reminders are not available, never stays busy', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      },
+    });
+    await act(async () => {
+      render(<PaymentRemindersSwitch />);
+    });
+    expect(await screen.findByText(PUSH_SUBSCRIPTION_MESSAGES.unsupported)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Recordatorios de pago' })).toBeDisabled();
+  });
+
   it('blocked notifications: the switch is disabled and says how to allow them', async () => {
     permission = 'denied';
     await act(async () => {

@@ -157,6 +157,18 @@ describe('persisted atoms over IndexedDB', () => {
   });
 });
 
+describe('updates', () => {
+  it('two functional updates in the same tick both count (neither starts from the old value)', async () => {
+    const key = freshKey();
+    const store = createStore();
+    const value = counter(key);
+    await hydrate(store, [value]);
+    await Promise.all([store.set(value, (n) => n + 1), store.set(value, (n) => n + 1)]);
+    expect(store.get(value)).toBe(2);
+    expect(await storageBackend.get(key)).toEqual({ value: 2, expiresAt: Date.now() + HOUR });
+  });
+});
+
 describe('keepMounted (the app keeps every persisted atom mounted)', () => {
   it('an atom no component reads still expires on time, and a late update does not revive the expired value', async () => {
     const key = freshKey();
