@@ -128,27 +128,40 @@ test.describe('installable, offline-aware PWA', () => {
       loanId: 41,
       installmentId: 412,
     });
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: await registrationId,
-      data: JSON.stringify(reminder),
-    });
-
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          lang: notification.lang,
+          data: notification.data as unknown,
+          actions: (notification as Notification & { actions?: { action: string; title: string }[] }).actions?.map(
+            (action) => action.title,
+          ),
+        }));
+      });
+    // A single DevTools delivery is sometimes never shown (this test failed 4 and 8 times in 16 runs, at this commit
+    // and at the one before the session's app changes, with nothing shown after 10 s): deliver again until one is.
+    // The same tag replaces the notification, so the list below still has to be exactly one reminder.
+    const registration = await registrationId;
+    let deliveries = 0;
     await expect
-      .poll(async () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((notification) => ({
-            title: notification.title,
-            body: notification.body,
-            tag: notification.tag,
-            lang: notification.lang,
-            data: notification.data as unknown,
-            actions: (notification as Notification & { actions?: { action: string; title: string }[] }).actions?.map(
-              (action) => action.title,
-            ),
-          }));
-        }),
+      .poll(
+        async () => {
+          const current = await shown();
+          if (current.length === 0 && deliveries < 5) {
+            deliveries += 1;
+            await cdp.send('ServiceWorker.deliverPushMessage', {
+              origin,
+              registrationId: registration,
+              data: JSON.stringify(reminder),
+            });
+          }
+          return current;
+        },
+        { intervals: [2_000], timeout: 15_000 },
       )
       .toEqual([
         {
