@@ -92,6 +92,51 @@ test.describe('home page', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test.describe("'Solicita YA' while the phone rule is still on its way", () => {
+    // The rule is a lazy chunk; the service worker would serve it from its cache, out of this page's routes.
+    test.use({ serviceWorkers: 'block' });
+    const RULE_CHUNK = '**/assets/phone-check-logic-*.js';
+
+    test('a press begun before the rule arrived and ended after it still sends the form', async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(RULE_CHUNK, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const phone = uniqueMobile();
+      await page.goto('/');
+      await page.getByLabel('Tu número de móvil').fill(phone);
+      const button = page.getByRole('button', { name: 'Solicita YA' });
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      // The rule arrives while the button is held down.
+      const loaded = page.waitForResponse(/phone-check-logic-.*\.js$/);
+      release();
+      await loaded;
+      await page.waitForTimeout(200);
+      await page.mouse.up();
+      await expect(page).toHaveURL(`/registro/datos-personales?phone=${phone}`);
+    });
+
+    test('a rule that cannot be downloaded says so in Spanish, and the next press tries again', async ({ page }) => {
+      await page.route(RULE_CHUNK, (route) => route.abort('internetdisconnected'));
+      const phone = uniqueMobile();
+      await page.goto('/');
+      await page.getByLabel('Tu número de móvil').fill(phone);
+      await page.getByRole('button', { name: 'Solicita YA' }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'No hemos podido cargar el formulario. Comprueba tu conexión e inténtalo de nuevo.',
+      );
+      await expect(page).toHaveURL('/');
+      await page.unroute(RULE_CHUNK);
+      await page.getByRole('button', { name: 'Solicita YA' }).click();
+      await expect(page).toHaveURL(`/registro/datos-personales?phone=${phone}`);
+    });
+  });
+
   test("'Más Información' shows the contract of the plan on screen", async ({ page }) => {
     await page.goto('/');
     await payback(page);

@@ -22,8 +22,8 @@ let registeredPhones: Set<string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // The real form is a lazy chunk: transform it once here so that no test waits on the first compilation.
-  await import('../../../../src/features/home/phone/PhoneCheckForm.tsx');
+  // The phone rule is a lazy chunk: transform it once here so that no test waits on the first compilation.
+  await import('../../../../src/features/home/phone/phone-check-logic.ts');
 });
 afterAll(() => server.close());
 afterEach(cleanup);
@@ -63,18 +63,10 @@ async function renderApplyNow(store: TestStore) {
 
 const phoneField = () => screen.getByLabelText('Tu número de móvil');
 const applyButton = () => screen.getByRole('button', { name: 'Solicita YA' });
-/** The real form has replaced the plain one (its field is react-aria's, marked aria-required). */
-const realFormLoaded = () => waitFor(() => expect(phoneField()).toHaveAttribute('aria-required', 'true'));
 
-/**
- * Focuses the field as a keyboard user tabbing in would (which loads the real form), then types into whatever has
- * the focus. (userEvent's click dispatches pointer and focus events in separate tasks, on the element it found
- * first: the plain field, replaced in between; in a browser those events share one task.)
- */
+/** Clicks into the field (which loads the phone rule) and types. */
 async function typePhone(user: ReturnType<typeof userEvent.setup>, text: string) {
-  act(() => phoneField().focus());
-  await realFormLoaded();
-  expect(phoneField()).toHaveFocus();
+  await user.click(phoneField());
   await user.keyboard(text);
 }
 
@@ -92,8 +84,6 @@ describe("'Solicita YA' phone form (visitor who never logged in here)", () => {
   it("an empty submit says 'Campo obligatorio' and asks nothing", async () => {
     await renderApplyNow(await freshStore());
     const user = userEvent.setup();
-    await user.hover(applyButton());
-    await realFormLoaded();
     await user.click(applyButton());
     expect(await screen.findByText('Campo obligatorio')).toBeInTheDocument();
     expect(phoneField()).toHaveAttribute('aria-invalid', 'true');
@@ -127,14 +117,34 @@ describe("'Solicita YA' phone form (visitor who never logged in here)", () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?phone=600000004'));
   });
 
-  it('what is typed before the form has loaded is kept, and the field keeps the focus', async () => {
+  it('the form is never replaced while the phone rule loads: the same field and button, the focus and what is typed stay', async () => {
     await renderApplyNow(await freshStore());
-    // Typed (or autofilled) without any focus or pointer event: the real form is not loaded yet.
-    fireEvent.input(phoneField(), { target: { value: '61234' } });
-    expect(phoneField()).not.toHaveAttribute('aria-required');
+    const field = phoneField();
+    const button = applyButton();
+    // Typed (or autofilled) without any focus or pointer event: the rule is not loaded yet.
+    fireEvent.input(field, { target: { value: '91234' } });
     const user = userEvent.setup();
     await typePhone(user, '5678');
-    expect(phoneField()).toHaveValue('612345678');
+    await user.tab();
+    // The rule has answered (it needed the module), and nothing was swapped under the visitor.
+    expect(await screen.findByText('Patrón incorrecto')).toBeInTheDocument();
+    expect(phoneField()).toBe(field);
+    expect(applyButton()).toBe(button);
+    expect(field).toHaveValue('912345678');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Patrón incorrecto/);
+  });
+
+  it('a corrected number clears the message as it is typed, once the field was left', async () => {
+    await renderApplyNow(await freshStore());
+    const user = userEvent.setup();
+    await typePhone(user, '61234567');
+    await user.tab();
+    expect(await screen.findByText('Patrón incorrecto')).toBeInTheDocument();
+    await user.click(phoneField());
+    await user.keyboard('8');
+    await waitFor(() => expect(screen.queryByText('Patrón incorrecto')).not.toBeInTheDocument());
+    expect(phoneField()).not.toHaveAttribute('aria-invalid');
   });
 
   it("'Solicita YA' pressed before the form has loaded submits once it has", async () => {
