@@ -14,6 +14,8 @@ import { z } from 'zod';
 interface Validated {
   readonly schema: z.ZodType;
   readonly json: string;
+  /** `{"data":…}` around `json`, made on the first send and kept (no new 2-3 kB string per request). */
+  envelope?: string;
 }
 
 const validated = new WeakMap<object, Validated>();
@@ -49,7 +51,9 @@ export const serializerCompiler: typeof zodSerializerCompiler = (route) => {
       const data = (payload as { data?: unknown }).data;
       if (data !== null && typeof data === 'object') {
         const hit = validated.get(data);
-        if (hit?.schema === dataSchema && Object.keys(payload).length === 1) return `{"data":${hit.json}}`;
+        if (hit?.schema === dataSchema && Object.keys(payload).length === 1) {
+          return (hit.envelope ??= `{"data":${hit.json}}`);
+        }
       }
     }
     return serialize(payload);
