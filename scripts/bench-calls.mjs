@@ -106,7 +106,7 @@ export function benchRequests(context) {
     LoginWithRepayTokenPostByRepayToken: { params: { repayToken: `demo-${REPAY_LINK_PHONE}` } },
     CustomerForLoginRedirectionGet: { query: { repayToken: `demo-${REPAY_LINK_PHONE}` } },
     LightRegisterPost: { skip: 'creates a customer: a repeated phone/DNI is refused (CustomerAlreadyRegistered)' },
-    ForgotPinPost: { skip: 'sends a reset SMS: a phone gets 5 a day, then the call is refused' },
+    ForgotPinPost: { skip: 'sends a reset SMS: one a minute (PinRequestTooSoon), 5 a phone a day' },
     ValidateAndChangePasswordPost: { skip: 'needs a fresh single-use SMS code per request' },
     // ── logged in (demo customer) ──
     MemberDetailsGet: { as: 'customer' },
@@ -137,9 +137,9 @@ export function benchRequests(context) {
     PushSubscriptionPost: { as: 'customer', body: push },
     PushSubscriptionDelete: { as: 'customer', body: { endpoint: 'https://push.example.com/bench/none' } },
     LogoutPost: { skip: 'ends the session the other logged-in calls use' },
-    ChangePasswordPost: { skip: "changes the customer's PIN and ends their other sessions" },
+    ChangePasswordPost: { skip: 'only while passwordRequired (403 otherwise); ends the other sessions' },
     PinValidatePost: { skip: 'needs a fresh single-use SMS code per request (status new only)' },
-    ResendPinPost: { skip: 'sends an SMS; capped per customer (status new only)' },
-    ChangeMobilePost: { skip: 'moves an unconfirmed customer to another phone and sends an SMS (status new only)' },
+    ResendPinPost: { skip: 'status new only; sends an SMS: one a minute (PinRequestTooSoon), 10 a day' },
+    ChangeMobilePost: { skip: 'status new only; moves the customer to another phone and sends a new code' },
   };
 }
