@@ -126,12 +126,18 @@ export async function preparePostgres({ log }) {
     // the label goes without the version
   }
   let dropped = false;
+  // An interrupted run (Ctrl-C, a failed start) still drops it: psql, synchronously, as the process exits.
+  const dropOnExit = () => {
+    if (!dropped) run('psql', [adminUrl, '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
+  };
+  process.once('exit', dropOnExit);
   return {
     url: url.toString(),
     label: `PostgreSQL ${version} (${where}), scratch database ${database}`.replace(/\s+/g, ' '),
     async drop() {
       if (dropped) return;
       dropped = true;
+      process.removeListener('exit', dropOnExit);
       try {
         await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       } catch (error) {

@@ -676,7 +676,7 @@ function printTable(report) {
   console.log(
     `Server memory after the load: PGlite VmRSS ${fmt(report.memory.rssMB, 1)} MB (peak VmHWM ${fmt(report.memory.peakRssMB, 1)} MB)` +
       (pg.measured
-        ? `; PostgreSQL server process VmRSS ${fmt(pg.memory.rssMB, 1)} MB (peak ${fmt(pg.memory.peakRssMB, 1)} MB)`
+        ? `; on PostgreSQL VmRSS ${fmt(pg.memory.rssMB, 1)} MB (peak ${fmt(pg.memory.peakRssMB, 1)} MB; the Node process only, not the database's)`
         : ''),
   );
   console.log(
