@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerNotFound, trackRoutes } from './http/not-found.ts';
+import { registerIdempotencyPurge } from './http/idempotency.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import type { RegisteredCall } from './http/register-call.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('providers', deps.providers ?? createProviders({ config, db: deps.db, clock, log: app.log }));
   app.decorate('registeredCalls', [] as RegisteredCall[]);
   app.decorateRequest('customer', null);
+  app.decorateRequest('idempotencyKey', null);
 
   const methodsFor = trackRoutes(app);
   registerErrorHandler(app);
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const routes of [...routeModules, ...(deps.extraRoutes ?? [])]) await app.register(routes);
 
   registerPushReminders(app);
+  registerIdempotencyPurge(app);
   registerNotFound(app, methodsFor, spaFallback);
   await app.ready();
   return app;

@@ -14,6 +14,7 @@ import { globalOutcomeFor } from './error-catalogue.ts';
 import { ApiError, type ApiErrorInit, type ApiErrorItem } from './errors.ts';
 import { toFormData } from './request-body.ts';
 import { emitRequestEvent, newRequestId } from './request-events.ts';
+import { randomId } from './random-id.ts';
 import { requestHeaders } from './request-headers.ts';
 import { displayPath, joinUrl, requestPath, type UrlValues } from './request-url.ts';
 import { timeoutFor, type ApiClientName } from './timeouts.ts';
@@ -36,8 +37,13 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the call's timeout. */
   timeoutMs?: number;
-  /** Idempotency-Key of a money-moving call: pass the same key when retrying the same operation. */
+  /**
+   * Idempotency-Key of a money-moving call. By default each `callApi` makes one (one user intent) and its own
+   * retries reuse it; pass one to make a later call the same intent (the customer presses again after a failure).
+   */
   idempotencyKey?: string;
+  /** Waits before an idempotent call's own retries (default `IDEMPOTENT_RETRY_DELAYS_MS`); `[]` for none. */
+  retryDelaysMs?: readonly number[];
   /** 'file': the second client (file and fast API), twice the normal timeout. */
   client?: ApiClientName;
   /** Let the request outlive the page (fetch `keepalive`, body up to 64 KiB): a last send as the page goes away. */
@@ -58,13 +64,18 @@ interface RequestContext {
   readonly requestId: number;
   readonly url: string;
   readonly startedAt: number;
+  /** An attempt of an idempotent call that may be retried: its failure is not reported globally yet. */
+  readonly quiet: boolean;
 }
 
 const clock = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
 const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Ends a failed call: reports it to the bus and the global catalogue, then returns the error to throw. */
+/**
+ * Ends a failed attempt: reports it to the bus and (unless the attempt is `quiet`: an idempotent call may still retry)
+ * to the global catalogue, then returns the error to throw.
+ */
 function failed(context: RequestContext, init: Omit<ApiErrorInit, 'callName' | 'method' | 'url'>): ApiError {
   const { call, config, options } = context;
   const error = new ApiError({ ...init, callName: call.name, method: call.method, url: context.url });
@@ -83,14 +94,18 @@ function failed(context: RequestContext, init: Omit<ApiErrorInit, 'callName' | '
   if (error.kind === 'invalidResponse') {
     console.error(`${call.name}: the answer does not match the contract`, error.message, error.correlationId ?? '');
   }
-  if (!options.ignoreErrors && error.kind !== 'cancelled' && config.onGlobalFailure) {
-    try {
-      config.onGlobalFailure(globalOutcomeFor(error), error);
-    } catch (handlerError) {
-      console.error('onGlobalFailure failed', handlerError);
-    }
-  }
+  if (!context.quiet) reportFailure(config, options, error);
   return error;
+}
+
+/** Hands a failure to the global error catalogue (dialogs, toasts, logout) unless the caller handles it alone. */
+function reportFailure(config: ApiConfig, options: CallOptions, error: ApiError): void {
+  if (options.ignoreErrors || error.kind === 'cancelled' || !config.onGlobalFailure) return;
+  try {
+    config.onGlobalFailure(globalOutcomeFor(error), error);
+  } catch (handlerError) {
+    console.error('onGlobalFailure failed', handlerError);
+  }
 }
 
 function issuesSummary(issues: readonly { path: PropertyKey[]; message: string }[]): string {
@@ -137,7 +152,8 @@ function settle<C extends AnyCall>(
 
   const shaped = errorResponseSchema.safeParse(body);
   const errors: readonly ApiErrorItem[] = shaped.success ? shaped.data.errors : [];
-  if (status === 422) {
+  // 409 RequestInProgress (an idempotent call's retry while the first runs) is a business answer like a 422.
+  if (status === 422 || (status === 409 && shaped.success)) {
     const error = shaped.success
       ? failed(context, { ...base, kind: 'business', errors, message: errors[0]?.message ?? '' })
       : failed(context, { ...base, kind: 'invalidResponse', message: 'Invalid response: 422 without the error shape' });
@@ -153,10 +169,55 @@ function requestBody(call: AnyCall, body: unknown): { body?: BodyInit; headers: 
   return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
 }
 
+/**
+ * Waits before an idempotent call's own retries: after a lost answer (network failure, timeout) or a 409
+ * RequestInProgress, the same request goes again with the same key, so the server answers what it did the first
+ * time and never does it twice. A call made while offline is not retried: a money call is never queued.
+ */
+export const IDEMPOTENT_RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
+
+const retriable = (error: ApiError): boolean =>
+  error.kind === 'network' || error.kind === 'timeout' || (error.status === 409 && error.has('RequestInProgress'));
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
 export async function callApi<C extends AnyCall>(
   call: C,
   input: CallInput<C> = {},
   options: CallOptions = {},
+): Promise<CallResponse<C>> {
+  if (!call.idempotent) return attempt(call, input, options, false);
+  // One key per call of callApi (one user intent); the same key for every retry below.
+  const keyed = { ...options, idempotencyKey: options.idempotencyKey ?? randomId() };
+  for (let retry = 0; ; retry += 1) {
+    const delay = (options.retryDelaysMs ?? IDEMPOTENT_RETRY_DELAYS_MS)[retry];
+    try {
+      return await attempt(call, input, keyed, delay !== undefined);
+    } catch (error) {
+      if (delay === undefined || !(error instanceof ApiError)) throw error;
+      if (!retriable(error) || options.signal?.aborted) {
+        reportFailure(getApiConfig(), options, error);
+        throw error;
+      }
+      await pause(delay, options.signal);
+    }
+  }
+}
+
+async function attempt<C extends AnyCall>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions,
+  quiet: boolean,
 ): Promise<CallResponse<C>> {
   const config = getApiConfig();
   const client = options.client ?? 'main';
@@ -171,6 +232,7 @@ export async function callApi<C extends AnyCall>(
     requestId: newRequestId(),
     url: joinUrl(baseUrl, displayPath(call.path, params, query)),
     startedAt: clock(),
+    quiet,
   };
 
   if (isOffline()) throw failed(context, { kind: 'offline', message: HTTP_MESSAGES.offline });

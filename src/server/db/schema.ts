@@ -413,3 +413,5 @@ export const communicationPermissionHistory = pgTable(
   },
   (t) => [index('communication_permission_history_customer_idx').on(t.customerId, t.createdAt)],
 );
+
+export * from './schema/idempotency.ts';

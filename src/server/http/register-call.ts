@@ -5,6 +5,7 @@ import type { AuthenticatedCustomer } from '../auth/sessions.ts';
 import { authenticateRequest } from '../plugins/auth.ts';
 import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
 import { HttpError } from './errors.ts';
+import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency.ts';
 
 /**
  * The contract → a Fastify route. A route module writes, for each call of the spec it serves:
@@ -13,7 +14,8 @@ import { HttpError } from './errors.ts';
  *
  * and gets: the method and path of the entry; params, query and body validated by the entry's zod schemas (400
  * with Spanish messages naming the fields); auth by `call.auth` (401); the handler's return value answered as
- * `{ data }` and checked against `call.response`; thrown `BusinessError`s answered 422 in the spec's shape.
+ * `{ data }` and checked against `call.response`; thrown `BusinessError`s answered 422 in the spec's shape; and, for
+ * an `idempotent` entry, one run per `Idempotency-Key` (./idempotency.ts) with no code in the handler.
  */
 
 export interface RegisterCallOptions {
@@ -31,6 +33,8 @@ export interface CallInput<C extends AnyCall> {
   customer: AuthenticatedCustomer | null;
   /** The logged-in customer or a 401 (for `customer` calls this never throws). */
   requireCustomer(): AuthenticatedCustomer;
+  /** The `Idempotency-Key` of an idempotent call (a handler may keep it with what it creates), else null. */
+  idempotencyKey: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -60,6 +64,8 @@ export function registerCall<C extends AnyCall>(
   handler: CallHandler<C>,
   options: RegisterCallOptions = {},
 ): void {
+  if (call.idempotent && call.auth !== 'customer')
+    throw new Error(`${call.name}: an idempotent call must be a customer call (keys are kept per customer)`);
   const schema: Record<string, unknown> = {
     params: call.params,
     querystring: call.query,
@@ -79,6 +85,13 @@ export function registerCall<C extends AnyCall>(
         : { rateLimit: options.rateLimit && scaledRouteLimit(options.rateLimit, app.config.rateLimitScale) }),
     },
     onRequest: async (request) => authenticateRequest(request, call.auth),
+    ...(call.idempotent
+      ? {
+          preHandler: async (request: FastifyRequest, reply: FastifyReply) => claimIdempotencyKey(call, request, reply),
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+            settleIdempotencyKey(request, reply, payload),
+        }
+      : {}),
     handler: async (request, reply) => {
       const customer = request.customer;
       const data = await handler({
@@ -90,6 +103,7 @@ export function registerCall<C extends AnyCall>(
           if (!customer) throw new HttpError('Unauthorized');
           return customer;
         },
+        idempotencyKey: request.idempotencyKey?.key ?? null,
         request,
         reply,
       });

@@ -94,6 +94,7 @@ export const CardCreateAndValidatePost = defineCall({
   path: '/api/card/createAndValidate',
   auth: 'customer',
   long: true,
+  idempotent: true,
   body: cardFormSchema,
   response: cardCreateAndValidateResultSchema,
   errors: [

@@ -29,7 +29,11 @@ export interface CallDefinition<
   readonly auth: CallAuth;
   /** Long calls get the 5-minute timeout instead of 1 minute. */
   readonly long?: boolean;
-  /** Money-moving calls accept an `Idempotency-Key` header. */
+  /**
+   * Calls that create a loan, move money or change a loan: the client sends an `Idempotency-Key` (one per user
+   * intent, the same for its retries) and the server runs the call once per key (src/server/http/idempotency.ts).
+   * Only for `customer` calls.
+   */
   readonly idempotent?: boolean;
   /**
    * The body travels as `multipart/form-data` (uploads): the client sends a `FormData` built from the body's fields
@@ -45,6 +49,13 @@ export interface CallDefinition<
   /** Business error codes (names from `errorCodes`) this call may answer with HTTP 422. */
   readonly errors: readonly ErrorCode[];
 }
+
+/** The header of an idempotent call, and what its value may be: 1–255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The business codes of the idempotency mechanism, added to every idempotent entry's `errors`. */
+export const IDEMPOTENCY_ERRORS = ['RequestInProgress', 'IdempotencyKeyReused'] as const satisfies ErrorCodeName[];
 
 export const noParams = z.strictObject({});
 export const noQuery = z.strictObject({});
@@ -74,8 +85,11 @@ export function defineCall<
     params: (definition.params ?? noParams) as Params,
     query: (definition.query ?? noQuery) as Query,
     body: (definition.body ?? noBody) as Body,
-    errors: definition.errors ?? [],
-  };
+    // Every idempotent call may refuse a retry in flight or a reused key: listed here once, not per entry.
+    errors: definition.idempotent
+      ? [...new Set([...(definition.errors ?? []), ...IDEMPOTENCY_ERRORS])]
+      : (definition.errors ?? []),
+  } as CallDefinition<Params, Query, Body, Response, ErrorCode>;
 }
 
 export type AnyCall = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType, string>;

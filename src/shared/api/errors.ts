@@ -265,11 +265,18 @@ export const businessErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'El pago flexible no está disponible para este préstamo.',
   },
+  // Idempotent calls: a retry while the first request runs (HTTP 409), a key reused for another request.
   RequestInProgress: {
     value: 1220,
-    status: 422,
+    status: 409,
     title: 'Aviso',
     message: 'Tu solicitud ya se está procesando. Por favor, espera un momento.',
+  },
+  IdempotencyKeyReused: {
+    value: 1221,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esta operación ya se envió con otros datos. Vuelve a intentarlo.',
   },
 
   // Cards and documents (second document §8 "Cards")

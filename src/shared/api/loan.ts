@@ -208,6 +208,7 @@ export const AssignAgreementPost = defineCall({
   method: 'POST',
   path: '/api/loan/assignAgreement',
   auth: 'customer',
+  idempotent: true,
   body: z.strictObject({
     loanId: idSchema,
     acceptAgreement: z.boolean(),

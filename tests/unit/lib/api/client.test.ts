@@ -52,6 +52,16 @@ const TokenLike = defineCall({
   response: z.boolean(),
 });
 
+const PayLike = defineCall({
+  name: 'TestPayPost',
+  method: 'POST',
+  path: '/api/loan/test-pay',
+  auth: 'customer',
+  idempotent: true,
+  body: z.strictObject({ amount: z.number() }),
+  response: z.object({ paid: z.boolean() }),
+});
+
 const wrongPassword = {
   code: { name: 'WrongPasswordException', value: 1100 },
   message: 'PIN incorrecto. Te quedan 2 intentos.',
@@ -180,6 +190,71 @@ describe('callApi: request', () => {
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+});
+
+describe('callApi: idempotent calls retry with the same key', () => {
+  const inProgress = {
+    code: { name: 'RequestInProgress', value: 1220 },
+    message: 'Tu solicitud ya se está procesando. Por favor, espera un momento.',
+    title: 'Aviso',
+  };
+  const quick = { retryDelaysMs: [5, 5] };
+
+  it('a lost answer (connection dropped) is retried with the same key; the customer sees only the result', async () => {
+    server.handler = (request, response) => {
+      if (server.requests.length === 1) response.socket?.destroy();
+      else json(response, 200, { data: { paid: true } });
+    };
+    auth = { token: 'jwt', memberId: 7, role: 'user' };
+    const data = await callApi(PayLike, { body: { amount: 100 } }, quick);
+    const keys = server.requests.map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(data).toEqual({ paid: true });
+    expect(failures).toEqual([]);
+  });
+
+  it('409 RequestInProgress waits and asks again with the same key until the first answer comes', async () => {
+    server.handler = (_request, response) => {
+      if (server.requests.length < 3) json(response, 409, { errors: [inProgress] });
+      else json(response, 422, { errors: [wrongPassword] });
+    };
+    const error = await rejection(callApi(PayLike, { body: { amount: 100 } }, quick));
+    expect(error.kind).toBe('business');
+    expect(error.codes).toEqual(['WrongPasswordException']);
+    expect(new Set(server.requests.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+    expect(server.requests).toHaveLength(3);
+    expect(failures.map((failure) => failure.outcome)).toEqual([{ kind: 'business' }]);
+  });
+
+  it('gives up after its retries and reports the last failure once; a 409 left is a business answer', async () => {
+    server.handler = (_request, response) => json(response, 409, { errors: [inProgress] });
+    const error = await rejection(callApi(PayLike, { body: { amount: 100 } }, quick));
+    expect([error.kind, error.status, error.codes]).toEqual(['business', 409, ['RequestInProgress']]);
+    expect(server.requests).toHaveLength(3);
+    expect(failures).toHaveLength(1);
+  });
+
+  it('does not retry a definitive answer (4xx, 500) nor a call that is not idempotent', async () => {
+    server.handler = (_request, response) => json(response, 500, { errors: [] });
+    await rejection(callApi(PayLike, { body: { amount: 100 } }, quick));
+    expect(server.requests).toHaveLength(1);
+    expect(failures).toHaveLength(1);
+    server.requests = [];
+    server.handler = (_request, response) => response.socket?.destroy();
+    await rejection(callApi(LoginLike, { body: { phone: '600000001', pin: '1234' } }, quick));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('each call is its own intent: two presses send two keys, a key passed by the caller is kept', async () => {
+    server.handler = (_request, response) => json(response, 200, { data: { paid: true } });
+    await callApi(PayLike, { body: { amount: 100 } }, quick).catch(() => undefined);
+    await callApi(PayLike, { body: { amount: 100 } }, quick).catch(() => undefined);
+    await callApi(PayLike, { body: { amount: 100 } }, { ...quick, idempotencyKey: 'press-1' }).catch(() => undefined);
+    const keys = server.requests.map((request) => request.headers['idempotency-key']);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBe('press-1');
   });
 });
 

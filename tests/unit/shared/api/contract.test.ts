@@ -154,10 +154,25 @@ describe('the contract', () => {
     );
   });
 
-  it('marks the money-moving calls idempotent and long, and only them idempotent', () => {
+  it('marks the calls that create a loan, move money or change a loan idempotent, and only them', () => {
     const idempotent = contractCalls.filter((call) => call.idempotent).map((call) => call.name);
-    expect(idempotent.sort()).toEqual(['PayLoanPost', 'RequestLoanPost', 'RestructureLoanPost', 'RolloverPost']);
-    for (const name of idempotent) expect(contract[name as keyof typeof contract].long, name).toBe(true);
+    expect(idempotent.sort()).toEqual([
+      'AssignAgreementPost',
+      'CardCreateAndValidatePost',
+      'PayLoanPost',
+      'RequestLoanPost',
+      'RestructureLoanPost',
+      'RolloverPost',
+    ]);
+    for (const name of ['PayLoanPost', 'RequestLoanPost', 'RestructureLoanPost', 'RolloverPost'] as const)
+      expect(contract[name].long, name).toBe(true);
+  });
+
+  it('lets every idempotent call answer a retry in flight and a reused key, and only customers call them', () => {
+    for (const call of contractCalls.filter((entry) => entry.idempotent)) {
+      expect(call.errors, call.name).toEqual(expect.arrayContaining(['RequestInProgress', 'IdempotencyKeyReused']));
+      expect(call.auth, call.name).toBe('customer');
+    }
   });
 
   it('sends uploads as multipart with the long timeout', () => {

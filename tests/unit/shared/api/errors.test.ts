@@ -27,13 +27,13 @@ describe('error codes', () => {
     expect(Object.keys(errorCodes)).toEqual([...Object.keys(transportErrorCodes), ...Object.keys(businessErrorCodes)]);
   });
 
-  it('gives every code a unique value, business codes from 1000 answered with 422', () => {
+  it('gives every code a unique value, business codes from 1000 answered with 422 (409 for a retry in flight)', () => {
     const values = Object.values(errorCodes).map((code) => code.value);
     expect(new Set(values).size).toBe(values.length);
     for (const [name, code] of Object.entries(businessErrorCodes)) {
       expect(code.value, name).toBeGreaterThanOrEqual(1000);
       expect(Number.isInteger(code.value), name).toBe(true);
-      expect(code.status, name).toBe(422);
+      expect(code.status, name).toBe(name === 'RequestInProgress' ? 409 : 422);
     }
   });
 

@@ -1,0 +1,117 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connect.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+
+/** All SQL of the idempotency keys (the mechanism is src/server/http/idempotency.ts). */
+
+export interface KeyClaim {
+  customerId: number;
+  key: string;
+  callName: string;
+  requestHash: string;
+  claimId: string;
+  now: Date;
+  lockedUntil: Date;
+  expiresAt: Date;
+}
+
+export type StoredKey = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * Takes the key for this request when nobody holds it: a new key, or one whose 24 h are over. One statement, so two
+ * requests (on any instances) can never both take it: the primary key decides.
+ */
+export async function insertOrRenewExpired(db: Executor, claim: KeyClaim): Promise<boolean> {
+  const fresh = {
+    callName: claim.callName,
+    requestHash: claim.requestHash,
+    state: 'running' as const,
+    claimId: claim.claimId,
+    lockedUntil: claim.lockedUntil,
+    responseStatus: null,
+    responseBody: null,
+    createdAt: claim.now,
+    expiresAt: claim.expiresAt,
+  };
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ customerId: claim.customerId, key: claim.key, ...fresh })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.customerId, idempotencyKeys.key],
+      set: fresh,
+      setWhere: lte(idempotencyKeys.expiresAt, claim.now),
+    })
+    .returning({ claimId: idempotencyKeys.claimId });
+  return rows.length === 1;
+}
+
+export async function findKey(db: Executor, customerId: number, key: string): Promise<StoredKey | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+/** Takes over a running key whose holder let its lease run out (its instance stopped or crashed). */
+export async function takeOverStaleKey(db: Executor, claim: KeyClaim): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ claimId: claim.claimId, lockedUntil: claim.lockedUntil })
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, claim.customerId),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.callName, claim.callName),
+        eq(idempotencyKeys.requestHash, claim.requestHash),
+        eq(idempotencyKeys.state, 'running'),
+        lte(idempotencyKeys.lockedUntil, claim.now),
+      ),
+    )
+    .returning({ claimId: idempotencyKeys.claimId });
+  return rows.length === 1;
+}
+
+/** Stores the answer of the request that holds the key; false when it no longer holds it. */
+export async function storeAnswer(
+  db: Executor,
+  held: { customerId: number; key: string; claimId: string },
+  answer: { status: number; body: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body, lockedUntil: answer.now })
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, held.customerId),
+        eq(idempotencyKeys.key, held.key),
+        eq(idempotencyKeys.claimId, held.claimId),
+        eq(idempotencyKeys.state, 'running'),
+      ),
+    )
+    .returning({ claimId: idempotencyKeys.claimId });
+  return rows.length === 1;
+}
+
+/** Lets the key go (the first request failed unexpectedly and changed nothing): a retry runs the call again. */
+export async function releaseKey(db: Executor, held: { customerId: number; key: string; claimId: string }) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, held.customerId),
+        eq(idempotencyKeys.key, held.key),
+        eq(idempotencyKeys.claimId, held.claimId),
+        eq(idempotencyKeys.state, 'running'),
+      ),
+    );
+}
+
+/** Deletes keys past their 24 h; returns how many. */
+export async function purgeExpiredKeys(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lte(idempotencyKeys.expiresAt, now))
+    .returning({ one: sql<number>`1` });
+  return rows.length;
+}

@@ -1,0 +1,180 @@
+import { createHash, randomUUID, type Hash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, type AnyCall } from '../../shared/api/define.ts';
+import { BusinessError, HttpError } from './errors.ts';
+import {
+  findKey,
+  insertOrRenewExpired,
+  purgeExpiredKeys,
+  releaseKey,
+  storeAnswer,
+  takeOverStaleKey,
+  type KeyClaim,
+} from './idempotency-repository.ts';
+
+/**
+ * Idempotent calls (architecture §6), applied by `registerCall` to every contract entry marked `idempotent`; no
+ * handler does anything for it. After auth and validation, the request's `Idempotency-Key` is claimed in the
+ * database for (customer, key) together with the call's name and a hash of the validated request:
+ *
+ * - a new key: the handler runs, and its answer (status and serialised body, 2xx or 4xx) is stored with the key;
+ * - the same key and the same request again: the stored answer, byte for byte, and the handler does not run;
+ * - the same key with another request or another call: 422 `IdempotencyKeyReused`;
+ * - the same key while the first request is still running: 409 `RequestInProgress`.
+ *
+ * The primary key makes this hold across server instances. An unexpected failure (5xx) releases the key, so a
+ * retry runs the call again: handlers must change nothing unless they answer (one transaction). A key held by a
+ * request that never finished (a crashed instance) can be taken over once its lease (the call's timeout) is over.
+ * Two *different* keys for the same thing are the handler's business: it locks the resource it changes
+ * (`withResourceLock`). Keys are kept 24 h.
+ */
+
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a running key stays held: the client's timeout for the call (1 or 5 minutes) and a margin. */
+const leaseMs = (call: AnyCall) => (call.long ? 5 * 60_000 : 60_000) + 30_000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export const IDEMPOTENCY_MESSAGES = {
+  missing: 'Falta la cabecera Idempotency-Key: cada operación con dinero debe llevar su propia clave.',
+  invalid: 'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres visibles, sin espacios.',
+} as const;
+
+interface HeldKey {
+  customerId: number;
+  key: string;
+  claimId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The idempotency key this request holds while its idempotent handler runs. */
+    idempotencyKey: HeldKey | null;
+  }
+}
+
+/** SHA-256 of a validated request: object keys sorted, bytes (uploads) hashed as bytes, so equal requests match. */
+export function requestHash(request: { params: unknown; query: unknown; body: unknown }): string {
+  const hash = createHash('sha256');
+  feed(hash, request);
+  return hash.digest('hex');
+}
+
+function feed(hash: Hash, value: unknown): void {
+  if (value === undefined) hash.update('u;');
+  else if (value === null) hash.update('n;');
+  else if (value instanceof Uint8Array) hash.update(`b${value.byteLength}:`).update(value).update(';');
+  else if (value instanceof Date) hash.update(`d${value.toISOString()};`);
+  else if (Array.isArray(value)) {
+    hash.update(`a${value.length}[`);
+    for (const item of value) feed(hash, item);
+    hash.update(']');
+  } else if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    hash.update(`o${entries.length}{`);
+    for (const [name, item] of entries) {
+      hash.update(`${JSON.stringify(name)}=`);
+      feed(hash, item);
+    }
+    hash.update('}');
+  } else hash.update(`${typeof value}:${JSON.stringify(value)};`);
+}
+
+/** The request's key, or a 400 in the spec's error shape. */
+function keyOf(request: FastifyRequest): string {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (header === undefined) throw new HttpError('ValidationError', IDEMPOTENCY_MESSAGES.missing);
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header))
+    throw new HttpError('ValidationError', IDEMPOTENCY_MESSAGES.invalid);
+  return header;
+}
+
+/**
+ * preHandler of an idempotent call: claims the key (the handler then runs), or answers the stored answer, or
+ * refuses. Returns the reply when it has answered.
+ */
+export async function claimIdempotencyKey(
+  call: AnyCall,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  request.idempotencyKey = null;
+  const key = keyOf(request);
+  const customer = request.customer;
+  if (!customer) throw new HttpError('Unauthorized');
+  const { db, clock } = request.server;
+  const now = clock.now();
+  const claim: KeyClaim = {
+    customerId: customer.id,
+    key,
+    callName: call.name,
+    requestHash: requestHash({ params: request.params, query: request.query, body: request.body }),
+    claimId: randomUUID(),
+    now,
+    lockedUntil: new Date(now.getTime() + leaseMs(call)),
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+  };
+  const held = { customerId: claim.customerId, key, claimId: claim.claimId };
+
+  if (await insertOrRenewExpired(db, claim)) {
+    request.idempotencyKey = held;
+    return undefined;
+  }
+  const stored = await findKey(db, customer.id, key);
+  // Gone between the two statements (expired and purged): claim it afresh.
+  if (!stored) return claimIdempotencyKey(call, request, reply);
+  if (stored.callName !== claim.callName || stored.requestHash !== claim.requestHash) {
+    request.log.warn({ idempotencyKey: key, firstCall: stored.callName }, 'idempotency key reused for another request');
+    throw new BusinessError('IdempotencyKeyReused');
+  }
+  if (stored.state === 'done' && stored.responseStatus !== null && stored.responseBody !== null) {
+    return reply
+      .code(stored.responseStatus)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('idempotent-replayed', 'true')
+      .send(stored.responseBody);
+  }
+  if (await takeOverStaleKey(db, claim)) {
+    request.log.warn({ idempotencyKey: key }, 'idempotency key taken over after its lease ran out');
+    request.idempotencyKey = held;
+    return undefined;
+  }
+  throw new BusinessError('RequestInProgress');
+}
+
+/**
+ * onSend of an idempotent call: the answer of the request that holds the key is stored before it leaves (a retry
+ * that follows the answer finds it); a 5xx releases the key instead.
+ */
+export async function settleIdempotencyKey(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const held = request.idempotencyKey;
+  if (!held) return payload;
+  request.idempotencyKey = null;
+  const { db, clock } = request.server;
+  try {
+    if (reply.statusCode >= 500 || typeof payload !== 'string') await releaseKey(db, held);
+    else if (!(await storeAnswer(db, held, { status: reply.statusCode, body: payload, now: clock.now() })))
+      request.log.warn({ idempotencyKey: held.key }, 'idempotency key lost before its answer was stored');
+  } catch (error) {
+    // The answer still goes out; the key stays running until its lease ends, and the handler's own lock guards.
+    request.log.error({ err: error, idempotencyKey: held.key }, 'could not store the idempotent answer');
+  }
+  return payload;
+}
+
+/** Deletes expired keys every hour (and once at start) while the app runs. */
+export function registerIdempotencyPurge(app: FastifyInstance): void {
+  const purge = () => {
+    purgeExpiredKeys(app.db, app.clock.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not purge expired idempotency keys'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purge();
+    timer = setInterval(purge, PURGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
