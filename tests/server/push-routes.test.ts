@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../src/shared/api/define.ts';
 import { businessErrorCodes } from '../../src/shared/api/errors.ts';
-import { pushSubscriptions } from '../../src/server/db/schema.ts';
+import { pushSubscriptions } from '../../src/server/db/schema/index.ts';
 import { MAX_SUBSCRIPTIONS_PER_CUSTOMER } from '../../src/server/push/subscriptions.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
-import { customerAddresses, customerStatusHistory, customers } from '../../src/server/db/schema.ts';
+import { customerAddresses, customerStatusHistory, customers } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { errorsOf, uniqueMobilePhone } from './helpers/membership-login.ts';

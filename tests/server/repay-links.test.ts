@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../src/shared/api/errors.ts';
-import { credentials, customers, loans, repayTokens } from '../../src/server/db/schema.ts';
+import { credentials, customers, loans, repayTokens } from '../../src/server/db/schema/index.ts';
 import {
   issueRepayToken,
   REPAY_TOKEN_DEFAULT_TTL_MS,

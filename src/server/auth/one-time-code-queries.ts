@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
-import { oneTimeCodes } from '../db/schema.ts';
+import { oneTimeCodes } from '../db/schema/index.ts';
 
 /**
  * SQL of the one-time SMS codes (`one_time_codes`): one row per code sent, only its HMAC stored. The live code of a

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
-import { customers, sessions } from '../db/schema.ts';
+import { customers, sessions } from '../db/schema/index.ts';
 
 export async function insertSession(
   db: Executor,

@@ -6,7 +6,7 @@ import {
   loans,
   pushSubscriptions,
   reminderDeliveries,
-} from '../../../src/server/db/schema.ts';
+} from '../../../src/server/db/schema/index.ts';
 import type { TestApp } from './app.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   installmentStatusHistory,
   loans,
   loanStatusHistory,
-} from '../schema.ts';
+} from '../schema/index.ts';
 import {
   DEMO_PIN,
   demoCustomers,

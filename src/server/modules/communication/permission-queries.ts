@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/connect.ts';
-import { communicationPermissionHistory, communicationPermissions, customers } from '../../db/schema.ts';
+import { communicationPermissionHistory, communicationPermissions, customers } from '../../db/schema/index.ts';
 
 /** Communication-permission SQL: the stored permissions, the signup consent they start from, and their history. */
 

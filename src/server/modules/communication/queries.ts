@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { customers, smsOutbox } from '../../db/schema.ts';
+import { customers, smsOutbox } from '../../db/schema/index.ts';
 
 /** Communication SQL: customer contacts (unsubscribe links), SMS read receipts. Permissions: permission-queries.ts. */
 

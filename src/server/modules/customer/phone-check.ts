@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PhoneCheckPayload } from '../../../shared/api/customer.ts';
 import { isMobilePhone, normalizePhone } from '../../../shared/validators/phone.ts';
 import type { Database } from '../../db/connect.ts';
-import { customers } from '../../db/schema.ts';
+import { customers } from '../../db/schema/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 
 /** Spain's calling code in the forms the client may send it ('+34' is what the app sends). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { customers, loans, repayTokens } from '../../db/schema.ts';
+import { customers, loans, repayTokens } from '../../db/schema/index.ts';
 
 /** Repay-token SQL: tokens are found by their SHA-256 only; "live" means not revoked and not expired at `now`. */
 

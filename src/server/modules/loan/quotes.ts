@@ -19,7 +19,7 @@ import { taeForPlan } from '../../../shared/loan/tae.ts';
 import { centsToEuros, eurosToCents } from '../../../shared/money.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/connect.ts';
-import { customers } from '../../db/schema.ts';
+import { customers } from '../../db/schema/index.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { renderAgreementHtml } from './agreement-html.ts';
 import { renderTermsHtml } from './terms-html.ts';

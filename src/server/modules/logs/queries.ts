@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClientLogAction } from '../../../shared/api/logs.ts';
 import type { Executor } from '../../db/connect.ts';
-import { clientLogs } from '../../db/schema.ts';
+import { clientLogs } from '../../db/schema/index.ts';
 
 export interface ClientLogMeta {
   deviceId: string;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { activeLoanStatuses } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
-import { credentials, customers, loans } from '../../db/schema.ts';
+import { credentials, customers, loans } from '../../db/schema/index.ts';
 
 /**
  * Membership SQL: a customer with its credentials (one row, left join: a customer may have no PIN yet) and the

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { credentials, customers, sessions } from '../../db/schema.ts';
+import { credentials, customers, sessions } from '../../db/schema/index.ts';
 
 /**
  * Credentials SQL of the PIN/password flows (the failure counter of login lives in membership/queries.ts): a new

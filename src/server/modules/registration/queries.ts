@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { customerAddresses, customerStatusHistory, customers } from '../../db/schema.ts';
+import { customerAddresses, customerStatusHistory, customers } from '../../db/schema/index.ts';
 
 /**
  * Registration SQL: the identity checks and the new customer, its status changes (each with its history row) and

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { affiliateClicks } from '../../db/schema.ts';
+import { affiliateClicks } from '../../db/schema/index.ts';
 import type { CampaignClick } from './campaign-uri.ts';
 
 /**
