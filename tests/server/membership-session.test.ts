@@ -17,6 +17,7 @@ import {
   sessionHeaders,
   sessionOf,
 } from './helpers/membership-login.ts';
+import type { LoanStatus } from '../../src/shared/statuses.ts';
 
 /** TokenGet, MemberDetailsGet and LogoutPost: what a session token is worth, the member details, ending it. */
 
@@ -39,7 +40,7 @@ async function loginCall(overrides: Parameters<typeof createCustomer>[1] = {}) {
   return { customer, session, headers: sessionHeaders(session) };
 }
 
-async function addLoan(customerId: number, status: string) {
+async function addLoan(customerId: number, status: LoanStatus) {
   await t.db.insert(loans).values({
     customerId,
     status,

@@ -63,7 +63,7 @@ describe('ForgotPinPost', () => {
   });
 
   it('MemberNotFoundException for a staff member or a closed/none customer: no customer area to reset', async () => {
-    for (const overrides of [{ role: 'cam' }, { status: 'closed' }, { status: 'none' }]) {
+    for (const overrides of [{ role: 'cam' }, { status: 'closed' as const }, { status: 'none' as const }]) {
       const member = await createMember(t, overrides);
       expect(errorsOf(await forgotPin(t.app, member.phone), 422)).toEqual([apiErrorOf('MemberNotFoundException')]);
       expect(await smsTo(t, member.phone)).toEqual([]);

@@ -8,6 +8,7 @@ import { issueRepayToken, revokeRepayTokens } from '../../src/server/modules/lin
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { businessCodesOf, createMember, errorsOf } from './helpers/membership-login.ts';
+import type { LoanStatus } from '../../src/shared/statuses.ts';
 
 /**
  * CustomerForLoginRedirectionGet (the repay-link customer info that picks the destination) and the per-IP rate
@@ -41,7 +42,7 @@ const issue = async (customerId: number, ttlMs?: number) =>
   (await issueRepayToken(t.db, { customerId, now: t.clock.now(), ...(ttlMs ? { ttlMs } : {}) })).token;
 
 /** Loans oldest first, created a day apart. */
-async function addLoans(customerId: number, statuses: string[]) {
+async function addLoans(customerId: number, statuses: LoanStatus[]) {
   const base = t.clock.now().getTime() - statuses.length * 86_400_000;
   await t.db.insert(loans).values(
     statuses.map((status, index) => ({

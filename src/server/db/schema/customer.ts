@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CustomerStatus } from '../../../shared/statuses.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const customers = pgTable(
@@ -6,7 +7,7 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The spec's customer status: new, preRegistered, registered, systemApproved, declined, securityChecked, … */
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<CustomerStatus>().notNull().default('new'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -47,8 +48,8 @@ export const customerStatusHistory = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<CustomerStatus>(),
+    toStatus: text('to_status').$type<CustomerStatus>().notNull(),
     /** Who: `customer`, `system`, `seed`, a job name or a staff member id. */
     changedBy: text('changed_by').notNull(),
     reason: text('reason'),

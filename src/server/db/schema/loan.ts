@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InstallmentStatus, LoanStatus } from '../../../shared/statuses.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customer.ts';
 
@@ -10,7 +11,7 @@ export const loans = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** The spec's loan status: requested, agreementAssigned, issued, repaid, cancelled, arranged, … */
-    status: text('status').notNull(),
+    status: text('status').$type<LoanStatus>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     installmentCount: integer('installment_count').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
@@ -40,7 +41,7 @@ export const installments = pgTable(
     totalCents: integer('total_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
     /** paid, restructured, rollovered, arranged, notPaid. */
-    status: text('status').notNull().default('notPaid'),
+    status: text('status').$type<InstallmentStatus>().notNull().default('notPaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
@@ -56,8 +57,8 @@ export const loanStatusHistory = pgTable(
     loanId: integer('loan_id')
       .notNull()
       .references(() => loans.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<LoanStatus>(),
+    toStatus: text('to_status').$type<LoanStatus>().notNull(),
     changedBy: text('changed_by').notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
@@ -72,8 +73,8 @@ export const installmentStatusHistory = pgTable(
     installmentId: integer('installment_id')
       .notNull()
       .references(() => installments.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<InstallmentStatus>(),
+    toStatus: text('to_status').$type<InstallmentStatus>().notNull(),
     changedBy: text('changed_by').notNull(),
     reason: text('reason'),
     createdAt: createdAt(),

@@ -10,7 +10,7 @@ import { maskPhone } from '../../auth/phone-mask.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession, revokeAllSessions, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { nationalMobileOrThrow } from '../customer/phone-check.ts';
+import { nationalMobileOrThrow } from '../customer/index.ts';
 import { customerDetailsOf } from './member-details.ts';
 import { findMemberByPhone, recordPinFailure, recordPinSuccess, type MemberRow } from './queries.ts';
 

@@ -4,11 +4,12 @@ import type { MemberDetails } from '../../../shared/api/membership.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
+import { moveCustomerStatus } from '../customer/index.ts';
 import { memberDetailsOf } from '../membership/member-details.ts';
 import { findMemberById } from '../membership/queries.ts';
 import { validateAddress } from './address-rules.ts';
 import type { RegistrationDeps } from './deps.ts';
-import { moveCustomerStatus, saveAddress } from './queries.ts';
+import { saveAddress } from './queries.ts';
 
 /**
  * SaveAddressPut. A preRegistered customer's address moves it to registered (history row), in one transaction; a
@@ -33,7 +34,7 @@ export async function saveCustomerAddress(
     await saveAddress(tx, member.id, address, now);
     if (status !== 'preRegistered') return false;
     const moved = await moveCustomerStatus(tx, {
-      customerId: member.id,
+      id: member.id,
       from: 'preRegistered',
       to: 'registered',
       changedBy: 'customer',

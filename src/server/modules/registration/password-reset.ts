@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession, revokeAllSessions } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { nationalMobileOrThrow } from '../customer/phone-check.ts';
+import { nationalMobileOrThrow } from '../customer/index.ts';
 import { revokeRepayTokens } from '../links/repay-tokens.ts';
 import { customerDetailsOf } from '../membership/member-details.ts';
 import { findMemberById, findMemberByPhone, type MemberRow } from '../membership/queries.ts';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { customerAddresses, customerStatusHistory, customers } from '../../db/schema/index.ts';
+import { customerAddresses, customers } from '../../db/schema/index.ts';
 
 /**
- * Registration SQL: the identity checks and the new customer, its status changes (each with its history row) and
- * its mobile number. Its communication permissions are written by the communication module (permissions.ts).
+ * Registration SQL: the identity checks and the new customer, its address and its mobile number (status moves
+ * are the customer module's). Its communication permissions are written by the communication module (permissions.ts).
  */
 
 /**
@@ -44,39 +44,6 @@ export async function insertNewCustomer(tx: Executor, values: NewCustomer): Prom
     return row?.id ?? null;
   }
   throw new Error('no free customer reference code after 3 draws');
-}
-
-export interface StatusChange {
-  customerId: number;
-  from: string | null;
-  to: string;
-  /** Who: `customer`, `system`, … */
-  changedBy: string;
-  reason: string;
-  at: Date;
-}
-
-export async function insertStatusHistory(tx: Executor, change: StatusChange): Promise<void> {
-  await tx.insert(customerStatusHistory).values({
-    customerId: change.customerId,
-    fromStatus: change.from,
-    toStatus: change.to,
-    changedBy: change.changedBy,
-    reason: change.reason,
-    createdAt: change.at,
-  });
-}
-
-/** Moves the customer from `from` to `to` with its history row; false when the status was not `from`. */
-export async function moveCustomerStatus(tx: Executor, change: StatusChange & { from: string }): Promise<boolean> {
-  const rows = await tx
-    .update(customers)
-    .set({ status: change.to, updatedAt: change.at })
-    .where(and(eq(customers.id, change.customerId), eq(customers.status, change.from)))
-    .returning({ id: customers.id });
-  if (rows.length === 0) return false;
-  await insertStatusHistory(tx, change);
-  return true;
 }
 
 /**

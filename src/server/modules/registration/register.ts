@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { maskPhone } from '../../auth/phone-mask.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession } from '../../auth/sessions.ts';
+import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { PERMISSION_SOURCES, permissionsFromSignupConsent, savePermissions } from '../communication/permissions.ts';
 import { customerDetailsOf } from '../membership/member-details.ts';
@@ -15,7 +16,6 @@ import { encryptOtpHint } from './hint.ts';
 import {
   emailRegistered,
   insertNewCustomer,
-  insertStatusHistory,
   lockRegistrations,
   nationalIdRegistered,
   phoneRegistered,
@@ -75,8 +75,8 @@ export async function registerCustomer(
     });
     if (id === null) return refuse('phoneRegistered', new BusinessError('CustomerAlreadyRegistered'));
     await setPassword(tx, id, passwordHash, now);
-    await insertStatusHistory(tx, {
-      customerId: id,
+    await recordStatusChange(tx, 'customer', {
+      id,
       from: null,
       to: 'new',
       changedBy: 'customer',
