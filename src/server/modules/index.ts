@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { communicationRoutes } from './communication/routes.ts';
-import { customerRoutes } from './customer/routes.ts';
+import { customerRoutes } from './customer/index.ts';
 import { linksRoutes } from './links/routes.ts';
 import { loanRoutes } from './loan/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
-import { membershipRoutes } from './membership/routes.ts';
+import { membershipRoutes } from './membership/index.ts';
 import { miscRoutes } from './misc/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';

@@ -9,8 +9,7 @@ import {
 } from '../../../shared/statuses.ts';
 import { issueSession, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { customerDetailsOf, fullNameOf } from '../membership/member-details.ts';
-import { findMemberById } from '../membership/queries.ts';
+import { customerDetailsOf, fullNameOf, findMemberById } from '../membership/index.ts';
 import { countRepayTokenUse, findLiveRepayToken, findRedirectionCustomer, type LiveRepayToken } from './queries.ts';
 import { hashRepayToken, REPAY_TOKEN_PATTERN } from './repay-tokens.ts';
 

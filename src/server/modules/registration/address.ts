@@ -5,8 +5,7 @@ import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts'
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { moveCustomerStatus } from '../customer/index.ts';
-import { memberDetailsOf } from '../membership/member-details.ts';
-import { findMemberById } from '../membership/queries.ts';
+import { memberDetailsOf, findMemberById } from '../membership/index.ts';
 import { validateAddress } from './address-rules.ts';
 import type { RegistrationDeps } from './deps.ts';
 import { saveAddress } from './queries.ts';

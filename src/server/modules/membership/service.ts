@@ -5,9 +5,13 @@ import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts'
 import { authenticateToken, revokeSession, type AuthenticatedCustomer, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { memberDetailsOf } from './member-details.ts';
-import { findMemberById, type MemberRow } from './queries.ts';
+import { findMemberById, type MemberRow } from './repository.ts';
 
-/** TokenGet, MemberDetailsGet and LogoutPost: what a session token is worth, and ending it. */
+/**
+ * The membership service: LoginPost (login.ts), TokenGet, MemberDetailsGet and LogoutPost: what a session token
+ * is worth, and ending it. One deps object: database, clock, the JWT key.
+ */
+export type MembershipDeps = SessionDeps;
 
 const mustLogOut = (member: MemberRow) => isCustomerStatus(member.status) && mustLogOutStatus(member.status);
 
@@ -17,7 +21,7 @@ const mustLogOut = (member: MemberRow) => isCustomerStatus(member.status) && mus
  * closed/none customer CustomerAlreadyRegistered (as at login) and a blocked member MemberBlocked.
  */
 export async function tokenLogin(
-  deps: SessionDeps,
+  deps: MembershipDeps,
   token: string,
 ): Promise<{ token: string; passwordRequired: boolean; memberDetails: MemberDetails }> {
   const session = await authenticateToken(deps, token);
@@ -34,7 +38,7 @@ export async function tokenLogin(
  * for closed/none the 401 carries the spec's message 'Ya hay un cliente registrado con esta información…'.
  */
 export async function currentMemberDetails(
-  deps: SessionDeps,
+  deps: MembershipDeps,
   customer: AuthenticatedCustomer,
   log: FastifyBaseLogger,
 ): Promise<{ memberDetails: MemberDetails }> {
