@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { communicationRoutes } from './communication/routes.ts';
+import { communicationRoutes } from './communication/index.ts';
 import { customerRoutes } from './customer/index.ts';
-import { linksRoutes } from './links/routes.ts';
+import { linksRoutes } from './links/index.ts';
 import { loanRoutes } from './loan/routes.ts';
 import { logsRoutes } from './logs/routes.ts';
 import { membershipRoutes } from './membership/index.ts';

@@ -7,8 +7,8 @@ import { BusinessError, HttpError } from '../../http/errors.ts';
 import { moveCustomerStatus } from '../customer/index.ts';
 import { memberDetailsOf, findMemberById } from '../membership/index.ts';
 import { validateAddress } from './address-rules.ts';
-import type { RegistrationDeps } from './deps.ts';
-import { saveAddress } from './queries.ts';
+import type { RegistrationDeps } from './service.ts';
+import { saveAddress } from './repository.ts';
 
 /**
  * SaveAddressPut. A preRegistered customer's address moves it to registered (history row), in one transaction; a

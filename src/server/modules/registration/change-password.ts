@@ -5,8 +5,8 @@ import { hashPassword } from '../../auth/password.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { findMemberById } from '../membership/index.ts';
-import { revokeOtherSessions, setPassword } from './credential-queries.ts';
-import type { RegistrationDeps } from './deps.ts';
+import { revokeOtherSessions, setPassword } from './repository.ts';
+import type { RegistrationDeps } from './service.ts';
 
 /**
  * ChangePasswordPost (the update-password modal 'Cambiar Contraseña?', shown while passwordRequired): a new PIN/

@@ -7,9 +7,9 @@ import { BusinessError, HttpError } from '../../http/errors.ts';
 import { moveCustomerStatus, nationalMobileOrThrow } from '../customer/index.ts';
 import { memberDetailsOf, findMemberById, recordPinSuccess, type MemberRow } from '../membership/index.ts';
 import { sendCodeSms } from './code-sms.ts';
-import type { RegistrationDeps } from './deps.ts';
+import type { RegistrationDeps } from './service.ts';
 import { wrongRegistrationCode } from './pin-failures.ts';
-import { updateUnconfirmedPhone } from './queries.ts';
+import { updateUnconfirmedPhone } from './repository.ts';
 
 /**
  * The OTP page (status `new`): PinValidatePost confirms the mobile with the registration code (new →

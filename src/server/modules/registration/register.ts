@@ -6,19 +6,19 @@ import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession } from '../../auth/sessions.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { PERMISSION_SOURCES, permissionsFromSignupConsent, savePermissions } from '../communication/permissions.ts';
+import { PERMISSION_SOURCES, permissionsFromSignupConsent, savePermissions } from '../communication/index.ts';
 import { customerDetailsOf, findMemberById } from '../membership/index.ts';
 import { sendCodeSms } from './code-sms.ts';
-import { setPassword } from './credential-queries.ts';
-import type { RegistrationDeps } from './deps.ts';
-import { encryptOtpHint } from './hint.ts';
 import {
+  setPassword,
   emailRegistered,
   insertNewCustomer,
   lockRegistrations,
   nationalIdRegistered,
   phoneRegistered,
-} from './queries.ts';
+} from './repository.ts';
+import type { RegistrationDeps } from './service.ts';
+import { encryptOtpHint } from './hint.ts';
 import { validateSignup } from './signup-rules.ts';
 
 /**

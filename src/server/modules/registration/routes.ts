@@ -12,7 +12,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { keyedRateLimit, type KeyedRateLimit } from '../../plugins/keyed-rate-limit.ts';
 import { saveCustomerAddress } from './address.ts';
 import { changePassword } from './change-password.ts';
-import { registrationDeps } from './deps.ts';
+import { registrationDeps } from './service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { changeUnconfirmedMobile, confirmMobile, resendRegistrationCode } from './phone-confirmation.ts';
 import { perCustomer, perPhone, REGISTRATION_RATE_LIMITS as LIMITS } from './rate-limits.ts';

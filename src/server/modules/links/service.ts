@@ -10,13 +10,15 @@ import {
 import { issueSession, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { customerDetailsOf, fullNameOf, findMemberById } from '../membership/index.ts';
-import { countRepayTokenUse, findLiveRepayToken, findRedirectionCustomer, type LiveRepayToken } from './queries.ts';
+import { countRepayTokenUse, findLiveRepayToken, findRedirectionCustomer, type LiveRepayToken } from './repository.ts';
 import { hashRepayToken, REPAY_TOKEN_PATTERN } from './repay-tokens.ts';
 
 /**
  * LoginWithRepayTokenPostByRepayToken and CustomerForLoginRedirectionGet: the two calls of a repay short link
- * (first document §4 "Repay link flow"). Logs name the token's row id, never the token.
+ * (first document §4 "Repay link flow"). Logs name the token's row id, never the token. One deps object: database,
+ * clock, the JWT key.
  */
+export type LinksDeps = SessionDeps;
 
 /** Only customers log in to the customer area (as LoginPost). */
 const CUSTOMER_ROLE = 'user';
@@ -27,7 +29,7 @@ export interface RepayLoginMeta {
 }
 
 /** The live token behind a plain token, or TokenNotValid (unknown, malformed, revoked, expired). */
-async function liveTokenOrThrow(deps: Pick<SessionDeps, 'db' | 'clock'>, token: string, log: FastifyBaseLogger) {
+async function liveTokenOrThrow(deps: Pick<LinksDeps, 'db' | 'clock'>, token: string, log: FastifyBaseLogger) {
   const found = REPAY_TOKEN_PATTERN.test(token)
     ? await findLiveRepayToken(deps.db, hashRepayToken(token), deps.clock.now())
     : null;
@@ -45,7 +47,7 @@ async function liveTokenOrThrow(deps: Pick<SessionDeps, 'db' | 'clock'>, token: 
  * block. Every successful login counts one use of the token.
  */
 export async function loginWithRepayToken(
-  deps: SessionDeps,
+  deps: LinksDeps,
   token: string,
   meta: RepayLoginMeta,
   log: FastifyBaseLogger,
@@ -80,7 +82,7 @@ export async function loginWithRepayToken(
  * documents and cards features store them (then only `redirectionFacts` below changes).
  */
 export async function customerForLoginRedirection(
-  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  deps: Pick<LinksDeps, 'db' | 'clock'>,
   token: string,
   log: FastifyBaseLogger,
 ): Promise<RepayLinkCustomerInfo> {

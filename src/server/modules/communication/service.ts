@@ -8,15 +8,17 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
-import { listPermissionHistory } from './permission-queries.ts';
+import { listPermissionHistory, markSmsRead } from './repository.ts';
 import { PERMISSION_SOURCES, readPermissions, savePermissions, type PermissionValues } from './permissions.ts';
 
 /**
- * The logged-in customer's communication permissions (second document §7.1): CheckPermissionsPost,
- * UpdateCommunicationPermissionPost and PermissionHistoryGet. A customer reads and changes only their own.
+ * The communication service. The logged-in customer's communication permissions (second document §7.1):
+ * CheckPermissionsPost, UpdateCommunicationPermissionPost and PermissionHistoryGet; a customer reads and changes
+ * only their own. SMS read receipts (SmsMarkasreadGetBySmsId) below; the unsubscribe link in unsubscribe.ts. One
+ * deps object: database and clock.
  */
 
-export interface PermissionCallDeps {
+export interface CommunicationDeps {
   db: Database;
   clock: Clock;
 }
@@ -29,7 +31,7 @@ const customerGone = () => new HttpError('Unauthorized');
  * is the caller's current permissions — stored, or from the signup consent while nothing is stored — once.
  */
 export async function checkPermissions(
-  deps: PermissionCallDeps,
+  deps: CommunicationDeps,
   customer: AuthenticatedCustomer,
   customerIds: readonly number[],
 ): Promise<CustomerCommunicationPermissions[]> {
@@ -44,7 +46,7 @@ export async function checkPermissions(
  * says (`account` unless the marketing prompt says `marketingPrompt`); the same values again write nothing.
  */
 export async function updateCommunicationPermission(
-  deps: PermissionCallDeps,
+  deps: CommunicationDeps,
   customer: AuthenticatedCustomer,
   body: PermissionValues & { source?: PermissionChangeSource | undefined },
   log: FastifyBaseLogger,
@@ -74,7 +76,7 @@ export const changedByOf = (source: string): string => (CUSTOMER_SOURCES.has(sou
 
 /** PermissionHistoryGet: every change of the caller's permissions, newest first. */
 export async function permissionHistory(
-  deps: PermissionCallDeps,
+  deps: CommunicationDeps,
   customer: AuthenticatedCustomer,
 ): Promise<PermissionHistoryItem[]> {
   const rows = await listPermissionHistory(deps.db, customer.id);
@@ -85,4 +87,25 @@ export async function permissionHistory(
     createdDate: row.createdAt.toISOString(),
     changedBy: changedByOf(row.source),
   }));
+}
+
+/**
+ * SmsMarkasreadGetBySmsId: the app calls it with the `smsPoolId` of a link in an SMS (errors ignored). The first
+ * call sets the SMS's read_at; later ones keep it. The call is public, so its answer never tells whether an id
+ * exists or was read before: every well-formed request is acknowledged with `true`. Ids are the outbox's numbers;
+ * anything that is not one (or is out of range) changes nothing. The per-IP rate limit bounds forged receipts.
+ */
+
+const SMS_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+export async function acknowledgeSmsRead(
+  deps: CommunicationDeps,
+  smsId: string,
+  log: FastifyBaseLogger,
+): Promise<true> {
+  const id = SMS_ID.test(smsId) ? Number(smsId) : null;
+  const marked = id !== null && id <= MAX_ID && (await markSmsRead(deps.db, id, deps.clock.now()));
+  log.debug({ event: 'smsRead', marked }, 'SMS read receipt');
+  return true;
 }
