@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { communicationRoutes } from './communication/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { linksRoutes } from './links/index.ts';
-import { loanRoutes } from './loan/routes.ts';
-import { logsRoutes } from './logs/routes.ts';
+import { loanRoutes } from './loan/index.ts';
+import { logsRoutes } from './logs/index.ts';
 import { membershipRoutes } from './membership/index.ts';
-import { miscRoutes } from './misc/routes.ts';
+import { miscRoutes } from './misc/index.ts';
 import { pushRoutes } from './push/routes.ts';
-import { registrationRoutes } from './registration/routes.ts';
-import { sandboxRoutes } from './sandbox/routes.ts';
-import { trackingRoutes } from './tracking/routes.ts';
+import { registrationRoutes } from './registration/index.ts';
+import { sandboxRoutes } from './sandbox/index.ts';
+import { trackingRoutes } from './tracking/index.ts';
 
 /**
  * Every route module of the server, registered in this order by app.ts. A new domain adds

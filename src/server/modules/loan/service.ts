@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   AgreementRequest,
   AgreementText,
@@ -19,9 +18,9 @@ import { taeForPlan } from '../../../shared/loan/tae.ts';
 import { centsToEuros, eurosToCents } from '../../../shared/money.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/connect.ts';
-import { customers } from '../../db/schema/index.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { renderAgreementHtml } from './agreement-html.ts';
+import { findQuotingCustomer } from './repository.ts';
 import { renderTermsHtml } from './terms-html.ts';
 
 /**
@@ -40,6 +39,7 @@ import { renderTermsHtml } from './terms-html.ts';
 const MIN_QUOTE_CENTS = eurosToCents(LOAN_REQUEST.defaultFlowAmount);
 const MAX_TERM_YEARS = 5;
 
+/** The loan service's one deps object. */
 export interface QuoteDeps {
   db: Executor;
 }
@@ -65,15 +65,7 @@ async function quotingCustomer(
     if (customer.id !== customerId) throw new HttpError('Forbidden');
   }
   if (!customer) return null;
-  const [row] = await deps.db
-    .select({
-      creditLimitCents: customers.creditLimitCents,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-    })
-    .from(customers)
-    .where(eq(customers.id, customer.id))
-    .limit(1);
+  const row = await findQuotingCustomer(deps.db, customer.id);
   return row ? { creditLimitCents: row.creditLimitCents, fullName: `${row.firstName} ${row.lastName}`.trim() } : null;
 }
 
