@@ -13,7 +13,7 @@ import { registerRateLimit, type RateLimitSettings } from './plugins/rate-limit.
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { createProviders, type Providers } from './providers/index.ts';
-import { registerPushReminders } from './push/plugin.ts';
+import { registerPushReminders } from './modules/push/index.ts';
 import type { AppSecrets } from './secrets.ts';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import { loanRoutes } from './loan/index.ts';
 import { logsRoutes } from './logs/index.ts';
 import { membershipRoutes } from './membership/index.ts';
 import { miscRoutes } from './misc/index.ts';
-import { pushRoutes } from './push/routes.ts';
+import { pushRoutes } from './push/index.ts';
 import { registrationRoutes } from './registration/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';

@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
-import type { PushSubscriptionPayload } from '../../shared/api/push.ts';
+import type { PushSubscriptionPayload } from '../../../shared/api/push.ts';
 
 /**
  * What a push subscription must be before the server stores it (beyond the contract's schema):

@@ -1,23 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TIME_ZONE } from '../../shared/constants.ts';
-import { endOfDayInMadrid, todayInMadrid } from '../../shared/dates.ts';
-import { buildReminderNotification, installmentTag, isUrgentReminder } from '../../shared/push.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/connect.ts';
+import { TIME_ZONE } from '../../../shared/constants.ts';
+import { endOfDayInMadrid, todayInMadrid } from '../../../shared/dates.ts';
+import { buildReminderNotification, installmentTag, isUrgentReminder } from '../../../shared/push.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/connect.ts';
 import {
   claimDueDeliveries,
   finishDelivery,
   planReminders,
   type ClaimedDelivery,
   type DeliveryResult,
-} from './deliveries.ts';
+} from './repository/deliveries.ts';
 import type { PushSender, SendOutcome } from './sender.ts';
 import {
   deleteSubscriptions,
   markSubscriptionsDelivered,
   subscriptionsOfCustomer,
   type StoredSubscription,
-} from './subscriptions.ts';
+} from './repository/subscriptions.ts';
 
 /**
  * The payment-reminder scheduler. It runs in every instance (architecture §1); each run, with the app's clock and

@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { addDaysIso, daysBetweenIso, type IsoDate } from '../../shared/dates.ts';
-import { REMINDER_DAYS_BEFORE_DUE, reminderKinds, type ReminderKind } from '../../shared/push.ts';
-import type { Database, Executor } from '../db/connect.ts';
-import { installments, loans, pushSubscriptions, reminderDeliveries } from '../db/schema/index.ts';
+import { addDaysIso, daysBetweenIso, type IsoDate } from '../../../../shared/dates.ts';
+import { REMINDER_DAYS_BEFORE_DUE, reminderKinds, type ReminderKind } from '../../../../shared/push.ts';
+import type { Database, Executor } from '../../../db/connect.ts';
+import { installments, loans, pushSubscriptions, reminderDeliveries } from '../../../db/schema/index.ts';
 
 /**
  * The reminder deliveries repository. Every instance's scheduler runs the same three steps, safely at the same time:

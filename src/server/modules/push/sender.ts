@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { AppSecrets } from '../secrets.ts';
+import type { AppSecrets } from '../../secrets.ts';
 
 /**
  * Sends one web-push message: `web-push` builds the request (payload encrypted with aes128gcm for the

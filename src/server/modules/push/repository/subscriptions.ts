@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { PushSubscriptionPayload } from '../../shared/api/push.ts';
-import type { Executor } from '../db/connect.ts';
-import { pushSubscriptions } from '../db/schema/index.ts';
+import type { PushSubscriptionPayload } from '../../../../shared/api/push.ts';
+import type { Executor } from '../../../db/connect.ts';
+import { pushSubscriptions } from '../../../db/schema/index.ts';
 
 /** The push subscriptions repository: one row per endpoint, bound to the customer who saved it last. */
 
