@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CustomerStatus, LoanStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { customers, loans, repayTokens } from '../../db/schema/index.ts';
 
@@ -61,12 +62,12 @@ export async function revokeRepayTokenRows(
 }
 
 export interface RedirectionCustomerRow {
-  status: string;
+  status: CustomerStatus;
   firstName: string;
   lastName: string;
   phone: string;
   /** The status of the customer's most recent loan, null without loans. */
-  lastLoanStatus: string | null;
+  lastLoanStatus: LoanStatus | null;
 }
 
 /** What the repay-link destination depends on, for one customer. */

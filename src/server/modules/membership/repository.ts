@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { activeLoanStatuses } from '../../../shared/statuses.ts';
+import { activeLoanStatuses, type CustomerStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { credentials, customers, loans } from '../../db/schema/index.ts';
 
@@ -30,7 +30,7 @@ const memberColumns = {
 
 export type MemberRow = {
   id: number;
-  status: string;
+  status: CustomerStatus;
   role: string;
   firstName: string;
   lastName: string;
