@@ -12,9 +12,9 @@ import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 
 /**
- * Every route module of the server, registered in this order by app.ts. A new domain adds
- * `modules/<domain>/routes.ts` (an async function taking the app and calling `registerCall` for each contract
- * entry it serves) and one line here.
+ * Every route module of the server, registered in this order by app.ts. A new domain adds `modules/<domain>/`
+ * in the module shape (routes.ts calling `registerCall` for each contract entry it serves, service.ts,
+ * repository.ts, index.ts exporting its routes) and one line here.
  */
 export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
   miscRoutes,
