@@ -1,35 +1,44 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of two hot public calls of the real server, each measured side by side
-// with a bare Fastify route (same machine, same Fastify, same load), plus cold start and memory; then the front-end
-// budgets of the built PWA in Chromium (scripts/bench-web.mjs): first-visit JS + CSS, Lighthouse, offline reload.
+// `npm run bench`: throughput and latency of every server call of the contract, each measured side by side with a
+// bare Fastify route (same machine, same Fastify, same load), on PGlite and — when a PostgreSQL server is there —
+// on PostgreSQL in the same run; plus cold start and memory; then the front-end budgets of the built PWA in
+// Chromium (scripts/bench-web.mjs): first-visit JS + CSS, Lighthouse, offline reload.
 //
-//   node scripts/bench.mjs [--connections 10] [--duration 10] [--rounds 2] [--warmup 2] [--log-level warn]
+//   node scripts/bench.mjs [--connections 10] [--duration 10] [--rounds 2] [--warmup 2] [--call-duration 2]
+//                          [--calls A,B] [--no-postgres] [--log-level warn]
 //                          [--lighthouse-runs 3] [--offline-reloads 5] [--web-only | --no-web] [--json] [--strict]
 //
-//   --web-only   only the front-end budgets (the server is still started, on a fresh DATA_DIR, to serve dist/)
-//   --no-web     only the server benchmarks
-//   --duration   seconds of measured load per side and call, split into --rounds runs that alternate the order
-//                (bare, server, server, bare, …) so drift on a shared machine hits both sides alike
-//   --json       print only a JSON document on stdout (progress goes to stderr)
-//   --strict     exit 1 when an aim is missed, a run saw non-2xx answers or a front-end measurement could not run
+//   --web-only       only the front-end budgets (the server is still started, on a fresh DATA_DIR, to serve dist/)
+//   --no-web         only the server benchmarks
+//   --calls A,B      only these contract calls (names as in src/shared/api)
+//   --duration       seconds of measured load per side for the two headline calls (PaymentPlansPost,
+//                    CheckPhoneDniPost), split into --rounds runs that alternate the order (bare, server, server,
+//                    bare, …) so drift on a shared machine hits both sides alike
+//   --call-duration  seconds of measured load per side for every other call (one run each)
+//   --no-postgres    PGlite only
+//   --json           print only a JSON document on stdout (progress goes to stderr)
+//   --strict         exit 1 when an aim is missed, a run saw non-2xx answers, PostgreSQL or a front-end
+//                    measurement could not run
 //
 // What it does: builds when stale; starts `node build/node/server/main.js` on a fresh temporary DATA_DIR (PGlite,
-// sandbox on, LOG_LEVEL=warn, every rate limit scaled ×1e9 through RATE_LIMIT_SCALE, so the limiter runs but never throttles) and a bare Fastify
-// process (this file with --bare-server); runs autocannon against
-//   PaymentPlansPost   POST /api/loan/paymentPlans   (anonymous calculator quote: 2.500 €, 12 monthly dates from today)
-//   CheckPhoneDniPost  POST /api/customer/CheckPhoneDNI           ({"countryCode":"+34","phone":"600000001"})
-// and the bare route with the same body; reads the server's VmRSS; stops it and times 3 cold starts on the now
-// existing data directory (spawn → first 200 from /health).
+// sandbox on, LOG_LEVEL=warn, every rate limit scaled ×1e9 through RATE_LIMIT_SCALE, so the limiter runs but never
+// throttles) and a bare Fastify process (this file with --bare-server); logs the demo customer 600000005 in through
+// LoginPost; runs autocannon against one request per contract call (scripts/bench-calls.mjs; logged-in calls with
+// the bearer token and X-Member-ID) and the bare route with the same method and body; reads the server's VmRSS;
+// then the web half; stops the server and times 3 cold starts on the now existing data directory (spawn → first
+// 200 from /health). Then PostgreSQL (scripts/bench-postgres.mjs: the machine's cluster found as .ci/run finds
+// it, a scratch database created for the run and dropped after): the same server with DATABASE_URL, the same calls.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfStale, paths, root } from './build-if-stale.mjs';
+import { BENCH_CUSTOMER_PHONE, benchRequests, DEMO_PIN, HEADLINE_AIMS } from './bench-calls.mjs';
+import { preparePostgres } from './bench-postgres.mjs';
 import { printWebReport, runWebBench, webMet } from './bench-web.mjs';
 
-const AIMS = { PaymentPlansPost: 0.5, CheckPhoneDniPost: 0.25 };
 const COLD_START_AIM_MS = 1500;
 const BARE_PATH = '/bare';
 
@@ -38,6 +47,9 @@ function parseOptions(argv) {
   const options = {
     connections: 10,
     duration: 10,
+    callDuration: 2,
+    calls: null,
+    postgres: true,
     rounds: 2,
     warmup: 2,
     logLevel: 'warn',
@@ -51,6 +63,7 @@ function parseOptions(argv) {
   const numeric = {
     '--connections': 'connections',
     '--duration': 'duration',
+    '--call-duration': 'callDuration',
     '--rounds': 'rounds',
     '--warmup': 'warmup',
     '--lighthouse-runs': 'lighthouseRuns',
@@ -62,9 +75,16 @@ function parseOptions(argv) {
     const value = () => inline ?? argv[++i];
     if (flag in numeric) {
       const parsed = Number(value());
-      if (!Number.isFinite(parsed) || parsed < (flag === '--warmup' ? 0 : 1)) usage(`${flag} needs a positive number`);
+      const least = flag === '--warmup' ? 0 : flag === '--duration' || flag === '--call-duration' ? 0.1 : 1;
+      if (!Number.isFinite(parsed) || parsed < least) usage(`${flag} needs a positive number`);
       options[numeric[flag]] = parsed;
     } else if (flag === '--log-level') options.logLevel = value();
+    else if (flag === '--calls')
+      options.calls = value()
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+    else if (flag === '--no-postgres') options.postgres = false;
     else if (flag === '--json') options.json = true;
     else if (flag === '--strict') options.strict = true;
     else if (flag === '--web-only') options.server = false;
@@ -80,7 +100,8 @@ function parseOptions(argv) {
 
 function usage(problem) {
   console.error(
-    `${problem}\nUsage: node scripts/bench.mjs [--connections N] [--duration S] [--rounds N] [--warmup S] [--log-level L]\n` +
+    `${problem}\nUsage: node scripts/bench.mjs [--connections N] [--duration S] [--rounds N] [--warmup S] [--call-duration S]\n` +
+      '                          [--calls A,B] [--no-postgres] [--log-level L]\n' +
       '                          [--lighthouse-runs N] [--offline-reloads N] [--web-only | --no-web] [--json] [--strict]',
   );
   process.exit(2);
@@ -98,18 +119,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Today in Europe/Madrid, `YYYY-MM-DD`, and `count` monthly dates after it (day clamped to the month's end). */
-function monthlyDates(count) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number);
-  const dates = [];
-  for (let k = 1; k <= count; k += 1) {
-    const lastDay = new Date(Date.UTC(year, month - 1 + k + 1, 0)).getUTCDate();
-    dates.push(new Date(Date.UTC(year, month - 1 + k, Math.min(day, lastDay))).toISOString().slice(0, 10));
-  }
-  return { today, dates };
 }
 
 /** Resolves true once GET /health answers 200, polling every `everyMs`; false after `timeoutMs`. */
@@ -224,7 +233,22 @@ async function main() {
 
   let results = [];
   let memory = null;
-  if (options.server) ({ results, memory } = await measureCalls({ options, serverBase, server, children, log }));
+  let notServed = [];
+  let contract = null;
+  let bare = null;
+  if (options.server) {
+    contract = await loadContract();
+    bare = await startBare({ children, log });
+    ({ results, memory, notServed } = await measureCalls({
+      engine: 'PGlite',
+      options,
+      serverBase,
+      server,
+      bareBase: bare.bareBase,
+      contract,
+      log,
+    }));
+  }
 
   // The front-end half: browsers against the same server, on http://localhost (a secure context for the service
   // worker and for Lighthouse). DIST_DIR, when set, is the build the server serves.
@@ -262,6 +286,13 @@ async function main() {
     cold.met = cold.medianMs < COLD_START_AIM_MS;
   }
 
+  // The same calls on PostgreSQL, the engine of the deployment at scale.
+  let postgres = null;
+  if (options.server) {
+    postgres = await measurePostgres({ options, serverEnv, logFile, bareBase: bare.bareBase, contract, children, log });
+    await stopChild(bare.bare);
+  }
+
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -269,6 +300,8 @@ async function main() {
     settings: {
       connections: options.connections,
       secondsPerSide: options.duration,
+      callSeconds: options.callDuration,
+      calls: options.calls,
       rounds: options.rounds,
       warmupSeconds: options.warmup,
       logLevel: options.logLevel,
@@ -278,14 +311,21 @@ async function main() {
       offlineReloads: options.offlineReloads,
     },
     firstStartMs,
-    // null when that half was not run (--web-only / --no-web)
+    // null when that half was not run (--web-only / --no-web). `calls` are the PGlite figures; `postgres.calls` the
+    // same calls on PostgreSQL (or `postgres.measured: false` with the reason).
     calls: options.server ? results : null,
+    notServed: options.server ? notServed : null,
+    postgres,
     coldStart: cold,
     memory,
     web,
   };
 
-  const allMet = (!options.server || (results.every((r) => r.met) && cold.met)) && (!web || webMet(web));
+  const callsMet = (calls) => calls.every((r) => !r.error && (r.skip || (r.valid && r.met !== false)));
+  const allMet =
+    (!options.server ||
+      (callsMet(results) && cold.met && (postgres.measured ? callsMet(postgres.calls) : !options.postgres))) &&
+    (!web || webMet(web));
   if (options.json) {
     console.log(JSON.stringify(report, null, 2));
   } else {
@@ -300,9 +340,8 @@ async function main() {
 }
 
 // ── the server half ──────────────────────────────────────────────────────────────────────────────────────────────
-/** The two calls against the server and the bare route (autocannon); then the server's memory. */
-async function measureCalls({ options, serverBase, server, children, log }) {
-  const { default: autocannon } = await import('autocannon');
+/** The bare Fastify process (this file with --bare-server): one route, every method, a small JSON. */
+async function startBare({ children, log }) {
   const barePort = await freePort();
   const bareBase = `http://127.0.0.1:${barePort}`;
   const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare-server'], {
@@ -315,76 +354,167 @@ async function measureCalls({ options, serverBase, server, children, log }) {
     log('The bare Fastify server did not start.');
     process.exit(1);
   }
+  return { bare, bareBase };
+}
 
-  const { today, dates } = monthlyDates(12);
-  const calls = [
-    {
-      name: 'PaymentPlansPost',
-      path: '/api/loan/paymentPlans',
-      body: JSON.stringify([{ amount: 2500, issueDate: today, paymentDates: dates }]),
-    },
-    {
-      name: 'CheckPhoneDniPost',
-      path: '/api/customer/CheckPhoneDNI',
-      body: JSON.stringify({ countryCode: '+34', phone: '600000001' }),
-    },
-  ];
-  const headers = { 'content-type': 'application/json', accept: 'application/json' };
-
-  // Each call must answer 200 once before it is measured.
-  for (const call of calls) {
-    const response = await fetch(`${serverBase}${call.path}`, { method: 'POST', headers, body: call.body });
-    const text = await response.text();
-    call.probe = { status: response.status, body: text.slice(0, 300) };
-    if (response.status !== 200) log(`! ${call.name} answered ${response.status}: ${text.slice(0, 300)}`);
+/** Every entry of the contract (the built src/shared/api): name → { method, path, auth }. */
+async function loadContract() {
+  const api = await import(pathToFileURL(join(paths.serverEntry, '..', '..', 'shared', 'api', 'index.js')).href);
+  const entries = new Map();
+  for (const value of Object.values(api)) {
+    if (value && typeof value === 'object' && typeof value.name === 'string' && 'method' in value && 'path' in value) {
+      entries.set(value.name, { name: value.name, method: value.method, path: value.path, auth: value.auth });
+    }
   }
+  return entries;
+}
 
-  const run = (url, body, duration) =>
-    autocannon({ url, method: 'POST', headers, body, connections: options.connections, duration, timeout: 10 });
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
-  const summarize = (runs) => {
-    const requests = runs.reduce((sum, r) => sum + r.requests.total, 0);
-    const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
-    const weight = (pick) => runs.reduce((sum, r) => sum + pick(r) * r.requests.total, 0) / Math.max(requests, 1);
-    return {
-      rps: requests / seconds,
-      p50: weight((r) => r.latency.p50),
-      p99: weight((r) => r.latency.p99),
-      requests,
-      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-      errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-      statusCodes: runs.reduce((acc, r) => {
-        for (const [code, stats] of Object.entries(r.statusCodeStats ?? {})) acc[code] = (acc[code] ?? 0) + stats.count;
-        return acc;
-      }, {}),
-    };
+/** What the logged-in calls need: the demo customer's session, and the sandbox's unsubscribe link for them. */
+async function benchContext(serverBase, log) {
+  const context = { publicUrl: serverBase, token: null, customerId: null, unsubscribe: null, problems: [] };
+  const login = await fetch(`${serverBase}/api/membership/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({
+      phoneNumber: BENCH_CUSTOMER_PHONE,
+      password: DEMO_PIN,
+      rememberMe: false,
+      countryCode: '+34',
+    }),
+  });
+  const session = await login.json().catch(() => null);
+  context.token = session?.data?.token ?? null;
+  const details = session?.data?.customerDetails ?? session?.data?.memberDetails ?? {};
+  context.customerId = details.customerId ?? details.id ?? null;
+  if (!context.token || context.customerId === null) {
+    context.problems.push(`login of demo customer ${BENCH_CUSTOMER_PHONE} answered ${login.status}`);
+    log(`! could not log the demo customer ${BENCH_CUSTOMER_PHONE} in (${login.status}): logged-in calls will fail`);
+  }
+  try {
+    const links = await (await fetch(`${serverBase}/sandbox/unsubscribe-links`, { headers: JSON_HEADERS })).json();
+    const link = links.data.find((item) => item.phone === BENCH_CUSTOMER_PHONE);
+    const query = new URL(link.url).searchParams;
+    context.unsubscribe = { campaignId: query.get('camp'), userKey: query.get('key'), userTo: query.get('userTo') };
+  } catch {
+    // the unsubscribe call is then skipped with the reason
+  }
+  return context;
+}
+
+const resolveValue = (value) => (typeof value === 'function' ? value() : value);
+
+/** The HTTP request of a call: url (path params filled, query), method, headers, body text. */
+function httpRequest(entry, request, context, serverBase) {
+  const params = Object.fromEntries(Object.entries(request.params ?? {}).map(([k, v]) => [k, resolveValue(v)]));
+  const path = entry.path.replace(/:(\w+)\??/g, (_match, name) => encodeURIComponent(String(params[name] ?? '1')));
+  const query = new URLSearchParams(request.query ?? {}).toString();
+  const headers = { ...JSON_HEADERS };
+  if (request.as === 'customer') {
+    headers.authorization = `Bearer ${context.token}`;
+    headers['x-member-id'] = String(context.customerId);
+  }
+  const body = request.body === undefined ? undefined : JSON.stringify(resolveValue(request.body));
+  if (body === undefined) delete headers['content-type'];
+  return { url: `${serverBase}${path}${query ? `?${query}` : ''}`, method: entry.method, headers, body };
+}
+
+/** One call answered with 2xx, or the status and start of the answer. */
+async function probe(req) {
+  const response = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body });
+  const text = await response.text();
+  return { status: response.status, body: text.slice(0, 300) };
+}
+
+function summarize(runs) {
+  const requests = runs.reduce((sum, r) => sum + r.requests.total, 0);
+  const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
+  const weight = (pick) => runs.reduce((sum, r) => sum + pick(r) * r.requests.total, 0) / Math.max(requests, 1);
+  return {
+    rps: requests / seconds,
+    p50: weight((r) => r.latency.p50),
+    p99: weight((r) => r.latency.p99),
+    requests,
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    statusCodes: runs.reduce((acc, r) => {
+      for (const [code, stats] of Object.entries(r.statusCodeStats ?? {})) acc[code] = (acc[code] ?? 0) + stats.count;
+      return acc;
+    }, {}),
   };
+}
 
-  const perRun = options.duration / options.rounds;
+/** The calls to measure, in table order: the headline calls first, then the contract's other entries by name. */
+function callOrder(contract, requests, options) {
+  const headline = Object.keys(HEADLINE_AIMS);
+  const names = [...headline, ...[...contract.keys()].filter((name) => !headline.includes(name)).sort()];
+  const unknown = (options.calls ?? []).filter((name) => !contract.has(name));
+  if (unknown.length) usage(`--calls: no contract call named ${unknown.join(', ')}`);
+  return names.filter((name) => contract.has(name) && (!options.calls || options.calls.includes(name)));
+}
+
+/**
+ * Every call on one server (one engine), each side by side with the bare route (same method and body), then the
+ * server's memory. Headline calls get --warmup and --duration split into --rounds alternating runs; the others
+ * --call-duration per side in one run each, after a 0.5 s warm-up of the server.
+ */
+async function measureCalls({ engine, options, serverBase, server, bareBase, contract, log }) {
+  const { default: autocannon } = await import('autocannon');
+  const context = await benchContext(serverBase, log);
+  const requests = benchRequests(context);
   const results = [];
-  for (const call of calls) {
-    if (call.probe.status !== 200) {
-      results.push({
-        name: call.name,
-        path: call.path,
-        aim: AIMS[call.name],
-        error: `answered ${call.probe.status}: ${call.probe.body}`,
-      });
+  const notServed = [];
+
+  const run = (req, duration) =>
+    autocannon({
+      url: req.url,
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      connections: options.connections,
+      duration,
+      timeout: 10,
+    });
+
+  for (const name of callOrder(contract, requests, options)) {
+    const entry = contract.get(name);
+    const request = requests[name];
+    const row = { name, method: entry.method, path: entry.path, auth: entry.auth, aim: HEADLINE_AIMS[name] ?? null };
+    if (!request) {
+      // No request written for it: either the server does not serve it (yet), or the bench has a gap.
+      const answer = await probe(httpRequest(entry, {}, context, serverBase));
+      if (answer.status === 404 && !options.calls) notServed.push(name);
+      else results.push({ ...row, error: `no bench request in scripts/bench-calls.mjs (answered ${answer.status})` });
       continue;
     }
-    const serverUrl = `${serverBase}${call.path}`;
-    const bareUrl = `${bareBase}${BARE_PATH}`;
-    log(
-      `${call.name}: warm-up ${options.warmup} s per side, then ${options.rounds} × ${perRun} s per side, ${options.connections} connections…`,
-    );
-    if (options.warmup > 0) {
-      await run(bareUrl, call.body, options.warmup);
-      await run(serverUrl, call.body, options.warmup);
+    row.as = request.as ?? (entry.auth === 'customer' ? 'customer' : 'anonymous');
+    if (request.skip) {
+      results.push({ ...row, skip: request.skip });
+      continue;
+    }
+    const req = httpRequest(entry, request, context, serverBase);
+    const first = await probe(req);
+    if (first.status < 200 || first.status > 299) {
+      log(`! ${engine} ${name} answered ${first.status}: ${first.body}`);
+      results.push({ ...row, error: `answered ${first.status}: ${first.body}` });
+      continue;
+    }
+    const bareReq = { ...req, url: `${bareBase}${BARE_PATH}` };
+    const headline = row.aim !== null;
+    const rounds = headline ? options.rounds : 1;
+    const perRun = headline ? options.duration / options.rounds : options.callDuration;
+    log(`${engine} ${name}: ${rounds} × ${perRun} s per side…`);
+    if (headline && options.warmup > 0) {
+      await run(bareReq, options.warmup);
+      await run(req, options.warmup);
+    } else if (!headline && options.warmup > 0) {
+      await run(req, Math.min(options.warmup, 0.5));
     }
     const runs = { server: [], bare: [] };
-    for (let round = 0; round < options.rounds; round += 1) {
+    for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? ['bare', 'server'] : ['server', 'bare'];
-      for (const side of order) runs[side].push(await run(side === 'server' ? serverUrl : bareUrl, call.body, perRun));
+      for (const side of order) runs[side].push(await run(side === 'server' ? req : bareReq, perRun));
     }
     const serverStats = summarize(runs.server);
     const bareStats = summarize(runs.bare);
@@ -392,83 +522,162 @@ async function measureCalls({ options, serverBase, server, children, log }) {
     const valid =
       serverStats.non2xx === 0 && serverStats.errors === 0 && bareStats.non2xx === 0 && bareStats.errors === 0;
     results.push({
-      name: call.name,
-      path: call.path,
+      ...row,
       server: serverStats,
       bare: bareStats,
       ratio,
-      aim: AIMS[call.name],
-      met: valid && ratio >= AIMS[call.name],
       valid,
+      met: row.aim === null ? null : valid && ratio >= row.aim,
     });
   }
 
-  const memory = memoryOf(server.pid);
-  await stopChild(bare);
-  return { results, memory };
+  return { results, notServed, memory: memoryOf(server.pid), problems: context.problems };
 }
 
-function printTable(report) {
-  const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
-  const rows = [['call', 'side', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'aim', '']];
-  for (const call of report.calls) {
-    if (call.error) {
-      rows.push([call.name, 'server', 'ERROR', '', '', '', `≥ ${call.aim * 100} %`, call.error.slice(0, 60)]);
-      continue;
+/** The same calls on a PostgreSQL server: a scratch database, the server on it (DATABASE_URL), dropped after. */
+async function measurePostgres({ options, serverEnv, logFile, bareBase, contract, children, log }) {
+  if (!options.postgres) return { measured: false, reason: '--no-postgres' };
+  const database = await preparePostgres({ log });
+  if (database.reason) return { measured: false, reason: database.reason };
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const out = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [paths.serverEntry], {
+    cwd: root,
+    env: { ...serverEnv, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: database.url },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  children.add(child);
+  try {
+    log(`Starting the server on ${database.label}…`);
+    const startedAt = performance.now();
+    if (!(await waitForHealth(base, { child }))) {
+      return { measured: false, reason: `the server did not start on ${database.label} (log: ${logFile})` };
     }
-    const verdict = !call.valid ? 'INVALID (non-2xx/errors)' : call.met ? 'met' : 'MISSED';
-    rows.push([
-      call.name,
-      'server',
-      fmt(call.server.rps),
-      fmt(call.server.p50, 1),
-      fmt(call.server.p99, 1),
-      `${fmt(call.ratio * 100)} %`,
-      `≥ ${call.aim * 100} %`,
-      verdict,
-    ]);
-    rows.push(['', 'bare', fmt(call.bare.rps), fmt(call.bare.p50, 1), fmt(call.bare.p99, 1), '', '', '']);
+    const firstStartMs = performance.now() - startedAt;
+    const measured = await measureCalls({
+      engine: 'PostgreSQL',
+      options,
+      serverBase: base,
+      server: child,
+      bareBase,
+      contract,
+      log,
+    });
+    return {
+      measured: true,
+      label: database.label,
+      firstStartMs,
+      calls: measured.results,
+      notServed: measured.notServed,
+      memory: measured.memory,
+      problems: measured.problems,
+    };
+  } finally {
+    await stopChild(child);
+    children.delete(child);
+    await database.drop();
   }
+}
+
+const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
+
+function printTable(report) {
+  const s = report.settings;
+  const pg = report.postgres;
+  const pgByName = new Map((pg.calls ?? []).map((call) => [call.name, call]));
+  const figures = (call) => {
+    if (!call) return ['', '', '', ''];
+    if (call.skip) return ['–', '', '', ''];
+    if (call.error) return ['ERROR', '', '', ''];
+    return [fmt(call.server.rps), fmt(call.server.p50, 1), fmt(call.server.p99, 1), `${fmt(call.ratio * 100)} %`];
+  };
+  const bareOf = (call) => (call?.bare ? fmt(call.bare.rps) : '');
+  const verdict = (call) => {
+    if (!call) return '';
+    if (call.skip) return `not benchmarkable: ${call.skip}`;
+    if (call.error) return call.error.replace(/\s+/g, ' ').slice(0, 90);
+    if (!call.valid) return 'INVALID (non-2xx/errors)';
+    if (call.aim === null) return '';
+    return `aim ≥ ${call.aim * 100} %: ${call.met ? 'met' : 'MISSED'}`;
+  };
+  const rows = [
+    ['', '', 'PGlite', '', '', '', 'PostgreSQL', '', '', '', 'bare route', '', ''],
+    [
+      'call',
+      'as',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs bare',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs bare',
+      'req/s (PGlite run)',
+      '(PG run)',
+      '',
+    ],
+  ];
+  for (const call of report.calls) {
+    const onPg = pgByName.get(call.name);
+    const notes = [verdict(call), onPg && !onPg.skip ? verdict(onPg) : ''].filter(Boolean);
+    const note =
+      notes.length === 2 && notes[0] !== notes[1] ? `PGlite ${notes[0]}; PostgreSQL ${notes[1]}` : (notes[0] ?? '');
+    rows.push([call.name, call.as ?? '', ...figures(call), ...figures(onPg), bareOf(call), bareOf(onPg), note]);
+  }
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   const line = (row) =>
     row
-      .map((cell, i) => (i >= 2 && i <= 5 ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i])))
+      .map((cell, i) => (numeric.has(i) ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i])))
       .join('  ')
       .trimEnd();
 
-  const s = report.settings;
   console.log(
-    `Server bench — ${s.connections} connections, ${s.rounds} × ${s.secondsPerSide / s.rounds} s per side (alternating), warm-up ${s.warmupSeconds} s; LOG_LEVEL=${s.logLevel}`,
+    `Server bench — ${s.connections} connections; headline calls ${s.rounds} × ${s.secondsPerSide / s.rounds} s per side (alternating, warm-up ${s.warmupSeconds} s), other calls ${s.callSeconds} s per side; LOG_LEVEL=${s.logLevel}`,
   );
   console.log(
-    `Node ${report.node}, ${report.cpus.available} CPU(s) ${report.cpus.model}; latencies are request-weighted means of the runs' percentiles`,
+    `Node ${report.node}, ${report.cpus.available} CPU(s) ${report.cpus.model}; latencies are request-weighted means of the runs' percentiles; each ratio divides by the bare route measured next to it in the same run`,
+  );
+  console.log(
+    `PGlite: embedded, fresh DATA_DIR. ${pg.measured ? pg.label : `PostgreSQL: NOT MEASURED (${pg.reason})`}`,
   );
   console.log('');
-  console.log(line(rows[0]));
-  for (const row of rows.slice(1)) console.log(line(row));
+  for (const row of rows) console.log(line(row));
   console.log('');
-  for (const call of report.calls) {
-    if (call.error) continue;
-    const codes = (stats) =>
-      Object.entries(stats.statusCodes)
-        .map(([code, count]) => `${code}×${count}`)
-        .join(' ');
+  const notServed = report.notServed ?? [];
+  if (notServed.length) {
     console.log(
-      `${call.name}: server ${call.server.requests} answers (${codes(call.server)}), ${call.server.errors} errors/timeouts; bare ${call.bare.requests} answers`,
+      `Contract calls this server does not serve (404), not measured (${notServed.length}): ${notServed.join(', ')}`,
     );
-    if (call.server.statusCodes['429']) {
-      console.log(
-        `  ! ${call.server.statusCodes['429']} answers were 429: the server did not honour ${Object.keys(s.rateLimitEnv).join('/')}; the figures are not valid.`,
-      );
+  }
+  for (const [engine, calls] of [
+    ['PGlite', report.calls],
+    ['PostgreSQL', pg.calls ?? []],
+  ]) {
+    for (const call of calls) {
+      if (call.server && call.server.statusCodes['429']) {
+        console.log(
+          `  ! ${engine} ${call.name}: ${call.server.statusCodes['429']} answers were 429: the server did not honour ${Object.keys(s.rateLimitEnv).join('/')}; the figures are not valid.`,
+        );
+      }
     }
   }
   const c = report.coldStart;
-  console.log(`First start on an empty data directory (migrations + demo seed): ${fmt(report.firstStartMs)} ms`);
   console.log(
-    `Cold start on the existing data directory (spawn → first 200 /health): best ${fmt(c.bestMs)} ms, median ${fmt(c.medianMs)} ms of [${c.runsMs.map((ms) => fmt(ms)).join(', ')}] — aim < ${c.aimMs} ms: ${c.met ? 'met' : 'MISSED'}`,
+    `First start on an empty database (migrations + demo seed): PGlite ${fmt(report.firstStartMs)} ms` +
+      (pg.measured ? `, PostgreSQL ${fmt(pg.firstStartMs)} ms` : ''),
   );
   console.log(
-    `Server memory after the load: VmRSS ${fmt(report.memory.rssMB, 1)} MB (peak VmHWM ${fmt(report.memory.peakRssMB, 1)} MB)`,
+    `Cold start on the existing PGlite data directory (spawn → first 200 /health): best ${fmt(c.bestMs)} ms, median ${fmt(c.medianMs)} ms of [${c.runsMs.map((ms) => fmt(ms)).join(', ')}] — aim < ${c.aimMs} ms: ${c.met ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `Server memory after the load: PGlite VmRSS ${fmt(report.memory.rssMB, 1)} MB (peak VmHWM ${fmt(report.memory.peakRssMB, 1)} MB)` +
+      (pg.measured
+        ? `; on PostgreSQL VmRSS ${fmt(pg.memory.rssMB, 1)} MB (peak ${fmt(pg.memory.peakRssMB, 1)} MB; the Node process only, not the database's)`
+        : ''),
   );
   console.log(
     `Rate limiting: server started with ${Object.entries(s.rateLimitEnv)
@@ -481,7 +690,11 @@ function printTable(report) {
 async function bareServer() {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
-  app.post(BARE_PATH, async () => ({ data: { ok: true } }));
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'DELETE'],
+    url: BARE_PATH,
+    handler: async () => ({ data: { ok: true } }),
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerNotFound, trackRoutes } from './http/not-found.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import type { RegisteredCall } from './http/register-call.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { generateRequestId, loggerOptions } from './logger.ts';

@@ -176,6 +176,21 @@ describe('PaymentPlansPost', () => {
     expect(short?.totalInstallmentDays).toBe(30);
   });
 
+  it('answers a quote asked again (memoised) with the same plan, alone or among other items', async () => {
+    const item = { amount: 4500, issueDate: ISSUE, paymentDates: monthly(20) };
+    const first = await post('/api/loan/paymentPlans', [item]);
+    const again = await post('/api/loan/paymentPlans', [item]);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    const [plan] = (first.json() as { data: WirePlan[] }).data;
+    const among = await post('/api/loan/paymentPlans', [{ ...item, amount: 2000 }, item]);
+    expect(among.statusCode).toBe(200);
+    expect((among.json() as { data: WirePlan[] }).data[1]).toEqual(plan);
+    const tooMany = await post('/api/loan/paymentPlans', [{ ...item, paymentDates: monthly(25) }]);
+    businessError(tooMany, 'InvalidPaymentDates', 'Las fechas de pago no son válidas.');
+  });
+
   it('refuses amounts outside what is offered, or not whole cents, with InvalidLoanAmount', async () => {
     for (const amount of [99.99, 5000.5, 5500, 2500.001]) {
       const response = await post('/api/loan/paymentPlans', [{ amount, issueDate: ISSUE, paymentDates: monthly(12) }]);

@@ -5,6 +5,7 @@ import type {
   PaymentPlan as WirePaymentPlan,
   PaymentPlanRequestItem,
 } from '../../../shared/api/loan.ts';
+import { PaymentPlansPost } from '../../../shared/api/loan.ts';
 import { BRAND, LOAN_REQUEST } from '../../../shared/constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
 import {
@@ -19,7 +20,9 @@ import { centsToEuros, eurosToCents } from '../../../shared/money.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/connect.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
+import { validatedAnswer } from '../../http/serializer.ts';
 import { renderAgreementHtml } from './agreement-html.ts';
+import { QuoteCache } from './quote-cache.ts';
 import { findQuotingCustomer } from './repository.ts';
 import { renderTermsHtml } from './terms-html.ts';
 
@@ -117,6 +120,12 @@ function planToWire(plan: PaymentPlan, issueDate: IsoDate): WirePaymentPlan {
   };
 }
 
+/**
+ * Priced plans per (definition, amount, issue date, dates): the plan with its TAE, and the one-plan answer already
+ * checked against the contract (see `quote-cache.ts`, `http/serializer.ts`).
+ */
+const quoteCache = new QuoteCache<{ plan: WirePaymentPlan; answer: WirePaymentPlan[] }>();
+
 /** PaymentPlansPost: one priced plan per requested item, in order. */
 export async function paymentPlans(
   deps: QuoteDeps,
@@ -127,10 +136,16 @@ export async function paymentPlans(
   const definition = DEFAULT_LOAN_DEFINITION;
   const quoting = await quotingCustomer(deps, customer, customerId);
   const maxCents = maxQuoteCents(definition, quoting?.creditLimitCents);
-  return items.map((item) => {
+  const quotes = items.map((item) => {
     const amountCents = amountCentsOrThrow(item.amount, maxCents);
-    return planToWire(planOrThrow(amountCents, item.issueDate, item.paymentDates, definition), item.issueDate);
+    const { issueDate, paymentDates: dates } = item;
+    return quoteCache.get({ definition, amountCents, issueDate, paymentDates: dates }, () => {
+      const plan = planToWire(planOrThrow(amountCents, issueDate, dates, definition), issueDate);
+      return { plan, answer: validatedAnswer(PaymentPlansPost.response, [plan]) };
+    });
   });
+  // The calculator asks for one plan at a time: its answer was validated and serialised once, when first priced.
+  return quotes.length === 1 ? quotes[0]!.answer : quotes.map((quote) => quote.plan);
 }
 
 /**

@@ -1,0 +1,145 @@
+// The requests of `npm run bench`: one representative, valid and repeatable request for every contract call the
+// server registers (scripts/bench.mjs drives them). Method, path and auth come from the contract itself (the built
+// `src/shared/api`), so only what a request carries is written here:
+//
+//   as       'anonymous' (no headers) or 'customer' (the logged-in demo customer's bearer + X-Member-ID)
+//   params   path parameters          query   query parameters          body   JSON body (object or function)
+//   skip     why the call cannot be measured by repeating one request (shown in the table instead of figures)
+//
+// A request must answer 2xx on every repetition: a call that changes state is given a request that stays valid
+// (the same settings saved again, the same subscription upserted), or is skipped with the reason. A contract
+// entry that has no line here is still listed: as "not served" when the server answers its path 404, otherwise
+// as a gap to fill.
+import { createECDH, randomBytes } from 'node:crypto';
+
+/** The demo customer the logged-in calls run as (README: securityChecked, an active loan, a card). */
+export const BENCH_CUSTOMER_PHONE = '600000005';
+/** Another demo customer, for the repay-link calls (their sessions do not touch the bench customer's). */
+const REPAY_LINK_PHONE = '600000009';
+export const DEMO_PIN = '1234';
+
+/** The two calls of the headline figures (the longer --duration, and the aims). */
+export const HEADLINE_AIMS = { PaymentPlansPost: 0.5, CheckPhoneDniPost: 0.25 };
+
+/** Today in Europe/Madrid, `YYYY-MM-DD`, and `count` monthly dates after it (day clamped to the month's end). */
+export function monthlyDates(count) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number);
+  const dates = [];
+  for (let k = 1; k <= count; k += 1) {
+    const lastDay = new Date(Date.UTC(year, month - 1 + k + 1, 0)).getUTCDate();
+    dates.push(new Date(Date.UTC(year, month - 1 + k, Math.min(day, lastDay))).toISOString().slice(0, 10));
+  }
+  return { today, dates };
+}
+
+/** A push subscription the server accepts (a real P-256 key, a 16-byte secret, an https endpoint). */
+function pushSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: 'https://push.example.com/bench/prestamo-rapido',
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+const clientLog = (firstInit) => ({
+  deviceId: 'bench-device',
+  sessionHash: 'bench-session',
+  application: 'prestamo-rapido-web',
+  userAgent: 'autocannon',
+  actions: [{ type: 'pageView', activePage: '/', actionTime: new Date().toISOString(), payload: { title: 'Inicio' } }],
+  firstInit,
+  update: !firstInit,
+});
+
+/** Requests by call name; `context` holds what the bench learnt at set-up (customer id, links). */
+export function benchRequests(context) {
+  const { today, dates } = monthlyDates(12);
+  const push = pushSubscription();
+  return {
+    // ── public ──
+    TimeGet: {},
+    HolidaysGet: {},
+    PushPublicKeyGet: {},
+    CheckPhoneDniPost: { body: { countryCode: '+34', phone: '600000001' } },
+    PaymentDatePost: {
+      body: {
+        nextSalaryDate: dates[0],
+        calculateNextXDates: 24,
+        paymentFrequencyLogical: 'specificDate',
+        day: '',
+        week: null,
+      },
+    },
+    PaymentPlansPost: { body: [{ amount: 2500, issueDate: today, paymentDates: dates }] },
+    AgreementPost: {
+      body: {
+        installments: dates.map((expectedDate) => ({
+          initialBase: 208.33,
+          initialCalculatedInterest: 91.66,
+          expectedDate,
+          totalPayment: 299.99,
+        })),
+        loanAmount: 2500,
+        createdDate: today,
+        toAccountId: null,
+      },
+    },
+    ClientLogWritePost: { body: clientLog(true) },
+    ClientLogWritePut: { body: clientLog(false) },
+    AffilateClickPost: {
+      body: {
+        uniqueClientId: 'bench-client',
+        history: [{ occuredAt: new Date().toISOString(), fullUri: `${context.publicUrl}/?utm_source=bench` }],
+      },
+    },
+    SmsMarkasreadGetBySmsId: { params: { smsId: '1' } },
+    CommMarketingUnsubscribePost: context.unsubscribe
+      ? { body: { ...context.unsubscribe, communicationType: 'email' } }
+      : { skip: 'no sandbox unsubscribe link for the demo customer' },
+    LoginPost: {
+      body: { phoneNumber: BENCH_CUSTOMER_PHONE, password: DEMO_PIN, rememberMe: false, countryCode: '+34' },
+    },
+    TokenGet: { params: { token: () => context.token } },
+    LoginWithRepayTokenPostByRepayToken: { params: { repayToken: `demo-${REPAY_LINK_PHONE}` } },
+    CustomerForLoginRedirectionGet: { query: { repayToken: `demo-${REPAY_LINK_PHONE}` } },
+    LightRegisterPost: { skip: 'creates a customer: a repeated phone/DNI is refused (CustomerAlreadyRegistered)' },
+    ForgotPinPost: { skip: 'sends a reset SMS: one a minute (PinRequestTooSoon), 5 a phone a day' },
+    ValidateAndChangePasswordPost: { skip: 'needs a fresh single-use SMS code per request' },
+    // ── logged in (demo customer) ──
+    MemberDetailsGet: { as: 'customer' },
+    PermissionHistoryGet: { as: 'customer' },
+    CheckPermissionsPost: { as: 'customer', body: () => [context.customerId] },
+    UpdateCommunicationPermissionPost: {
+      as: 'customer',
+      body: { allowEmail: true, allowSms: true, allow3CxCalls: true, source: 'account' },
+    },
+    SaveAddressPut: {
+      as: 'customer',
+      body: {
+        street: 'Calle Mayor',
+        streetNumber: '1',
+        floor: null,
+        postcode: '28013',
+        city: 'Madrid',
+        province: 'Madrid',
+      },
+    },
+    AttachAffilatesPost: {
+      as: 'customer',
+      body: {
+        uniqueClientId: 'bench-client',
+        history: [{ occuredAt: new Date().toISOString(), fullUri: `${context.publicUrl}/?utm_source=bench` }],
+      },
+    },
+    PushSubscriptionPost: { as: 'customer', body: push },
+    PushSubscriptionDelete: { as: 'customer', body: { endpoint: 'https://push.example.com/bench/none' } },
+    LogoutPost: { skip: 'ends the session the other logged-in calls use' },
+    ChangePasswordPost: { skip: 'only while passwordRequired (403 otherwise); ends the other sessions' },
+    PinValidatePost: { skip: 'needs a fresh single-use SMS code per request (status new only)' },
+    ResendPinPost: { skip: 'status new only; sends an SMS: one a minute (PinRequestTooSoon), 10 a day' },
+    ChangeMobilePost: { skip: 'status new only; moves the customer to another phone and sends a new code' },
+  };
+}
