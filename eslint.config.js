@@ -18,6 +18,44 @@ const features = (() => {
   }
 })();
 
+/**
+ * One server module shape: `src/server/modules/<name>/` is reached from outside only through its `index.ts`. One
+ * zone per module folder (another module's internals are off limits), and one for the rest of the server.
+ */
+const serverDirs = (() => {
+  try {
+    return readdirSync('src/server', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'modules')
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+const serverModules = (() => {
+  try {
+    return readdirSync('src/server/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+const moduleEntries = serverModules.map((name) => `./${name}/index.ts`);
+const serverModuleZones = [
+  ...serverModules.map((name) => ({
+    target: `./src/server/modules/${name}`,
+    from: './src/server/modules',
+    except: [`./${name}`, ...moduleEntries.filter((entry) => entry !== `./${name}/index.ts`)],
+    message: 'A server module imports another module only through its index.ts (modules/<name>/index.ts).',
+  })),
+  {
+    target: ['./src/server/*.ts', ...serverDirs.map((name) => `./src/server/${name}`)],
+    from: './src/server/modules',
+    except: ['./index.ts', ...moduleEntries],
+    message: 'Server code outside modules/ imports a module only through its index.ts (modules/<name>/index.ts).',
+  },
+];
+
 const boundaryZones = [
   // shared ← lib ← features ← app (client); shared ← server; shared ← sw
   {
@@ -57,6 +95,7 @@ const boundaryZones = [
     message:
       'A feature never imports another feature: compose them in src/app or move the piece down to lib/ or shared/.',
   })),
+  ...serverModuleZones,
 ];
 
 export default tseslint.config(

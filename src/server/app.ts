@@ -10,11 +10,11 @@ import type { RegisteredCall } from './http/register-call.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { generateRequestId, loggerOptions } from './logger.ts';
 import { routeModules } from './modules/index.ts';
+import { registerPushReminders } from './modules/push/index.ts';
 import { registerRateLimit, type RateLimitSettings } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { createProviders, type Providers } from './providers/index.ts';
-import { registerPushReminders } from './push/plugin.ts';
 import type { AppSecrets } from './secrets.ts';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import {
   type CommunicationPermissions,
 } from '../../src/shared/api/communication.ts';
 import { transportErrorCodes } from '../../src/shared/api/errors.ts';
-import { communicationPermissionHistory, communicationPermissions } from '../../src/server/db/schema.ts';
+import { communicationPermissionHistory, communicationPermissions } from '../../src/server/db/schema/index.ts';
 import { unsubscribeLinkFor } from '../../src/server/modules/communication/unsubscribe-key.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { customers, customerStatusHistory } from '../../src/server/db/schema.ts';
+import { customers, customerStatusHistory } from '../../src/server/db/schema/index.ts';
 import { migrationsDir } from '../../src/server/paths.ts';
 import { loadSecrets } from '../../src/server/secrets.ts';
 import { loadConfig } from '../../src/server/config.ts';

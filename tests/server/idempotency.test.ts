@@ -2,7 +2,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../src/server/db/schema.ts';
+import { idempotencyKeys } from '../../src/server/db/schema/index.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency.ts';
 import { purgeExpiredKeys } from '../../src/server/http/idempotency-repository.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';

@@ -7,7 +7,7 @@ import {
   type ClientLogAction,
   type ClientLogRecord,
 } from '../../src/shared/api/logs.ts';
-import { appendClientLog, findClientLog, upsertClientLog } from '../../src/server/modules/logs/queries.ts';
+import { appendClientLog, findClientLog, upsertClientLog } from '../../src/server/modules/logs/repository.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
 import { SESSION_MESSAGES } from '../../src/shared/messages.ts';
 import { verifySessionToken } from '../../src/server/auth/tokens.ts';
-import { credentials, sessions } from '../../src/server/db/schema.ts';
+import { credentials, sessions } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import {

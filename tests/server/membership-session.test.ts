@@ -5,7 +5,7 @@ import { apiErrorOf, transportErrorCodes } from '../../src/shared/api/errors.ts'
 import { JWT_TTL_SECONDS } from '../../src/shared/constants.ts';
 import { SESSION_MESSAGES } from '../../src/shared/messages.ts';
 import { issueSession } from '../../src/server/auth/sessions.ts';
-import { credentials, customers, loans, sessions } from '../../src/server/db/schema.ts';
+import { credentials, customers, loans, sessions } from '../../src/server/db/schema/index.ts';
 import { twoLetterNameOf } from '../../src/server/modules/membership/member-details.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type createCustomer } from './helpers/customers.ts';
@@ -17,6 +17,7 @@ import {
   sessionHeaders,
   sessionOf,
 } from './helpers/membership-login.ts';
+import type { LoanStatus } from '../../src/shared/statuses.ts';
 
 /** TokenGet, MemberDetailsGet and LogoutPost: what a session token is worth, the member details, ending it. */
 
@@ -39,7 +40,7 @@ async function loginCall(overrides: Parameters<typeof createCustomer>[1] = {}) {
   return { customer, session, headers: sessionHeaders(session) };
 }
 
-async function addLoan(customerId: number, status: string) {
+async function addLoan(customerId: number, status: LoanStatus) {
   await t.db.insert(loans).values({
     customerId,
     status,

@@ -11,7 +11,7 @@ import {
   withdrawOneTimeCode,
   type OneTimeCodeDeps,
 } from '../../src/server/auth/one-time-codes.ts';
-import { oneTimeCodes } from '../../src/server/db/schema.ts';
+import { oneTimeCodes } from '../../src/server/db/schema/index.ts';
 import { ApiError } from '../../src/server/http/errors.ts';
 import { codeSmsText } from '../../src/server/modules/registration/code-sms.ts';
 import { decryptOtpHint, encryptOtpHint } from '../../src/server/modules/registration/hint.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
 import { issueSession } from '../../src/server/auth/sessions.ts';
-import { customers } from '../../src/server/db/schema.ts';
+import { customers } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { businessCodesOf, errorsOf, postLogin, sessionOf, uniqueMobilePhone } from './helpers/membership-login.ts';

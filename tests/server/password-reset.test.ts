@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
 import { ONE_TIME_CODE, PIN_RESEND_WAIT_MS } from '../../src/shared/constants.ts';
-import { credentials } from '../../src/server/db/schema.ts';
+import { credentials } from '../../src/server/db/schema/index.ts';
 import { issueRepayToken } from '../../src/server/modules/links/repay-tokens.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
@@ -63,7 +63,7 @@ describe('ForgotPinPost', () => {
   });
 
   it('MemberNotFoundException for a staff member or a closed/none customer: no customer area to reset', async () => {
-    for (const overrides of [{ role: 'cam' }, { status: 'closed' }, { status: 'none' }]) {
+    for (const overrides of [{ role: 'cam' }, { status: 'closed' as const }, { status: 'none' as const }]) {
       const member = await createMember(t, overrides);
       expect(errorsOf(await forgotPin(t.app, member.phone), 422)).toEqual([apiErrorOf('MemberNotFoundException')]);
       expect(await smsTo(t, member.phone)).toEqual([]);

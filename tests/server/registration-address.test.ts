@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
-import { customerAddresses, customerStatusHistory, customers } from '../../src/server/db/schema.ts';
+import { customerAddresses, customerStatusHistory, customers } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { errorsOf, uniqueMobilePhone } from './helpers/membership-login.ts';
 import { saveAddress } from './helpers/registration.ts';
+import type { CustomerStatus } from '../../src/shared/statuses.ts';
 
 /** SaveAddressPut: preRegistered → registered, later statuses update, the postcode and province rules. */
 
@@ -24,7 +25,7 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   province: 'Madrid',
   ...overrides,
 });
-const customerAs = (status: string) => login(t, { status, phone: uniqueMobilePhone() });
+const customerAs = (status: CustomerStatus) => login(t, { status, phone: uniqueMobilePhone() });
 const addressOf = async (customerId: number) =>
   (await t.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)))[0];
 const statusOf = async (customerId: number) =>
@@ -60,7 +61,7 @@ describe('SaveAddressPut', () => {
   });
 
   it('a registered (or later, declined included) customer updates the address, status unchanged, no history row', async () => {
-    for (const status of ['registered', 'securityChecked', 'declined']) {
+    for (const status of ['registered', 'securityChecked', 'declined'] as const) {
       const user = await customerAs(status);
       await saveAddress(t.app, user.headers, address());
       const response = await saveAddress(

@@ -4,7 +4,7 @@ import { memberDetailsSchema } from '../../src/shared/api/membership.ts';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
 import { ONE_TIME_CODE, PIN_RESEND_WAIT_MS } from '../../src/shared/constants.ts';
 import { issueSession } from '../../src/server/auth/sessions.ts';
-import { credentials, customerStatusHistory, customers } from '../../src/server/db/schema.ts';
+import { credentials, customerStatusHistory, customers } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import {

@@ -11,7 +11,7 @@ import {
   credentials,
   customerStatusHistory,
   customers,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 import { decryptOtpHint } from '../../src/server/modules/registration/hint.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { businessCodesOf, createMember, errorsOf, uniqueMobilePhone } from './helpers/membership-login.ts';

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerForLoginRedirectionGet } from '../../src/shared/api/customer.ts';
 import { transportErrorCodes } from '../../src/shared/api/errors.ts';
-import { loans, repayTokens } from '../../src/server/db/schema.ts';
+import { loans, repayTokens } from '../../src/server/db/schema/index.ts';
 import { repayLoginRateLimit, repayRedirectionRateLimit } from '../../src/server/modules/links/routes.ts';
 import { issueRepayToken, revokeRepayTokens } from '../../src/server/modules/links/repay-tokens.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { businessCodesOf, createMember, errorsOf } from './helpers/membership-login.ts';
+import type { LoanStatus } from '../../src/shared/statuses.ts';
 
 /**
  * CustomerForLoginRedirectionGet (the repay-link customer info that picks the destination) and the per-IP rate
@@ -41,7 +42,7 @@ const issue = async (customerId: number, ttlMs?: number) =>
   (await issueRepayToken(t.db, { customerId, now: t.clock.now(), ...(ttlMs ? { ttlMs } : {}) })).token;
 
 /** Loans oldest first, created a day apart. */
-async function addLoans(customerId: number, statuses: string[]) {
+async function addLoans(customerId: number, statuses: LoanStatus[]) {
   const base = t.clock.now().getTime() - statuses.length * 86_400_000;
   await t.db.insert(loans).values(
     statuses.map((status, index) => ({

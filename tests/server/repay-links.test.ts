@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../src/shared/api/errors.ts';
-import { credentials, customers, loans, repayTokens } from '../../src/server/db/schema.ts';
+import { credentials, customers, loans, repayTokens } from '../../src/server/db/schema/index.ts';
 import {
   issueRepayToken,
   REPAY_TOKEN_DEFAULT_TTL_MS,
@@ -127,7 +127,7 @@ describe('LoginWithRepayTokenPostByRepayToken', () => {
       .values(
         [1, 2].map(() => ({
           customerId: customer.id,
-          status: 'issued',
+          status: 'issued' as const,
           amountCents: 250_000,
           installmentCount: 12,
           issueDate: '2025-01-01',
@@ -166,15 +166,18 @@ describe('LoginWithRepayTokenPostByRepayToken', () => {
     expect((await tokenRow(issued.id)).useCount).toBe(0);
   });
 
-  it.each(['closed', 'none'])('a %s customer answers CustomerAlreadyRegistered, as LoginPost does', async (status) => {
-    const customer = await createMember(t);
-    const issued = await issue(customer.id);
-    await t.db.update(customers).set({ status }).where(eq(customers.id, customer.id));
-    expect(businessCodesOf(await repayLogin(issued.token))).toEqual(['CustomerAlreadyRegistered']);
-    expect(businessCodesOf(await postLogin(t.app, { phoneNumber: customer.phone, password: customer.pin }))).toEqual([
-      'CustomerAlreadyRegistered',
-    ]);
-  });
+  it.each(['closed', 'none'] as const)(
+    'a %s customer answers CustomerAlreadyRegistered, as LoginPost does',
+    async (status) => {
+      const customer = await createMember(t);
+      const issued = await issue(customer.id);
+      await t.db.update(customers).set({ status }).where(eq(customers.id, customer.id));
+      expect(businessCodesOf(await repayLogin(issued.token))).toEqual(['CustomerAlreadyRegistered']);
+      expect(businessCodesOf(await postLogin(t.app, { phoneNumber: customer.phone, password: customer.pin }))).toEqual([
+        'CustomerAlreadyRegistered',
+      ]);
+    },
+  );
 
   it('a customer without a PIN yet may log in with a link (the token is the proof)', async () => {
     const customer = await createMember(t, { status: 'new' });

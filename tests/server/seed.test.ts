@@ -12,7 +12,7 @@ import {
   loans,
   loanStatusHistory,
   repayTokens,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 import { DEMO_PIN, demoCustomers, demoLogins, withCheckLetter } from '../../src/server/db/seed/demo-customers.ts';
 import { demoRepayToken } from '../../src/server/db/seed/demo-links.ts';
 import { SEED_MARKER, seedDemoData } from '../../src/server/db/seed/seed.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../../src/server/db/schema.ts';
+import { smsOutbox } from '../../src/server/db/schema/index.ts';
 import { smsReadRateLimit } from '../../src/server/modules/communication/routes.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniquePhone } from './helpers/customers.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communicationPermissions } from '../../src/server/db/schema.ts';
+import { communicationPermissions } from '../../src/server/db/schema/index.ts';
 import { demoCustomers } from '../../src/server/db/seed/demo-customers.ts';
 import { seedDemoData } from '../../src/server/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';

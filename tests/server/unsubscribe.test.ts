@@ -1,7 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../src/shared/api/errors.ts';
-import { appSecrets, communicationPermissionHistory, communicationPermissions } from '../../src/server/db/schema.ts';
+import {
+  appSecrets,
+  communicationPermissionHistory,
+  communicationPermissions,
+} from '../../src/server/db/schema/index.ts';
 import { unsubscribeRateLimit } from '../../src/server/modules/communication/routes.ts';
 import {
   signUnsubscribeKey,

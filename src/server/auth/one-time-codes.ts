@@ -14,7 +14,7 @@ import {
   findLatestCode,
   insertCode,
   lockCodesOf,
-} from './one-time-code-queries.ts';
+} from './one-time-code-repository.ts';
 
 /**
  * One-time SMS codes (architecture §7): drawn from a CSPRNG, stored as an HMAC-SHA256 under a server key (never in

@@ -1,3 +1,4 @@
+import type { CustomerStatus } from '../../shared/statuses.ts';
 import type { Clock } from '../clock.ts';
 import type { Executor } from '../db/connect.ts';
 import {
@@ -5,14 +6,14 @@ import {
   insertSession,
   revokeCustomerSessionRows,
   revokeSessionRow,
-} from './session-queries.ts';
+} from './session-repository.ts';
 import { signSessionToken, verifySessionToken } from './tokens.ts';
 
 /** The logged-in customer of a request (`request.customer`). */
 export interface AuthenticatedCustomer {
   id: number;
   role: string;
-  status: string;
+  status: CustomerStatus;
   /** The session id (JWT `jti`); logout revokes it. */
   jti: string;
   expiresAt: Date;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from './connect.ts';
-import { appSecrets } from './schema.ts';
+import { appSecrets } from './schema/index.ts';
 
 /**
  * Read the secret `name`, creating it with `create()` when absent. Safe with several instances starting at once:

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 /**
  * One database handle for both drivers: the embedded PGlite (default, a data folder) or PostgreSQL through a

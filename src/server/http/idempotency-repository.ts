@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
 
 /** All SQL of the idempotency keys (the mechanism is src/server/http/idempotency.ts). */
 

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { communicationRoutes } from './communication/routes.ts';
-import { customerRoutes } from './customer/routes.ts';
-import { linksRoutes } from './links/routes.ts';
-import { loanRoutes } from './loan/routes.ts';
-import { logsRoutes } from './logs/routes.ts';
-import { membershipRoutes } from './membership/routes.ts';
-import { miscRoutes } from './misc/routes.ts';
-import { pushRoutes } from './push/routes.ts';
-import { registrationRoutes } from './registration/routes.ts';
-import { sandboxRoutes } from './sandbox/routes.ts';
-import { trackingRoutes } from './tracking/routes.ts';
+import { communicationRoutes } from './communication/index.ts';
+import { customerRoutes } from './customer/index.ts';
+import { linksRoutes } from './links/index.ts';
+import { loanRoutes } from './loan/index.ts';
+import { logsRoutes } from './logs/index.ts';
+import { membershipRoutes } from './membership/index.ts';
+import { miscRoutes } from './misc/index.ts';
+import { pushRoutes } from './push/index.ts';
+import { registrationRoutes } from './registration/index.ts';
+import { sandboxRoutes } from './sandbox/index.ts';
+import { trackingRoutes } from './tracking/index.ts';
 
 /**
- * Every route module of the server, registered in this order by app.ts. A new domain adds
- * `modules/<domain>/routes.ts` (an async function taking the app and calling `registerCall` for each contract
- * entry it serves) and one line here.
+ * Every route module of the server, registered in this order by app.ts. A new domain adds `modules/<domain>/`
+ * in the module shape (routes.ts calling `registerCall` for each contract entry it serves, service.ts,
+ * repository.ts, index.ts exporting its routes) and one line here.
  */
 export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
   miscRoutes,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
-import { smsOutbox } from '../db/schema.ts';
+import { smsOutbox } from '../db/schema/index.ts';
 
 export interface OutboxSms {
   id: number;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '../../../src/server/auth/password.ts';
 import { issueSession } from '../../../src/server/auth/sessions.ts';
-import { credentials, customers } from '../../../src/server/db/schema.ts';
+import { credentials, customers } from '../../../src/server/db/schema/index.ts';
 import type { TestApp } from './app.ts';
 
 /**

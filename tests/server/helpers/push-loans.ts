@@ -6,8 +6,9 @@ import {
   loans,
   pushSubscriptions,
   reminderDeliveries,
-} from '../../../src/server/db/schema.ts';
+} from '../../../src/server/db/schema/index.ts';
 import type { TestApp } from './app.ts';
+import type { LoanStatus } from '../../../src/shared/statuses.ts';
 
 /**
  * Loans for the reminder tests, inserted directly (the loan request flow is not what they test): a running loan of
@@ -27,7 +28,7 @@ export const INSTALLMENT_CENTS = 29_999;
 export async function createRunningLoan(
   t: Pick<TestApp, 'db'>,
   customerId: number,
-  options: { nextDue: IsoDate; paid?: number; count?: number; status?: string },
+  options: { nextDue: IsoDate; paid?: number; count?: number; status?: LoanStatus },
 ): Promise<TestLoan> {
   const { nextDue, paid = 0, count = 12, status = 'issued' } = options;
   const dates = Array.from({ length: count }, (_, index) => addMonthsIso(nextDue, index - paid));
@@ -53,7 +54,7 @@ export async function createRunningLoan(
         interestCents: INSTALLMENT_CENTS - 20_833,
         totalCents: INSTALLMENT_CENTS,
         paidCents: index < paid ? INSTALLMENT_CENTS : 0,
-        status: index < paid ? 'paid' : 'notPaid',
+        status: index < paid ? ('paid' as const) : ('notPaid' as const),
       })),
     )
     .returning({ id: installments.id, number: installments.number });

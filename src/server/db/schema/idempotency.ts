@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customer.ts';
 
 /**
  * The `Idempotency-Key`s of money-moving calls (src/server/http/idempotency.ts): one row per customer and key,
@@ -8,7 +9,9 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** The contract name of the call the key was first used with. */
     callName: text('call_name').notNull(),

@@ -1,5 +1,5 @@
 import type { Executor } from '../connect.ts';
-import { REPAY_TOKEN_MAX_TTL_MS, storeRepayToken } from '../../modules/links/repay-tokens.ts';
+import { REPAY_TOKEN_MAX_TTL_MS, storeRepayToken } from '../../modules/links/index.ts';
 
 /**
  * Sandbox only: every demo customer gets a repay token with a fixed, documented value, so testers can open

@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { addDaysIso as addDays, addMonthsIso as addMonths, todayInMadrid } from '../../../shared/dates.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
+import type { LoanStatus } from '../../../shared/statuses.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
 import { claimMarker, hasMarker } from '../app-secrets.ts';
 import type { Database, Transaction } from '../connect.ts';
-import {
-  credentials,
-  customers,
-  customerStatusHistory,
-  installments,
-  installmentStatusHistory,
-  loans,
-  loanStatusHistory,
-} from '../schema.ts';
+import { credentials, customers, installments, loans } from '../schema/index.ts';
+import { recordStatusChanges } from '../status-history.ts';
 import {
   DEMO_PIN,
   demoCustomers,
@@ -96,13 +90,15 @@ async function insertDemoCustomer(
   if (!row) return false;
 
   await tx.insert(credentials).values({ customerId: row.id, passwordHash });
-  await tx.insert(customerStatusHistory).values(
+  await recordStatusChanges(
+    tx,
+    'customer',
     demo.journey.map((status, step) => ({
-      customerId: row.id,
-      fromStatus: step === 0 ? null : (demo.journey[step - 1] ?? null),
-      toStatus: status,
+      id: row.id,
+      from: step === 0 ? null : (demo.journey[step - 1] ?? null),
+      to: status,
       changedBy: 'seed',
-      createdAt: at(addDays(start, step), 9 + step),
+      at: at(addDays(start, step), 9 + step),
     })),
   );
   let latestLoanId: number | null = null;
@@ -140,19 +136,21 @@ async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoa
     .returning({ id: loans.id });
   if (!created) throw new Error('seed: loan insert returned nothing');
 
-  const statuses: Array<[string | null, string, string]> = [
+  const statuses: Array<[LoanStatus | null, LoanStatus, string]> = [
     [null, 'requested', issueDate],
     ['requested', 'agreementAssigned', issueDate],
     ['agreementAssigned', 'issued', issueDate],
   ];
   if (loan.status === 'repaid') statuses.push(['issued', 'repaid', paymentDates.at(-1) as string]);
-  await tx.insert(loanStatusHistory).values(
-    statuses.map(([fromStatus, toStatus, date], step) => ({
-      loanId: created.id,
-      fromStatus,
-      toStatus,
+  await recordStatusChanges(
+    tx,
+    'loan',
+    statuses.map(([from, to, date], step) => ({
+      id: created.id,
+      from,
+      to,
       changedBy: 'seed',
-      createdAt: at(date, 10 + step),
+      at: at(date, 10 + step),
     })),
   );
 
@@ -167,7 +165,7 @@ async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoa
       interestCents: installment.interestCents,
       totalCents: installment.totalCents,
       paidCents: paid ? installment.totalCents : 0,
-      status: paid ? 'paid' : 'notPaid',
+      status: paid ? ('paid' as const) : ('notPaid' as const),
       paidAt: paid ? at(installment.expectedDate, 8) : null,
     };
   });
@@ -179,15 +177,15 @@ async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoa
     installment.status === 'paid' && installment.paidAt
       ? [
           {
-            installmentId: installment.id,
-            fromStatus: 'notPaid',
-            toStatus: 'paid',
+            id: installment.id,
+            from: 'notPaid' as const,
+            to: 'paid' as const,
             changedBy: 'seed',
-            createdAt: installment.paidAt,
+            at: installment.paidAt,
           },
         ]
       : [],
   );
-  if (history.length > 0) await tx.insert(installmentStatusHistory).values(history);
+  await recordStatusChanges(tx, 'installment', history);
   return created.id;
 }

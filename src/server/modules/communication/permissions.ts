@@ -7,7 +7,7 @@ import {
   updatePermissions,
   type PermissionState,
   type PermissionValues,
-} from './permission-queries.ts';
+} from './repository.ts';
 
 /**
  * A customer's communication permissions (second document §3: allowEmail, allowSms, allow3CxCalls), the one place
@@ -20,7 +20,7 @@ import {
  * history tells where each state came from; a change to the values the row already holds writes nothing.
  */
 
-export type { PermissionValues } from './permission-queries.ts';
+export type { PermissionValues } from './repository.ts';
 
 export const PERMISSION_SOURCES = {
   registration: 'registration',

@@ -7,9 +7,14 @@ import {
   UpdateCommunicationPermissionPost,
 } from '../../../shared/api/communication.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { checkPermissions, permissionHistory, updateCommunicationPermission } from './permission-calls.ts';
+import {
+  acknowledgeSmsRead,
+  checkPermissions,
+  permissionHistory,
+  updateCommunicationPermission,
+  type CommunicationDeps,
+} from './service.ts';
 import { registerSandboxUnsubscribeLinks } from './sandbox-links.ts';
-import { acknowledgeSmsRead } from './sms-read.ts';
 import { unsubscribeFromMarketing } from './unsubscribe.ts';
 
 /**
@@ -23,7 +28,7 @@ export const unsubscribeRateLimit = { max: 30, timeWindow: MINUTE };
 export const smsReadRateLimit = { max: 60, timeWindow: MINUTE };
 
 export async function communicationRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, clock: app.clock };
+  const deps: CommunicationDeps = { db: app.db, clock: app.clock };
 
   registerCall(
     app,

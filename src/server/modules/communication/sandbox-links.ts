@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { demoCustomers } from '../../db/seed/demo-customers.ts';
-import { findCustomersByPhones } from './queries.ts';
+import { findCustomersByPhones } from './repository.ts';
 import { signUnsubscribeKey, unsubscribeLinkKey } from './unsubscribe-key.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getOrCreateSecret } from '../../db/app-secrets.ts';
 import type { Executor } from '../../db/connect.ts';
-import { findCustomerContact } from './queries.ts';
+import { findCustomerContact } from './repository.ts';
 
 /**
  * The `key` of an e-mail's unsubscribe link (`/unsubscribe?camp=&key=&userTo=`) proves which customer, and which

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnsubscribePayload } from '../../../shared/api/communication.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { PERMISSION_SOURCES, savePermissions } from './permissions.ts';
+import type { CommunicationDeps } from './service.ts';
 import { unsubscribeLinkKey, verifyUnsubscribeKey } from './unsubscribe-key.ts';
 
 /**
@@ -17,13 +16,8 @@ import { unsubscribeLinkKey, verifyUnsubscribeKey } from './unsubscribe-key.ts';
 
 export const UNSUBSCRIBE_SOURCE = PERMISSION_SOURCES.unsubscribe;
 
-export interface UnsubscribeDeps {
-  db: Database;
-  clock: Clock;
-}
-
 export async function unsubscribeFromMarketing(
-  deps: UnsubscribeDeps,
+  deps: CommunicationDeps,
   payload: UnsubscribePayload,
   log: FastifyBaseLogger,
 ): Promise<true> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { checkPhoneRegistered } from './phone-check.ts';
+import { checkPhoneRegistered, type CustomerDeps } from './service.ts';
 
 /**
  * The phone check tells anyone whether a number is a customer's: its own, tighter per-IP limit keeps it from
@@ -10,7 +10,8 @@ import { checkPhoneRegistered } from './phone-check.ts';
 const phoneCheckRateLimit = { max: 30, timeWindow: 60_000 };
 
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
-  registerCall(app, CheckPhoneDniPost, ({ body }) => checkPhoneRegistered(app.db, body), {
+  const deps: CustomerDeps = { db: app.db };
+  registerCall(app, CheckPhoneDniPost, ({ body }) => checkPhoneRegistered(deps, body), {
     rateLimit: phoneCheckRateLimit,
   });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/connect.ts';
-import { insertRepayToken, revokeRepayTokenRows } from './queries.ts';
+import { insertRepayToken, revokeRepayTokenRows } from './repository.ts';
 
 /**
  * Repay tokens: the bearer secret of a short link (`/r/<token>`, `/rx/…`, `/rs/…`) in a reminder SMS or e-mail.

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CustomerForLoginRedirectionGet } from '../../../shared/api/customer.ts';
 import { LoginWithRepayTokenPostByRepayToken } from '../../../shared/api/membership.ts';
-import type { SessionDeps } from '../../auth/sessions.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { customerForLoginRedirection, loginWithRepayToken, type RepayLoginMeta } from './repay-login.ts';
+import { customerForLoginRedirection, loginWithRepayToken, type LinksDeps, type RepayLoginMeta } from './service.ts';
 
 /**
  * Repay short links: the token login and the customer info that picks the destination. Tokens carry 256 bits, so
@@ -23,7 +22,7 @@ const metaOf = (request: FastifyRequest): RepayLoginMeta => ({
 });
 
 export async function linksRoutes(app: FastifyInstance): Promise<void> {
-  const deps: SessionDeps = { db: app.db, clock: app.clock, jwtKey: app.secrets.jwtKey };
+  const deps: LinksDeps = { db: app.db, clock: app.clock, jwtKey: app.secrets.jwtKey };
 
   registerCall(
     app,

@@ -2,9 +2,10 @@ import { CLIENT_LOG_LIMITS, type ClientLogRecord } from '../../../shared/api/log
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
-import { appendClientLog, upsertClientLog } from './queries.ts';
+import { appendClientLog, upsertClientLog } from './repository.ts';
 
-interface LogsDeps {
+/** The client activity log service (`/logs/write`); one deps object: database and clock. */
+export interface LogsDeps {
   db: Database;
   clock: Clock;
 }

@@ -8,11 +8,12 @@ import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts'
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import { maskPhone } from '../../auth/phone-mask.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';
-import { issueSession, revokeAllSessions, type SessionDeps } from '../../auth/sessions.ts';
+import { issueSession, revokeAllSessions } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { nationalMobileOrThrow } from '../customer/phone-check.ts';
+import { nationalMobileOrThrow } from '../customer/index.ts';
 import { customerDetailsOf } from './member-details.ts';
-import { findMemberByPhone, recordPinFailure, recordPinSuccess, type MemberRow } from './queries.ts';
+import type { MembershipDeps } from './service.ts';
+import { findMemberByPhone, recordPinFailure, recordPinSuccess, type MemberRow } from './repository.ts';
 
 /**
  * LoginPost: phone and PIN/password. Hardened as the architecture's §7 asks: the 5th consecutive wrong PIN blocks
@@ -55,7 +56,7 @@ let dummyHash: Promise<string> | undefined;
 const hashForUnknownMember = () => (dummyHash ??= hashPassword(randomBytes(32).toString('base64url')));
 
 export async function login(
-  deps: SessionDeps,
+  deps: MembershipDeps,
   payload: LoginPayload,
   meta: LoginMeta,
   log: FastifyBaseLogger,
@@ -89,7 +90,7 @@ export async function login(
 }
 
 /** Count the failure; the last allowed one blocks the member and ends every session it has. */
-async function wrongPin(deps: SessionDeps, member: MemberRow, log: FastifyBaseLogger): Promise<never> {
+async function wrongPin(deps: MembershipDeps, member: MemberRow, log: FastifyBaseLogger): Promise<never> {
   const now = deps.clock.now();
   const counted = await recordPinFailure(deps.db, member.id, MAX_CONSECUTIVE_PIN_FAILURES, now);
   if (!counted || counted.blocked) {

@@ -3,7 +3,7 @@ import { memberRoleSchema } from '../../../shared/api/common.ts';
 import { LOCALE } from '../../../shared/constants.ts';
 import { centsToEuros } from '../../../shared/money.ts';
 import { customerStatusSchema } from '../../../shared/statuses.ts';
-import type { MemberRow } from './queries.ts';
+import type { MemberRow } from './repository.ts';
 
 /**
  * The member details the session keeps (first document §3): the header shows fullName or twoLetterName, the

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginPost, LogoutPost, MemberDetailsGet, TokenGet } from '../../../shared/api/membership.ts';
 import { sessionMetaOf } from '../../auth/session-meta.ts';
-import type { SessionDeps } from '../../auth/sessions.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { login } from './login.ts';
 import { loginIpRateLimit, loginPhoneRateLimit, tokenIpRateLimit } from './rate-limits.ts';
-import { currentMemberDetails, logout, tokenLogin } from './session-service.ts';
+import { currentMemberDetails, logout, tokenLogin, type MembershipDeps } from './service.ts';
 
 /** Membership (`/api/membership`): login, token login, the member details of a session, logout. */
 
 export async function membershipRoutes(app: FastifyInstance): Promise<void> {
-  const deps: SessionDeps = { db: app.db, clock: app.clock, jwtKey: app.secrets.jwtKey };
+  const deps: MembershipDeps = { db: app.db, clock: app.clock, jwtKey: app.secrets.jwtKey };
 
   // The login route in its own scope: the per-phone limiter hook applies to it alone.
   await app.register(async (scope) => {

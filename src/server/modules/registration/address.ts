@@ -4,11 +4,11 @@ import type { MemberDetails } from '../../../shared/api/membership.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { memberDetailsOf } from '../membership/member-details.ts';
-import { findMemberById } from '../membership/queries.ts';
+import { moveCustomerStatus } from '../customer/index.ts';
+import { memberDetailsOf, findMemberById } from '../membership/index.ts';
 import { validateAddress } from './address-rules.ts';
-import type { RegistrationDeps } from './deps.ts';
-import { moveCustomerStatus, saveAddress } from './queries.ts';
+import type { RegistrationDeps } from './service.ts';
+import { saveAddress } from './repository.ts';
 
 /**
  * SaveAddressPut. A preRegistered customer's address moves it to registered (history row), in one transaction; a
@@ -33,7 +33,7 @@ export async function saveCustomerAddress(
     await saveAddress(tx, member.id, address, now);
     if (status !== 'preRegistered') return false;
     const moved = await moveCustomerStatus(tx, {
-      customerId: member.id,
+      id: member.id,
       from: 'preRegistered',
       to: 'registered',
       changedBy: 'customer',

@@ -4,9 +4,9 @@ import { passwordSchema } from '../../../shared/validators/password.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { findMemberById } from '../membership/queries.ts';
-import { revokeOtherSessions, setPassword } from './credential-queries.ts';
-import type { RegistrationDeps } from './deps.ts';
+import { findMemberById } from '../membership/index.ts';
+import { revokeOtherSessions, setPassword } from './repository.ts';
+import type { RegistrationDeps } from './service.ts';
 
 /**
  * ChangePasswordPost (the update-password modal 'Cambiar Contraseña?', shown while passwordRequired): a new PIN/

@@ -7,13 +7,12 @@ import { hashPassword } from '../../auth/password.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession, revokeAllSessions } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { nationalMobileOrThrow } from '../customer/phone-check.ts';
-import { revokeRepayTokens } from '../links/repay-tokens.ts';
-import { customerDetailsOf } from '../membership/member-details.ts';
-import { findMemberById, findMemberByPhone, type MemberRow } from '../membership/queries.ts';
+import { nationalMobileOrThrow } from '../customer/index.ts';
+import { revokeRepayTokens } from '../links/index.ts';
+import { customerDetailsOf, findMemberById, findMemberByPhone, type MemberRow } from '../membership/index.ts';
 import { sendCodeSms } from './code-sms.ts';
-import { setPassword } from './credential-queries.ts';
-import type { RegistrationDeps } from './deps.ts';
+import { setPassword } from './repository.ts';
+import type { RegistrationDeps } from './service.ts';
 import { blockForFailures, pinNotValidError } from './pin-failures.ts';
 
 /**

@@ -4,13 +4,12 @@ import { checkOneTimeCode, endOneTimeCodes, type CodeCheck } from '../../auth/on
 import { maskPhone } from '../../auth/phone-mask.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { nationalMobileOrThrow } from '../customer/phone-check.ts';
-import { memberDetailsOf } from '../membership/member-details.ts';
-import { findMemberById, recordPinSuccess, type MemberRow } from '../membership/queries.ts';
+import { moveCustomerStatus, nationalMobileOrThrow } from '../customer/index.ts';
+import { memberDetailsOf, findMemberById, recordPinSuccess, type MemberRow } from '../membership/index.ts';
 import { sendCodeSms } from './code-sms.ts';
-import type { RegistrationDeps } from './deps.ts';
+import type { RegistrationDeps } from './service.ts';
 import { wrongRegistrationCode } from './pin-failures.ts';
-import { moveCustomerStatus, updateUnconfirmedPhone } from './queries.ts';
+import { updateUnconfirmedPhone } from './repository.ts';
 
 /**
  * The OTP page (status `new`): PinValidatePost confirms the mobile with the registration code (new →
@@ -51,7 +50,7 @@ export async function confirmMobile(
       throw new BusinessError('MemberBlocked');
     }
     const moved = await moveCustomerStatus(tx, {
-      customerId: member.id,
+      id: member.id,
       from: 'new',
       to: 'preRegistered',
       changedBy: 'customer',

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MAX_CODE_ATTEMPTS } from '../../auth/one-time-codes.ts';
 import { revokeAllSessions, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { recordPinFailure } from '../membership/queries.ts';
-import { blockMember } from './credential-queries.ts';
+import { recordPinFailure } from '../membership/index.ts';
+import { blockMember } from './repository.ts';
 
 /**
  * Wrong one-time codes and what they cost. The answer names the attempts left (PinNotValidWithRemainingAttemptCount,

@@ -4,22 +4,21 @@ import { hashPassword } from '../../auth/password.ts';
 import { maskPhone } from '../../auth/phone-mask.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';
 import { issueSession } from '../../auth/sessions.ts';
+import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { PERMISSION_SOURCES, permissionsFromSignupConsent, savePermissions } from '../communication/permissions.ts';
-import { customerDetailsOf } from '../membership/member-details.ts';
-import { findMemberById } from '../membership/queries.ts';
+import { PERMISSION_SOURCES, permissionsFromSignupConsent, savePermissions } from '../communication/index.ts';
+import { customerDetailsOf, findMemberById } from '../membership/index.ts';
 import { sendCodeSms } from './code-sms.ts';
-import { setPassword } from './credential-queries.ts';
-import type { RegistrationDeps } from './deps.ts';
-import { encryptOtpHint } from './hint.ts';
 import {
+  setPassword,
   emailRegistered,
   insertNewCustomer,
-  insertStatusHistory,
   lockRegistrations,
   nationalIdRegistered,
   phoneRegistered,
-} from './queries.ts';
+} from './repository.ts';
+import type { RegistrationDeps } from './service.ts';
+import { encryptOtpHint } from './hint.ts';
 import { validateSignup } from './signup-rules.ts';
 
 /**
@@ -75,8 +74,8 @@ export async function registerCustomer(
     });
     if (id === null) return refuse('phoneRegistered', new BusinessError('CustomerAlreadyRegistered'));
     await setPassword(tx, id, passwordHash, now);
-    await insertStatusHistory(tx, {
-      customerId: id,
+    await recordStatusChange(tx, 'customer', {
+      id,
       from: null,
       to: 'new',
       changedBy: 'customer',

@@ -7,16 +7,27 @@ import {
   SaveAddressPut,
 } from '../../../shared/api/customer.ts';
 import { ChangePasswordPost, ForgotPinPost, ValidateAndChangePasswordPost } from '../../../shared/api/membership.ts';
+import { deriveKey } from '../../auth/derived-keys.ts';
 import { sessionMetaOf } from '../../auth/session-meta.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { keyedRateLimit, type KeyedRateLimit } from '../../plugins/keyed-rate-limit.ts';
 import { saveCustomerAddress } from './address.ts';
 import { changePassword } from './change-password.ts';
-import { registrationDeps } from './deps.ts';
+import type { RegistrationDeps } from './service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { changeUnconfirmedMobile, confirmMobile, resendRegistrationCode } from './phone-confirmation.ts';
 import { perCustomer, perPhone, REGISTRATION_RATE_LIMITS as LIMITS } from './rate-limits.ts';
 import { registerCustomer } from './register.ts';
+
+const registrationDeps = (app: FastifyInstance): RegistrationDeps => ({
+  db: app.db,
+  clock: app.clock,
+  jwtKey: app.secrets.jwtKey,
+  codeKey: deriveKey(app.secrets.jwtKey, 'one-time-codes'),
+  hintKey: deriveKey(app.secrets.jwtKey, 'otp-hint'),
+  sms: app.providers.sms,
+  webOtpHost: app.config.webOtpHost,
+});
 
 /**
  * Registration and the PIN/password flows: LightRegisterPost, PinValidatePost, ResendPinPost, ChangeMobilePost,

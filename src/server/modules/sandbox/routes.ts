@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listOutboxSms } from '../../providers/sms-outbox.ts';
+import { requirePasswordChange } from './repository.ts';
 import { renderSmsPage } from './sms-page.ts';
 
 const smsSchema = z.object({
@@ -54,12 +53,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { phone } = request.query as { phone: string };
-      const updated = await app.db
-        .update(customers)
-        .set({ passwordRequired: true, updatedAt: app.clock.now() })
-        .where(eq(customers.phone, phone))
-        .returning({ id: customers.id });
-      if (updated.length === 0) throw new HttpError('NotFound');
+      if (!(await requirePasswordChange(app.db, phone, app.clock.now()))) throw new HttpError('NotFound');
       return { data: true as const };
     },
   );

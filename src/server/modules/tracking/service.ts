@@ -3,7 +3,7 @@ import type { AffiliateClickPayload } from '../../../shared/api/customer.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { campaignClickOf, type CampaignClick } from './campaign-uri.ts';
-import { attachClientClicks, clickKey, insertClicks, lockClientClicks, storedClickKeys } from './queries.ts';
+import { attachClientClicks, clickKey, insertClicks, lockClientClicks, storedClickKeys } from './repository.ts';
 
 /**
  * AffilateClickPost and AttachAffilatesPost. The history's landings on this app that carry a campaign parameter

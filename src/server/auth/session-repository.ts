@@ -1,0 +1,52 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/connect.ts';
+import { customers, sessions } from '../db/schema/index.ts';
+
+export async function insertSession(
+  db: Executor,
+  row: {
+    jti: string;
+    customerId: number;
+    createdAt: Date;
+    expiresAt: Date;
+    userAgent?: string | null;
+    ip?: string | null;
+  },
+): Promise<void> {
+  await db.insert(sessions).values({ ...row, userAgent: row.userAgent ?? null, ip: row.ip ?? null });
+}
+
+/** The session by its jti, with the customer's current status and role. */
+export async function findSessionWithCustomer(db: Executor, jti: string) {
+  const [row] = await db
+    .select({
+      jti: sessions.jti,
+      customerId: sessions.customerId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      status: customers.status,
+      role: customers.role,
+    })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.jti, jti));
+  return row ?? null;
+}
+
+export async function revokeSessionRow(db: Executor, jti: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
+    .returning({ jti: sessions.jti });
+  return rows.length > 0;
+}
+
+export async function revokeCustomerSessionRows(db: Executor, customerId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)))
+    .returning({ jti: sessions.jti });
+  return rows.length;
+}

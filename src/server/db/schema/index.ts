@@ -1,0 +1,18 @@
+/**
+ * The database schema (Drizzle), one file per domain. Changes are committed migrations: edit a domain file, run
+ * `npm run db:generate` (drizzle-kit generate reads this index), commit the new SQL in `src/server/db/migrations`.
+ *
+ * Conventions: money in integer cents (`*_cents`); calendar dates as `date` (YYYY-MM-DD strings in code);
+ * instants as `timestamptz`; statuses as text holding the spec's names (validated in code, so a new status needs
+ * no migration); every status change of a customer, loan or instalment is a row in its history table.
+ */
+export * from './app-secrets.ts';
+export * from './communication.ts';
+export * from './customer.ts';
+export * from './idempotency.ts';
+export * from './links.ts';
+export * from './loan.ts';
+export * from './logs.ts';
+export * from './membership.ts';
+export * from './push.ts';
+export * from './tracking.ts';

@@ -1,0 +1,83 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InstallmentStatus, LoanStatus } from '../../../shared/statuses.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { customers } from './customer.ts';
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The spec's loan status: requested, agreementAssigned, issued, repaid, cancelled, arranged, … */
+    status: text('status').$type<LoanStatus>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    installmentCount: integer('installment_count').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    firstRepaymentDate: date('first_repayment_date', { mode: 'string' }).notNull(),
+    toAccountId: integer('to_account_id'),
+    cardId: integer('card_id'),
+    isRestructured: boolean('is_restructured').notNull().default(false),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('loans_customer_status_idx').on(t.customerId, t.status)],
+);
+
+export const installments = pgTable(
+  'installments',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    /** 1-based position in the plan. */
+    number: integer('number').notNull(),
+    expectedDate: date('expected_date', { mode: 'string' }).notNull(),
+    baseCents: integer('base_cents').notNull(),
+    interestCents: integer('interest_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** paid, restructured, rollovered, arranged, notPaid. */
+    status: text('status').$type<InstallmentStatus>().notNull().default('notPaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('installments_loan_number_key').on(t.loanId, t.number),
+    index('installments_due_idx').on(t.status, t.expectedDate),
+  ],
+);
+
+export const loanStatusHistory = pgTable(
+  'loan_status_history',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<LoanStatus>(),
+    toStatus: text('to_status').$type<LoanStatus>().notNull(),
+    changedBy: text('changed_by').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_status_history_loan_idx').on(t.loanId, t.createdAt)],
+);
+
+export const installmentStatusHistory = pgTable(
+  'installment_status_history',
+  {
+    id: serial('id').primaryKey(),
+    installmentId: integer('installment_id')
+      .notNull()
+      .references(() => installments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<InstallmentStatus>(),
+    toStatus: text('to_status').$type<InstallmentStatus>().notNull(),
+    changedBy: text('changed_by').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('installment_status_history_installment_idx').on(t.installmentId, t.createdAt)],
+);

@@ -1,0 +1,59 @@
+import type { CustomerStatus, InstallmentStatus, LoanStatus } from '../../shared/statuses.ts';
+import type { Executor } from './connect.ts';
+import { customerStatusHistory, installmentStatusHistory, loanStatusHistory } from './schema/index.ts';
+
+/**
+ * The one writer of status history (architecture §6: every state change of a customer, loan, instalment, card or
+ * payment is a row in a history table: who, when, from, to). Each entity keeps its own table; this helper picks it
+ * from the entity kind and writes in the executor it is given, so the row lands in the caller's transaction with
+ * the status change itself. A new kind (card, payment) adds its status type here and its table below.
+ */
+export interface EntityStatuses {
+  customer: CustomerStatus;
+  loan: LoanStatus;
+  installment: InstallmentStatus;
+}
+
+export type StatusEntity = keyof EntityStatuses;
+
+export interface StatusChange<K extends StatusEntity> {
+  /** The entity's id (customer, loan, instalment …). */
+  id: number;
+  /** Null for the first status (creation). */
+  from: EntityStatuses[K] | null;
+  to: EntityStatuses[K];
+  /** Who: `customer`, `system`, `seed`, a job name or a staff member id. */
+  changedBy: string;
+  reason?: string | null;
+  at: Date;
+}
+
+const rowOf = <K extends StatusEntity>(change: StatusChange<K>) => ({
+  fromStatus: change.from,
+  toStatus: change.to,
+  changedBy: change.changedBy,
+  reason: change.reason ?? null,
+  createdAt: change.at,
+});
+
+const writers: { [K in StatusEntity]: (db: Executor, changes: ReadonlyArray<StatusChange<K>>) => Promise<unknown> } = {
+  customer: (db, changes) =>
+    db.insert(customerStatusHistory).values(changes.map((c) => ({ customerId: c.id, ...rowOf(c) }))),
+  loan: (db, changes) => db.insert(loanStatusHistory).values(changes.map((c) => ({ loanId: c.id, ...rowOf(c) }))),
+  installment: (db, changes) =>
+    db.insert(installmentStatusHistory).values(changes.map((c) => ({ installmentId: c.id, ...rowOf(c) }))),
+};
+
+/** Writes the history rows of status changes of one kind of entity (nothing for an empty list). */
+export async function recordStatusChanges<K extends StatusEntity>(
+  db: Executor,
+  entity: K,
+  changes: ReadonlyArray<StatusChange<K>>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await writers[entity](db, changes);
+}
+
+/** Writes the history row of one status change. */
+export const recordStatusChange = <K extends StatusEntity>(db: Executor, entity: K, change: StatusChange<K>) =>
+  recordStatusChanges(db, entity, [change]);

@@ -1,0 +1,10 @@
+/** The communication module: permissions and their history, the unsubscribe link, SMS read receipts. */
+export {
+  PERMISSION_SOURCES,
+  permissionsFromSignupConsent,
+  readPermissions,
+  savePermissions,
+  type PermissionValues,
+} from './permissions.ts';
+export { communicationRoutes } from './routes.ts';
+export { unsubscribeLinkFor } from './unsubscribe-key.ts';

@@ -1,0 +1,187 @@
+import type {
+  AgreementRequest,
+  AgreementText,
+  PaymentDateRequest,
+  PaymentPlan as WirePaymentPlan,
+  PaymentPlanRequestItem,
+} from '../../../shared/api/loan.ts';
+import { PaymentPlansPost } from '../../../shared/api/loan.ts';
+import { BRAND, LOAN_REQUEST } from '../../../shared/constants.ts';
+import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
+import {
+  DEFAULT_LOAN_DEFINITION,
+  loanDefinitionToWire,
+  type LoanDefinition,
+} from '../../../shared/loan/loan-definition.ts';
+import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
+import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
+import { taeForPlan } from '../../../shared/loan/tae.ts';
+import { centsToEuros, eurosToCents } from '../../../shared/money.ts';
+import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
+import type { Executor } from '../../db/connect.ts';
+import { BusinessError, HttpError } from '../../http/errors.ts';
+import { validatedAnswer } from '../../http/serializer.ts';
+import { renderAgreementHtml } from './agreement-html.ts';
+import { QuoteCache } from './quote-cache.ts';
+import { findQuotingCustomer } from './repository.ts';
+import { renderTermsHtml } from './terms-html.ts';
+
+/**
+ * Quotes: what a loan would cost before it exists (PaymentDatePost, PaymentPlansPost, AgreementPost). Pure
+ * pricing from `src/shared/loan`, so the calculator, the request form and the contract show the same cents.
+ *
+ * What the server quotes (the spec gives several ranges; a quote is not an offer, the loan request enforces the
+ * customer's limit and the enabled instalment options):
+ * - amount: whole cents, from the default loan flow's 100 € up to the highest amount offered anywhere: the
+ *   calculator's 5.000 €, or for a logged-in customer their credit limit + 500 € when that is higher
+ *   (the request form's "availableLimit plus 500"); otherwise InvalidLoanAmount;
+ * - payment dates: 1 to the definition's maximum number of instalments (24), each after the issue date and the
+ *   one before it, the last within 5 years of the issue date; otherwise InvalidPaymentDates.
+ */
+
+const MIN_QUOTE_CENTS = eurosToCents(LOAN_REQUEST.defaultFlowAmount);
+const MAX_TERM_YEARS = 5;
+
+/** The loan service's one deps object. */
+export interface QuoteDeps {
+  db: Executor;
+}
+
+/** PaymentDatePost: the salary-driven payment dates (first document §3). */
+export function paymentDates(request: PaymentDateRequest): IsoDate[] {
+  try {
+    return computePaymentDates(request);
+  } catch (error) {
+    if (error instanceof RangeError) throw new BusinessError('InvalidPaymentDates');
+    throw error;
+  }
+}
+
+/** The caller's customer when `customerId` names them; a customerId of someone else is refused. */
+async function quotingCustomer(
+  deps: QuoteDeps,
+  customer: AuthenticatedCustomer | null,
+  customerId: number | undefined,
+): Promise<{ creditLimitCents: number; fullName: string } | null> {
+  if (customerId !== undefined) {
+    if (!customer) throw new HttpError('Unauthorized');
+    if (customer.id !== customerId) throw new HttpError('Forbidden');
+  }
+  if (!customer) return null;
+  const row = await findQuotingCustomer(deps.db, customer.id);
+  return row ? { creditLimitCents: row.creditLimitCents, fullName: `${row.firstName} ${row.lastName}`.trim() } : null;
+}
+
+function maxQuoteCents(definition: LoanDefinition, creditLimitCents: number | undefined): number {
+  const offered = creditLimitCents ? creditLimitCents + eurosToCents(LOAN_REQUEST.amountAboveLimit) : 0;
+  return Math.max(definition.maxAmountCents, offered);
+}
+
+function amountCentsOrThrow(amount: number, maxCents: number): number {
+  const cents = eurosToCents(amount);
+  if (centsToEuros(cents) !== amount || cents < MIN_QUOTE_CENTS || cents > maxCents) {
+    throw new BusinessError('InvalidLoanAmount');
+  }
+  return cents;
+}
+
+function planOrThrow(
+  amountCents: number,
+  issueDate: IsoDate,
+  dates: readonly IsoDate[],
+  definition: LoanDefinition,
+): PaymentPlan {
+  const last = dates.at(-1);
+  if (dates.length > definition.maxInstallments || !last || last > addYearsIso(issueDate, MAX_TERM_YEARS)) {
+    throw new BusinessError('InvalidPaymentDates');
+  }
+  try {
+    return buildPaymentPlan({ amountCents, issueDate, paymentDates: dates, definition });
+  } catch (error) {
+    if (error instanceof RangeError) throw new BusinessError('InvalidPaymentDates');
+    throw error;
+  }
+}
+
+/** TAE in percent with one decimal, as the disclaimer and the contract print it. */
+const roundedTae = (plan: PaymentPlan, issueDate: IsoDate) => Math.round(taeForPlan(plan, issueDate) * 10) / 10;
+
+function planToWire(plan: PaymentPlan, issueDate: IsoDate): WirePaymentPlan {
+  return {
+    installments: plan.installments.map((item) => ({
+      initialBase: centsToEuros(item.baseCents),
+      initialCalculatedInterest: centsToEuros(item.interestCents),
+      expectedDate: item.expectedDate,
+      totalPayment: centsToEuros(item.totalCents),
+    })),
+    loanDefinition: loanDefinitionToWire(plan.definition),
+    totalInstallmentDays: plan.totalInstallmentDays,
+    taePercent: roundedTae(plan, issueDate),
+  };
+}
+
+/**
+ * Priced plans per (definition, amount, issue date, dates): the plan with its TAE, and the one-plan answer already
+ * checked against the contract (see `quote-cache.ts`, `http/serializer.ts`).
+ */
+const quoteCache = new QuoteCache<{ plan: WirePaymentPlan; answer: WirePaymentPlan[] }>();
+
+/** PaymentPlansPost: one priced plan per requested item, in order. */
+export async function paymentPlans(
+  deps: QuoteDeps,
+  items: readonly PaymentPlanRequestItem[],
+  customer: AuthenticatedCustomer | null,
+  customerId: number | undefined,
+): Promise<WirePaymentPlan[]> {
+  const definition = DEFAULT_LOAN_DEFINITION;
+  const quoting = await quotingCustomer(deps, customer, customerId);
+  const maxCents = maxQuoteCents(definition, quoting?.creditLimitCents);
+  const quotes = items.map((item) => {
+    const amountCents = amountCentsOrThrow(item.amount, maxCents);
+    const { issueDate, paymentDates: dates } = item;
+    return quoteCache.get({ definition, amountCents, issueDate, paymentDates: dates }, () => {
+      const plan = planToWire(planOrThrow(amountCents, issueDate, dates, definition), issueDate);
+      return { plan, answer: validatedAnswer(PaymentPlansPost.response, [plan]) };
+    });
+  });
+  // The calculator asks for one plan at a time: its answer was validated and serialised once, when first priced.
+  return quotes.length === 1 ? quotes[0]!.answer : quotes.map((quote) => quote.plan);
+}
+
+/**
+ * AgreementPost: the contract and the general terms for an unsaved loan. The figures are priced again here from
+ * the amount, the issue date and the instalment dates; the instalment amounts the client sent are not printed,
+ * so a contract can only ever show the server's pricing.
+ */
+export async function unsavedLoanAgreements(
+  deps: QuoteDeps,
+  request: AgreementRequest,
+  customer: AuthenticatedCustomer | null,
+): Promise<AgreementText[]> {
+  const definition = DEFAULT_LOAN_DEFINITION;
+  const quoting = await quotingCustomer(deps, customer, undefined);
+  const amountCents = amountCentsOrThrow(request.loanAmount, maxQuoteCents(definition, quoting?.creditLimitCents));
+  const dates = request.installments.map((item) => item.expectedDate);
+  const plan = planOrThrow(amountCents, request.createdDate, dates, definition);
+  const tae = roundedTae(plan, request.createdDate);
+  return [
+    {
+      type: 'agreement',
+      title: 'Contrato de préstamo',
+      agreement: renderAgreementHtml({
+        customerName: quoting?.fullName ?? null,
+        amountCents,
+        issueDate: request.createdDate,
+        plan,
+        tae,
+        definition,
+        brand: BRAND,
+      }),
+    },
+    {
+      type: 'termsAndConditions',
+      title: 'Términos y Condiciones',
+      agreement: renderTermsHtml({ brand: BRAND, definition }),
+    },
+  ];
+}

@@ -1,0 +1,2 @@
+/** The client activity log module (`/logs/write`). */
+export { logsRoutes } from './routes.ts';

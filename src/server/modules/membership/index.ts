@@ -1,0 +1,9 @@
+/**
+ * The membership module: login, token login, member details, logout; the member (a customer with its
+ * credentials) and its PIN failure counter, which registration and the repay links use.
+ */
+export { MAX_CONSECUTIVE_PIN_FAILURES } from './login.ts';
+export { customerDetailsOf, fullNameOf, memberDetailsOf, twoLetterNameOf } from './member-details.ts';
+export { findMemberById, findMemberByPhone, recordPinFailure, recordPinSuccess, type MemberRow } from './repository.ts';
+export { LOGIN_PHONE_RATE_LIMIT } from './rate-limits.ts';
+export { membershipRoutes } from './routes.ts';

@@ -1,0 +1,102 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { activeLoanStatuses, type CustomerStatus } from '../../../shared/statuses.ts';
+import type { Executor } from '../../db/connect.ts';
+import { credentials, customers, loans } from '../../db/schema/index.ts';
+
+/**
+ * Membership SQL: a customer with its credentials (one row, left join: a customer may have no PIN yet) and the
+ * failure counter of the PIN, updated atomically so concurrent wrong attempts never lose a count.
+ */
+
+const memberColumns = {
+  id: customers.id,
+  status: customers.status,
+  role: customers.role,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  phone: customers.phone,
+  creditLimitCents: customers.creditLimitCents,
+  passwordRequired: customers.passwordRequired,
+  /** An issued or arranged loan (the header's loan-offer banner shows only without one). */
+  hasActiveLoan: sql<boolean>`exists (select 1 from ${loans} where ${loans.customerId} = ${customers.id} and ${inArray(
+    loans.status,
+    [...activeLoanStatuses],
+  )})`.mapWith(Boolean),
+  /** Null when the customer has no credentials row (no PIN set). */
+  passwordHash: credentials.passwordHash,
+  consecutiveFailures: credentials.consecutiveFailures,
+  blocked: credentials.blocked,
+};
+
+export type MemberRow = {
+  id: number;
+  status: CustomerStatus;
+  role: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  creditLimitCents: number;
+  passwordRequired: boolean;
+  hasActiveLoan: boolean;
+  passwordHash: string | null;
+  consecutiveFailures: number | null;
+  blocked: boolean | null;
+};
+
+async function findMember(db: Executor, where: SQL): Promise<MemberRow | null> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(customers)
+    .leftJoin(credentials, eq(credentials.customerId, customers.id))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer holding this 9-digit mobile number, with its credentials. */
+export const findMemberByPhone = (db: Executor, phone: string) => findMember(db, eq(customers.phone, phone));
+
+/** The customer by id, with its credentials. */
+export const findMemberById = (db: Executor, id: number) => findMember(db, eq(customers.id, id));
+
+/**
+ * One more consecutive failure; the `maxFailures`-th blocks the credentials (blocked_at = now). Only an unblocked
+ * row changes: null means the credentials were (or just got) blocked by another request.
+ */
+export async function recordPinFailure(
+  db: Executor,
+  customerId: number,
+  maxFailures: number,
+  now: Date,
+): Promise<{ consecutiveFailures: number; blocked: boolean } | null> {
+  const next = sql`${credentials.consecutiveFailures} + 1`;
+  const [row] = await db
+    .update(credentials)
+    .set({
+      consecutiveFailures: sql`${next}`,
+      blocked: sql`${next} >= ${maxFailures}`,
+      blockedAt: sql`case when ${next} >= ${maxFailures} then ${now.toISOString()}::timestamptz else ${credentials.blockedAt} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(credentials.customerId, customerId), eq(credentials.blocked, false)))
+    .returning({ consecutiveFailures: credentials.consecutiveFailures, blocked: credentials.blocked });
+  return row ?? null;
+}
+
+/**
+ * A correct PIN: the failure counter goes back to 0 (and the hash is replaced when it is re-hashed with today's
+ * parameters). False when the credentials are blocked, so a block that lands concurrently still wins.
+ */
+export async function recordPinSuccess(
+  db: Executor,
+  customerId: number,
+  now: Date,
+  newPasswordHash?: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(credentials)
+    .set({ consecutiveFailures: 0, updatedAt: now, ...(newPasswordHash ? { passwordHash: newPasswordHash } : {}) })
+    .where(and(eq(credentials.customerId, customerId), eq(credentials.blocked, false)))
+    .returning({ customerId: credentials.customerId });
+  return rows.length > 0;
+}

@@ -1,0 +1,2 @@
+/** Sandbox pages and data (only while SANDBOX is on). */
+export { sandboxRoutes } from './routes.ts';
