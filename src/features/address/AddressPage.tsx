@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router';
 import { updateMemberDetails } from '../../lib/session/session.ts';
-import type { MemberDetails } from '../../shared/api/membership.ts';
+import type { MemberDetails } from '../../shared/api/member.ts';
 import { landingFor, routes } from '../../shared/routes.ts';
 import { getMemberDetails } from './api/get-member-details.ts';
 import { AddressForm } from './components/AddressForm.tsx';

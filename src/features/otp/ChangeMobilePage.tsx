@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 import { updateMemberDetails, useSession } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import type { MemberDetails } from '../../shared/api/membership.ts';
+import type { MemberDetails } from '../../shared/api/member.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { buildPath, routes } from '../../shared/routes.ts';
 import { getMemberDetails } from './api/get-member-details.ts';

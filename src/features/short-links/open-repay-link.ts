@@ -1,5 +1,5 @@
 import type { RepayLinkCustomerInfo } from '../../shared/api/customer.ts';
-import type { MemberDetails, Session } from '../../shared/api/membership.ts';
+import type { MemberDetails, Session } from '../../shared/api/member.ts';
 import { repayLinkDestination } from '../../shared/repay-link.ts';
 import { buildPath, landingFor } from '../../shared/routes.ts';
 

@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
+import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
 
 /** CheckPhoneDniPost: whether a customer already registered this mobile number (9 national digits). */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PhoneCheckPayload } from '../../../shared/api/customer.ts';
+import type { PhoneCheckPayload } from '../../../shared/api/phone-check.ts';
 import { isMobilePhone, normalizePhone } from '../../../shared/validators/phone.ts';
 import type { Database } from '../../db/connect.ts';
 import { customers } from '../../db/schema.ts';

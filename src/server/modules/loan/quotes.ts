@@ -5,7 +5,7 @@ import type {
   PaymentDateRequest,
   PaymentPlan as WirePaymentPlan,
   PaymentPlanRequestItem,
-} from '../../../shared/api/loan.ts';
+} from '../../../shared/api/quotes.ts';
 import { BRAND, LOAN_REQUEST } from '../../../shared/constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
 import {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginPost, LogoutPost, MemberDetailsGet, TokenGet } from '../../../shared/api/membership.ts';
+import { LogoutPost, MemberDetailsGet, TokenGet } from '../../../shared/api/member.ts';
+import { LoginPost } from '../../../shared/api/membership.ts';
 import { sessionMetaOf } from '../../auth/session-meta.ts';
 import type { SessionDeps } from '../../auth/sessions.ts';
 import { registerCall } from '../../http/register-call.ts';
