@@ -1,8 +1,7 @@
-import { callApi } from '../lib/api/client.ts';
+import { revokeSession } from '../lib/api/calls/logout.ts';
 import { endSession } from '../lib/session/session.ts';
 import { showToast } from '../lib/ui/toast-store.ts';
 import type { AppStore } from '../lib/storage/store.ts';
-import { LogoutPost } from '../shared/api/member.ts';
 import { buildPath, loginRequiredPath } from '../shared/routes.ts';
 
 /** Navigation from outside React (the router instance's `navigate`). */
@@ -42,7 +41,7 @@ export async function logout(store: AppStore, navigate: Navigate): Promise<void>
       'stopping the payment reminders',
     );
     await bestEffort(
-      () => callApi(LogoutPost, {}, { ignoreErrors: true, timeoutMs: LOGOUT_STEP_TIMEOUT_MS }),
+      () => revokeSession({ ignoreErrors: true, timeoutMs: LOGOUT_STEP_TIMEOUT_MS }),
       LOGOUT_STEP_TIMEOUT_MS,
       'revoking the token',
     );

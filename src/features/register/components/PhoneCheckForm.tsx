@@ -8,7 +8,7 @@ import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
 import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
 import { phoneCheckSchema, type PhoneCheckForm as PhoneCheckValues } from '../../../shared/validators/forms.ts';
-import { checkPhoneRegistered } from '../api/check-phone.ts';
+import { checkPhoneRegistered } from '../../../lib/api/calls/check-phone.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
 
 export interface PhoneCheckFormProps {
