@@ -9,7 +9,7 @@ import { NAVIGATION_TEXTS } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes.ts';
 import { logout } from '../session-actions.ts';
 import { SHELL_TEXTS } from '../texts.ts';
-import { headerLinks } from './Header.tsx';
+import { headerLinks } from './header-links.ts';
 import { useLoanCtaDestination } from './use-loan-cta.ts';
 
 /**
