@@ -2,7 +2,8 @@ import { revokeSession } from '../lib/api/calls/logout.ts';
 import { endSession } from '../lib/session/session.ts';
 import { showToast } from '../lib/ui/toast-store.ts';
 import type { AppStore } from '../lib/storage/store.ts';
-import { buildPath, loginRequiredPath } from '../shared/routes.ts';
+import { loginRequiredPath } from '../shared/routes/access.ts';
+import { buildPath } from '../shared/routes/paths.ts';
 
 /** Navigation from outside React (the router instance's `navigate`). */
 export type Navigate = (to: string, options?: { replace?: boolean }) => unknown;

@@ -1,5 +1,5 @@
 import { NAVIGATION_TEXTS } from '../../shared/messages.ts';
-import { buildPath } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 
 /** The header's navigation (first document §2), shown in the header bar and in the mobile menu's panel. */
 export const headerLinks = [

@@ -3,7 +3,7 @@ import { refreshMemberDetails } from '../../lib/session/refresh-member-details.t
 import { useSession } from '../../lib/session/session.ts';
 import { appStore } from '../../lib/storage/store.ts';
 import { formatMessage } from '../../shared/messages.ts';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/table.ts';
 
 const ACCOUNT_TEXTS = {
   details: 'Tus datos',

@@ -5,7 +5,8 @@ import { refreshMemberDetails } from '../../lib/session/refresh-member-details.t
 import { endSession, updateMemberDetails, useSession } from '../../lib/session/session.ts';
 import type { MemberDetails } from '../../shared/api/member.ts';
 import { formatMessage } from '../../shared/messages.ts';
-import { buildPath, routes } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
+import { routes } from '../../shared/routes/table.ts';
 import { OtpForm } from './components/OtpForm.tsx';
 import { displayPhone } from './phone-display.ts';
 import { ResendCode } from './components/ResendCode.tsx';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { makeSignupSchema, type SignupForm as SignupOutput } from '../../../shared/validators/forms.ts';
 import { registerCustomer } from '../api/register-customer.ts';
 import { scrollToField } from '../focus-field.ts';
