@@ -24,7 +24,7 @@ describe('lint: import-x/no-cycle', () => {
   }, 60_000);
 
   it('does not report the same two modules when the import goes one way only', async () => {
-    writeFileSync(join(dir, 'c.ts'), "export const c = (): number => 1;\n");
+    writeFileSync(join(dir, 'c.ts'), 'export const c = (): number => 1;\n');
     writeFileSync(join(dir, 'd.ts'), "import { c } from './c.ts';\n\nexport const d = (): number => c() + 1;\n");
     const eslint = new ESLint({ cwd: repo });
     const results = await eslint.lintFiles([join(dir, 'c.ts'), join(dir, 'd.ts')]);
