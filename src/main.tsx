@@ -14,7 +14,7 @@ import { PageLoading } from './app/shell/PageLoading.tsx';
 import { persistedAtoms } from './lib/storage/atoms.ts';
 import { hydrate, keepMounted } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
-import { matchRoute } from './shared/routes.ts';
+import { matchRoute } from './shared/routes/paths.ts';
 
 bootstrap(appStore, navigateOutsideReact);
 

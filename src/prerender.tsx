@@ -12,7 +12,8 @@ import { hydrate } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
 import { BRAND } from './shared/constants.ts';
 import { prerenderedRouteKeys, type PrerenderedRouteKey } from './shared/prerendered-pages.ts';
-import { buildPath, documentTitle } from './shared/routes.ts';
+import { buildPath } from './shared/routes/paths.ts';
+import { documentTitle } from './shared/routes/table.ts';
 
 /**
  * The build-time render entry (scripts/vite-prerender.ts loads it in Node at the end of `vite build`): the same tree

@@ -6,7 +6,7 @@ import {
   reminderNotificationSchema,
   type ReminderNotification,
 } from '../src/shared/push.ts';
-import { buildPath } from '../src/shared/routes.ts';
+import { buildPath } from '../src/shared/routes/paths.ts';
 
 /**
  * Web push in the service worker: `push` shows the payment reminder the server sent (src/shared/push.ts), and

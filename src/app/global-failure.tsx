@@ -2,7 +2,7 @@ import type { GlobalOutcome } from '../lib/api/error-catalogue.ts';
 import { openDialog } from '../lib/ui/dialog-store.ts';
 import { showToast } from '../lib/ui/toast-store.ts';
 import type { AppStore } from '../lib/storage/store.ts';
-import { buildPath } from '../shared/routes.ts';
+import { buildPath } from '../shared/routes/paths.ts';
 import { expireSession, type Navigate } from './session-actions.ts';
 
 /**

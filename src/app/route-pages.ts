@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { routeKeys, type RouteKey } from '../shared/routes.ts';
+import { routeKeys, type RouteKey } from '../shared/routes/table.ts';
 import HomePage from '../features/home/HomePage.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { redirectRowTarget, routeList, type RouteDefinition } from '../shared/routes.ts';
+import { redirectRowTarget } from '../shared/routes/access.ts';
+import { routeList, type RouteDefinition } from '../shared/routes/table.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { Layout } from './shell/Layout.tsx';
 import { RoutePage } from './shell/RoutePage.tsx';

@@ -1,9 +1,9 @@
-import { callApi } from '../lib/api/client.ts';
+import { revokeSession } from '../lib/api/calls/logout.ts';
 import { endSession } from '../lib/session/session.ts';
 import { showToast } from '../lib/ui/toast-store.ts';
 import type { AppStore } from '../lib/storage/store.ts';
-import { LogoutPost } from '../shared/api/member.ts';
-import { buildPath, loginRequiredPath } from '../shared/routes.ts';
+import { loginRequiredPath } from '../shared/routes/access.ts';
+import { buildPath } from '../shared/routes/paths.ts';
 
 /** Navigation from outside React (the router instance's `navigate`). */
 export type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
@@ -42,7 +42,7 @@ export async function logout(store: AppStore, navigate: Navigate): Promise<void>
       'stopping the payment reminders',
     );
     await bestEffort(
-      () => callApi(LogoutPost, {}, { ignoreErrors: true, timeoutMs: LOGOUT_STEP_TIMEOUT_MS }),
+      () => revokeSession({ ignoreErrors: true, timeoutMs: LOGOUT_STEP_TIMEOUT_MS }),
       LOGOUT_STEP_TIMEOUT_MS,
       'revoking the token',
     );

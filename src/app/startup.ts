@@ -1,4 +1,5 @@
-import { callApi } from '../lib/api/client.ts';
+import { getMemberDetails } from '../lib/api/calls/get-member-details.ts';
+import { getTokenSession } from '../lib/api/calls/get-token-session.ts';
 import { isApiError } from '../lib/api/errors.ts';
 import {
   endSession,
@@ -9,7 +10,6 @@ import {
 } from '../lib/session/session.ts';
 import { basicDetailsAtom, clientUniqueIdAtom, sessionAtom } from '../lib/storage/atoms.ts';
 import type { AppStore } from '../lib/storage/store.ts';
-import { MemberDetailsGet, TokenGet } from '../shared/api/member.ts';
 import { STARTUP_MIN_WAIT_MS } from '../shared/constants.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function runStartup(
   let result: StartupResult = { loggedIn: false, offline: false };
   try {
     if (queryToken !== null) {
-      const answer = await callApi(TokenGet, { params: { token: queryToken } }, { ignoreErrors: true });
+      const answer = await getTokenSession(queryToken, { ignoreErrors: true });
       await startSession(
         store,
         { token: answer.token, memberDetails: answer.memberDetails },
@@ -68,8 +68,7 @@ export async function runStartup(
       );
       result = { loggedIn: true, offline: false };
     } else if (stored !== null) {
-      const answer = await callApi(MemberDetailsGet, {}, { ignoreErrors: true });
-      await updateMemberDetails(store, answer.memberDetails);
+      await updateMemberDetails(store, await getMemberDetails({ ignoreErrors: true }));
       result = { loggedIn: true, offline: false };
     }
   } catch (error) {

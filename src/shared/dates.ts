@@ -19,6 +19,8 @@ export {
   isWeekendIso,
   type IsoDate,
 } from './calendar.ts';
+/** Today's date in Madrid (`now` defaults to the current instant). */
+export { todayInMadrid } from './madrid-today.ts';
 
 /**
  * Calendar dates of the product, always in Europe/Madrid (second document §9).
@@ -48,11 +50,6 @@ export function toIsoDate(date: Date | number): IsoDate {
   const instant = new TZDate(typeof date === 'number' ? date : date.getTime(), TIME_ZONE);
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
   return format(instant, 'yyyy-MM-dd');
-}
-
-/** Today's date in Madrid (`now` defaults to the current instant). */
-export function todayInMadrid(now: Date = new Date()): IsoDate {
-  return toIsoDate(now);
 }
 
 /** `DD/MM/YYYY` of a calendar date, or of an instant read in Madrid. */

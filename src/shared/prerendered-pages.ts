@@ -1,4 +1,5 @@
-import { buildPath, type RouteKey } from './routes.ts';
+import { buildPath } from './routes/paths.ts';
+import type { RouteKey } from './routes/table.ts';
 
 /**
  * Pages pre-rendered at build time (scripts/vite-prerender.ts), so that they show and index without JavaScript:

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRAND } from './constants.ts';
 import { formatDate, isIsoDate, type IsoDate } from './dates.ts';
 import { formatMoney } from './money.ts';
-import { buildPath } from './routes.ts';
+import { buildPath } from './routes/paths.ts';
 import type { PaymentMethod } from './statuses.ts';
 
 /**

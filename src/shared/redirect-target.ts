@@ -1,4 +1,5 @@
-import { matchRoute, routes } from './routes.ts';
+import { matchRoute } from './routes/paths.ts';
+import { routes } from './routes/table.ts';
 
 /** Control characters (the URL parser drops tabs and newlines, so `/\t/evil.example` would become `//evil…`). */
 const hasControlCharacter = (text: string): boolean =>

@@ -1,5 +1,6 @@
 import type { RepayLinkCustomerInfo } from './api/customer.ts';
-import { buildPath, landingFor } from './routes.ts';
+import { landingFor } from './routes/access.ts';
+import { buildPath } from './routes/paths.ts';
 import type { LoanStatus } from './statuses.ts';
 
 /**

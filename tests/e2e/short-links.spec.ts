@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { UNSUBSCRIBE_TEXTS } from '../../src/shared/messages-identity.ts';
-import { routes } from '../../src/shared/routes.ts';
+import { routes } from '../../src/shared/routes/table.ts';
 import { withCookieConsent } from './cookie-consent.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO, openAs } from './session.ts';

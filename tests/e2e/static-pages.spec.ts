@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { staticPageDescriptions, type StaticPageKey } from '../../src/features/static-pages/page-meta.ts';
 import { SHELL_MESSAGES } from '../../src/shared/messages.ts';
-import { buildPath, documentTitle, routes } from '../../src/shared/routes.ts';
+import { buildPath } from '../../src/shared/routes/paths.ts';
+import { documentTitle, routes } from '../../src/shared/routes/table.ts';
 import { withCookieConsent } from './cookie-consent.ts';
 import { expect, test } from './fixtures.ts';
 

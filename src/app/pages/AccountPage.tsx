@@ -1,47 +1,7 @@
-import { useEffect } from 'react';
+import { AccountPage } from '../../features/account/AccountPage.tsx';
 import { PaymentRemindersSwitch } from '../../features/push/PaymentRemindersSwitch.tsx';
-import { callApi } from '../../lib/api/client.ts';
-import { updateMemberDetails, useSession } from '../../lib/session/session.ts';
-import { appStore } from '../../lib/storage/store.ts';
-import { MemberDetailsGet } from '../../shared/api/member.ts';
-import { formatMessage } from '../../shared/messages.ts';
-import { routes } from '../../shared/routes.ts';
 
-const ACCOUNT_TEXTS = {
-  details: 'Tus datos',
-  name: 'Nombre',
-  phone: 'Teléfono',
-  notifications: 'Notificaciones',
-  phoneValue: '+34 {phone}',
-} as const;
-
-/**
- * Account management ('Gestion de la Cuenta'): the customer's data, fresh from the server on every visit, and the
- * payment-reminder switch. The account feature of a later release adds e-mail, password and communication
- * preferences here. A refused session (401) takes the customer to login through the global error handling.
- */
-export default function AccountPage() {
-  const { member } = useSession();
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(MemberDetailsGet, {}, { signal: controller.signal })
-      .then(({ memberDetails }) => updateMemberDetails(appStore, memberDetails))
-      .catch(() => undefined); // the global handling has shown what the customer needs to see
-    return () => controller.abort();
-  }, []);
-  if (!member) return null;
-  return (
-    <section className="page page-account" aria-labelledby="page-title">
-      <h1 id="page-title">{routes.account.title}</h1>
-      <h2>{ACCOUNT_TEXTS.details}</h2>
-      <dl className="account-details">
-        <dt>{ACCOUNT_TEXTS.name}</dt>
-        <dd>{member.fullName}</dd>
-        <dt>{ACCOUNT_TEXTS.phone}</dt>
-        <dd>{formatMessage(ACCOUNT_TEXTS.phoneValue, { phone: member.phone })}</dd>
-      </dl>
-      <h2>{ACCOUNT_TEXTS.notifications}</h2>
-      <PaymentRemindersSwitch />
-    </section>
-  );
+/** The account page: the account feature's page with the push feature's payment-reminder switch. */
+export default function AccountRoutePage() {
+  return <AccountPage notifications={<PaymentRemindersSwitch />} />;
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { HTTP_MESSAGES, SHELL_MESSAGES } from '../../shared/messages.ts';
-import { buildPath, documentTitle } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
+import { documentTitle } from '../../shared/routes/table.ts';
 
 /** Any path outside the route table (first document §2): the 404 page with 'Ir a la página de inicio'. */
 export function NotFoundPage() {

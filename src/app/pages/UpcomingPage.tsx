@@ -1,7 +1,8 @@
 import { useContext } from 'react';
 import { Link } from 'react-router';
 import { SHELL_MESSAGES } from '../../shared/messages.ts';
-import { buildPath, routes } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
+import { routes } from '../../shared/routes/table.ts';
 import { RouteKeyContext } from '../shell/route-key-context.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 

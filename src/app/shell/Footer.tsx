@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { openCookieSettings } from '../../features/cookies/cookie-settings.ts';
 import { BRAND, CONTACT } from '../../shared/constants.ts';
-import { buildPath } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 
 const legalLinks = [

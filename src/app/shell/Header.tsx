@@ -3,22 +3,17 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session/session.ts';
 import { appStore } from '../../lib/storage/store.ts';
 import { formatMessage, NAVIGATION_TEXTS } from '../../shared/messages.ts';
-import { buildPath, landingFor } from '../../shared/routes.ts';
+import { landingFor } from '../../shared/routes/access.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 import { logout } from '../session-actions.ts';
 import { SHELL_TEXTS } from '../texts.ts';
+import { headerLinks } from './header-links.ts';
 import { InstallAction } from './InstallAction.tsx';
 import { OfferBanner } from './OfferBanner.tsx';
 import { useHideOnScrollDown } from './use-hide-on-scroll.ts';
 
 /** The mobile menu's panel (react-aria dialog) loads on first open, not with the first page. */
 const MobileMenuPanel = lazy(() => import('./MobileMenuPanel.tsx'));
-
-export const headerLinks = [
-  { to: buildPath('howItWorks'), label: NAVIGATION_TEXTS.howItWorks },
-  { to: buildPath('faq'), label: NAVIGATION_TEXTS.help },
-  { to: buildPath('aboutUs'), label: NAVIGATION_TEXTS.about },
-  { to: buildPath('contactUs'), label: NAVIGATION_TEXTS.contact },
-] as const;
 
 /**
  * The header (first document §2): navigation (Como funciona, Ayuda, About, Contacto), the offer banner, the

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SHELL_MESSAGES } from '../../shared/messages.ts';
-import { buildPath, loginRequiredPath } from '../../shared/routes.ts';
+import { loginRequiredPath } from '../../shared/routes/access.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 
 /**

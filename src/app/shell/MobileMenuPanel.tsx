@@ -6,10 +6,10 @@ import { useSession } from '../../lib/session/session.ts';
 import { appStore } from '../../lib/storage/store.ts';
 import { CONTACT } from '../../shared/constants.ts';
 import { NAVIGATION_TEXTS } from '../../shared/messages.ts';
-import { buildPath } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 import { logout } from '../session-actions.ts';
 import { SHELL_TEXTS } from '../texts.ts';
-import { headerLinks } from './Header.tsx';
+import { headerLinks } from './header-links.ts';
 import { useLoanCtaDestination } from './use-loan-cta.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useSession } from '../../lib/session/session.ts';
 import { loanFlowIdsAtom } from '../../lib/storage/atoms.ts';
-import { loanCtaDestination } from '../../shared/routes.ts';
+import { loanCtaDestination } from '../../shared/routes/cta.ts';
 
 /**
  * Where the loan call-to-action goes (first document §2): logged out → login; with a stored loan-flow id → loanApply;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { CONTACT } from '../../shared/constants.ts';
 import { formatMessage, SHELL_MESSAGES } from '../../shared/messages.ts';
-import { buildPath, routes } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
+import { routes } from '../../shared/routes/table.ts';
 import { ADDRESS_DECLINED_TEXTS } from './texts.ts';
 import './address.css';
 

@@ -1,9 +1,10 @@
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router';
+import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
 import { updateMemberDetails } from '../../lib/session/session.ts';
-import type { MemberDetails } from '../../shared/api/membership.ts';
-import { landingFor, routes } from '../../shared/routes.ts';
-import { getMemberDetails } from './api/get-member-details.ts';
+import type { MemberDetails } from '../../shared/api/member.ts';
+import { landingFor } from '../../shared/routes/access.ts';
+import { routes } from '../../shared/routes/table.ts';
 import { AddressForm } from './components/AddressForm.tsx';
 import { ADDRESS_TEXTS } from './texts.ts';
 import './address.css';
@@ -21,11 +22,7 @@ export default function AddressPage() {
     navigate(landingFor(memberDetails.status), { replace: true });
   };
 
-  const statusChanged = () => {
-    getMemberDetails()
-      .then((details) => updateMemberDetails(store, details))
-      .catch(() => undefined); // the 'Aviso' already told the customer; the next start-up refreshes the details
-  };
+  const statusChanged = () => void refreshMemberDetails(store);
 
   return (
     <section className="page page-address" aria-labelledby="page-title">

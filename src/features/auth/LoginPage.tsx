@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { basicDetailsAtom } from '../../lib/storage/atoms.ts';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/table.ts';
 import { normalizePhone } from '../../shared/validators/phone.ts';
 import { AccountTabs } from './login/AccountTabs.tsx';
 import { LoginForm } from './login/LoginForm.tsx';

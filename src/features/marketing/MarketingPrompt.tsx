@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session.ts';
 import { cookieConsentAtom, marketingPromptAtom } from '../../lib/storage/atoms.ts';
-import { matchRoute } from '../../shared/routes.ts';
+import { matchRoute } from '../../shared/routes/paths.ts';
 import { mayShowMarketingPrompt } from './prompt-rules.ts';
 
 /**

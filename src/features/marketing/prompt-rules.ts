@@ -1,4 +1,4 @@
-import type { RouteKey } from '../../shared/routes.ts';
+import type { RouteKey } from '../../shared/routes/table.ts';
 import { canSeeMarketingPrompt, type CustomerStatus } from '../../shared/statuses.ts';
 
 /**

@@ -1,11 +1,12 @@
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
 import { endSession, updateMemberDetails, useSession } from '../../lib/session/session.ts';
-import type { MemberDetails } from '../../shared/api/membership.ts';
+import type { MemberDetails } from '../../shared/api/member.ts';
 import { formatMessage } from '../../shared/messages.ts';
-import { buildPath, routes } from '../../shared/routes.ts';
-import { getMemberDetails } from './api/get-member-details.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
+import { routes } from '../../shared/routes/table.ts';
 import { OtpForm } from './components/OtpForm.tsx';
 import { displayPhone } from './phone-display.ts';
 import { ResendCode } from './components/ResendCode.tsx';
@@ -39,11 +40,7 @@ export default function OtpPage() {
     void endSession(store).then(() => navigate(target, { replace: true }));
   };
 
-  const statusChanged = () => {
-    getMemberDetails()
-      .then((details) => updateMemberDetails(store, details))
-      .catch(() => undefined); // the 'Aviso' already told the customer; the next start-up refreshes the details
-  };
+  const statusChanged = () => void refreshMemberDetails(store);
 
   return (
     <section className="page page-otp" aria-labelledby="page-title">

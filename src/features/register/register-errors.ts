@@ -13,7 +13,7 @@ import { openDialog } from '../../lib/ui/dialog-store.ts';
 import { LightRegisterPost } from '../../shared/api/customer.ts';
 import { businessErrorCodes } from '../../shared/api/errors.ts';
 import { REGISTER_TEXTS } from '../../shared/messages-identity.ts';
-import type { SignupField } from './signup-values.ts';
+import type { SignupField } from '../../shared/validators/forms.ts';
 import { REGISTER_ERROR_TEXTS } from './texts.ts';
 
 type RegisterErrorCode = (typeof LightRegisterPost.errors)[number];

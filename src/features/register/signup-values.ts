@@ -5,9 +5,9 @@
 import type { Control } from 'react-hook-form';
 import type { SignupPayload } from '../../shared/api/customer.ts';
 import { requiresCompanyName } from '../../shared/validators/employment.ts';
-import type { SignupForm } from '../../shared/validators/forms.ts';
+import { SIGNUP_FIELD_ORDER, type SignupField, type SignupForm } from '../../shared/validators/forms.ts';
 
-export interface SignupFormValues {
+export interface SignupFormValues extends Record<SignupField, string | boolean> {
   firstName: string;
   lastName: string;
   nationalID: string;
@@ -24,27 +24,8 @@ export interface SignupFormValues {
   acceptAgreement: boolean;
 }
 
-export type SignupField = keyof SignupFormValues;
-
 /** The signup form's react-hook-form control (the typed values in, the checked form out). */
 export type SignupControl = Control<SignupFormValues, unknown, SignupForm>;
-
-/** The fields in the order the form shows them: the first one with an error is scrolled to and focused. */
-export const SIGNUP_FIELD_ORDER: readonly SignupField[] = [
-  'firstName',
-  'lastName',
-  'nationalID',
-  'emailAddress',
-  'birthDate',
-  'mobilePhone',
-  'employmentStatus',
-  'companyName',
-  'monthlyIncome',
-  'password',
-  'password2',
-  'acceptPolicy',
-  'acceptAgreement',
-];
 
 /** Never stored: the passwords stay only in the page's memory. */
 const SECRET_FIELDS: ReadonlySet<SignupField> = new Set<SignupField>(['password', 'password2']);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/table.ts';
 import { SHORT_LINK_TEXTS } from './texts.ts';
 import { useRepayLink } from './use-repay-link.ts';
 import './short-links.css';

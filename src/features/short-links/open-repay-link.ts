@@ -1,7 +1,8 @@
 import type { RepayLinkCustomerInfo } from '../../shared/api/customer.ts';
-import type { MemberDetails, Session } from '../../shared/api/membership.ts';
+import type { MemberDetails, Session } from '../../shared/api/member.ts';
 import { repayLinkDestination } from '../../shared/repay-link.ts';
-import { buildPath, landingFor } from '../../shared/routes.ts';
+import { landingFor } from '../../shared/routes/access.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 
 /**
  * The repay short link flow (first document §4 "Repay link flow"):

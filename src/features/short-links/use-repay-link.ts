@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/errors.ts';
 import { startSession, useSession } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import { buildPath } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 import { getRepayLinkCustomer } from './api/get-repay-link-customer.ts';
 import { loginWithRepayToken } from './api/login-with-repay-token.ts';
 import { openRepayLink } from './open-repay-link.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { buildPath } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 import { staticPageDescriptions, type StaticPageKey } from './page-meta.ts';
 
 /**

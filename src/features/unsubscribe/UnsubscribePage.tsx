@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CONTACT } from '../../shared/constants.ts';
 import { UNSUBSCRIBE_TEXTS } from '../../shared/messages-identity.ts';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '../../shared/routes/table.ts';
 import { UNSUBSCRIBE_PAGE_TEXTS } from './texts.ts';
 import { useUnsubscribe, type UnsubscribeState } from './use-unsubscribe.ts';
 import './unsubscribe.css';

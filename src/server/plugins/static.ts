@@ -8,7 +8,7 @@ import {
   prerenderedFileOf,
   prerenderedRouteKeys,
 } from '../../shared/prerendered-pages.ts';
-import { buildPath } from '../../shared/routes.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
 import type { SpaFallback } from '../http/not-found.ts';
 
 /**

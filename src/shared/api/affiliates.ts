@@ -29,3 +29,5 @@ export const AttachAffilatesPost = defineCall({
   body: affiliateClickPayloadSchema,
   response: ackSchema,
 });
+
+export const affiliateCalls = { AffilateClickPost, AttachAffilatesPost } as const;

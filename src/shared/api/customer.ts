@@ -18,15 +18,11 @@ import {
   shortText,
   tokenSchema,
 } from './common.ts';
-import { AffilateClickPost, AttachAffilatesPost } from './affiliates.ts';
 import { defineCall } from './define.ts';
-import { CheckPhoneDniPost } from './phone-check.ts';
-import { customerDetailsSchema, memberDetailsSchema } from './membership.ts';
+import { customerDetailsSchema, memberDetailsSchema } from './member.ts';
 
-/** Customer calls: registration, OTP, address, profile, credit limit, documents, affiliates (`/api/customer`). */
-
-export * from './affiliates.ts';
-export * from './phone-check.ts';
+/** Customer calls: registration, OTP, address, profile, credit limit, documents, affiliates (`/api/customer`); the
+ * phone check and the affiliate calls have files of their own (phone-check.ts, affiliates.ts). */
 
 /** Signup payload (first document §3) with acceptAgreement (marketing consent) and the campaign's uId. */
 export const signupPayloadSchema = z.strictObject({
@@ -260,7 +256,6 @@ export const DocumentUploadPost = defineCall({
 
 export const customerCalls = {
   LightRegisterPost,
-  CheckPhoneDniPost,
   PinValidatePost,
   ResendPinPost,
   ChangeMobilePost,
@@ -270,6 +265,4 @@ export const customerCalls = {
   CreditLimitGet,
   AddNewEmailPost,
   DocumentUploadPost,
-  AffilateClickPost,
-  AttachAffilatesPost,
 } as const;

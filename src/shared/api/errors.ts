@@ -1,5 +1,3 @@
-import type { ApiError } from './define.ts';
-
 /**
  * Error codes answered in the spec's error shape `{ errors: [{ code: { name, value }, message, title }] }`.
  *
@@ -374,8 +372,11 @@ export const isErrorCode = (name: string): name is ErrorCodeName => Object.hasOw
 export const formatErrorMessage = (template: string, values: Readonly<Record<string, string | number>> = {}): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 
-/** One item of the spec's error shape for a code: `{ code: { name, value }, message, title }`. */
-export const apiErrorOf = (name: ErrorCodeName, values?: Readonly<Record<string, string | number>>): ApiError => {
+/**
+ * One item of the spec's error shape for a code: `{ code: { name, value }, message, title }` (define.ts's ApiError;
+ * not imported from there, since define.ts imports the code names from here and the two must not import each other).
+ */
+export const apiErrorOf = (name: ErrorCodeName, values?: Readonly<Record<string, string | number>>) => {
   const definition: ErrorCodeDefinition = errorCodes[name];
   return {
     code: { name, value: definition.value },

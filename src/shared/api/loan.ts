@@ -16,19 +16,10 @@ import {
 } from './common.ts';
 import { documentSchema } from './customer.ts';
 import { defineCall } from './define.ts';
-import {
-  AgreementPost,
-  agreementTextSchema,
-  MAX_PAYMENT_DATES,
-  PaymentDatePost,
-  paymentDatesSchema,
-  PaymentPlansPost,
-} from './quotes.ts';
+import { agreementTextSchema, MAX_PAYMENT_DATES, paymentDatesSchema } from './quotes.ts';
 import { loanRequestDeclineSubReasons, loanRequestResultSchema as loanRequestOutcomeSchema } from '../statuses.ts';
 
 /** Loan calls: calculator, plans, agreements, request, journey, loans, pay, rollover, restructure (`/api/loan`). */
-
-export * from './quotes.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Entities (second document §3)
@@ -362,9 +353,6 @@ export const RestructureLoanPost = defineCall({
 });
 
 export const loanCalls = {
-  PaymentDatePost,
-  PaymentPlansPost,
-  AgreementPost,
   AgreementByTypeGet,
   LoanAgreementGetByLoanId,
   HolidaysGet,

@@ -5,7 +5,8 @@ import { defineCall } from './define.ts';
 /**
  * The session side of `/api/membership`: member details, the session answer, and the three calls start-up and
  * logout need (TokenGet, MemberDetailsGet, LogoutPost). Apart from membership.ts (login, PIN and password flows) so
- * the first page load carries only these; membership.ts re-exports them.
+ * the first page load carries only these; they are not re-exported
+ * anywhere: import them from this file.
  */
 
 /**
@@ -66,3 +67,5 @@ export const LogoutPost = defineCall({
   auth: 'customer',
   response: ackSchema,
 });
+
+export const sessionCalls = { TokenGet, MemberDetailsGet, LogoutPost } as const;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { ackSchema, countryCodeSchema, passwordSchema, phoneSchema, pinSchema } from './common.ts';
 import { defineCall } from './define.ts';
-import { LogoutPost, MemberDetailsGet, sessionSchema, TokenGet } from './member.ts';
+import { sessionSchema } from './member.ts';
 
 /** Membership calls: login, tokens, PIN and password (first document §3, §7; `/api/membership`). */
-
-export * from './member.ts';
 
 export const loginPayloadSchema = z.strictObject({
   phoneNumber: phoneSchema,
@@ -118,9 +116,6 @@ export const ChangePasswordPost = defineCall({
 export const membershipCalls = {
   LoginPost,
   LoginWithRepayTokenPostByRepayToken,
-  TokenGet,
-  MemberDetailsGet,
-  LogoutPost,
   ForgotPinPost,
   ValidateAndChangePasswordPost,
   ChangePasswordPost,

@@ -16,3 +16,5 @@ export const CheckPhoneDniPost = defineCall({
   response: z.object({ phoneregistered: z.boolean() }),
   errors: ['InvalidPhone'],
 });
+
+export const phoneCheckCalls = { CheckPhoneDniPost } as const;

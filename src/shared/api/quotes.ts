@@ -11,8 +11,8 @@ import { defineCall } from './define.ts';
 
 /**
  * Quote calls of `/api/loan` (calculator, plans, agreement of an unsaved loan): the home page's calculator needs
- * only these, and ships in the first load, so they live apart from the rest of the loan contract (loan.ts
- * re-exports them).
+ * only these, and ships in the first load, so they live apart from the rest of the loan contract (they are not
+ * re-exported anywhere: import them from this file).
  */
 
 export const MAX_PAYMENT_DATES = 60;
@@ -133,3 +133,5 @@ export const AgreementPost = defineCall({
   response: z.array(agreementTextSchema),
   errors: ['InvalidLoanAmount', 'InvalidPaymentDates'],
 });
+
+export const quoteCalls = { PaymentDatePost, PaymentPlansPost, AgreementPost } as const;

@@ -1,7 +1,7 @@
 import { daysBetweenIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import { roundHalfAwayFromZero } from '../money.ts';
 import { DEFAULT_LOAN_DEFINITION, monthlyRate, type LoanDefinition } from './loan-definition.ts';
-import { annexOneMonths } from './tae.ts';
+import { annexOneMonths } from './annex-one-time.ts';
 
 /**
  * The payment plan (PaymentPlansPost, the home calculator, the loan request, the agreement): an annuity at the

@@ -1,6 +1,7 @@
-import { addDaysIso, addMonthsIso, addYearsIso, daysBetweenIso, isIsoDate, type IsoDate } from '../calendar.ts';
-import type { PaymentPlan } from './plan.ts';
+import { isIsoDate, type IsoDate } from '../calendar.ts';
 import { roundHalfAwayFromZero } from '../money.ts';
+import { annexOneYears } from './annex-one-time.ts';
+import type { PaymentPlan } from './plan.ts';
 
 /**
  * TAE (tasa anual equivalente, the APR): the EU Consumer Credit Directive's Annex I equation (2008/48/EC Annex I,
@@ -36,41 +37,6 @@ export interface CashFlow {
 export interface TaeInput {
   readonly drawdowns: readonly CashFlow[];
   readonly payments: readonly CashFlow[];
-}
-
-/** An interval by the Annex I measure: whole months, then leftover days and the length of the year they belong to. */
-export interface AnnexOneInterval {
-  readonly months: number;
-  readonly days: number;
-  readonly yearLength: 365 | 366;
-}
-
-/** Splits `from` → `to` into whole months (counted from `from`, month ends clamped) and leftover days. */
-export function annexOneInterval(from: IsoDate, to: IsoDate): AnnexOneInterval {
-  const totalDays = daysBetweenIso(from, to);
-  if (totalDays < 0) throw new RangeError(`${to} is before ${from}`);
-  const [fromYear, fromMonth] = splitYearMonth(from);
-  const [toYear, toMonth] = splitYearMonth(to);
-  let months = (toYear - fromYear) * 12 + (toMonth - fromMonth);
-  if (months > 0 && addMonthsIso(from, months) > to) months -= 1;
-  months = Math.max(months, 0);
-  const days = daysBetweenIso(addMonthsIso(from, months), to);
-  // The leftover days sit at the start (counted backwards from the payment date); their last day fixes the year length.
-  const lastDayOfDays = addDaysIso(from, days);
-  const yearLength = daysBetweenIso(addYearsIso(lastDayOfDays, -1), lastDayOfDays) === 366 ? 366 : 365;
-  return { months, days, yearLength };
-}
-
-/** Years from `from` to `to` by the Annex I measure above (0 when equal; `to` must not be before `from`). */
-export function annexOneYears(from: IsoDate, to: IsoDate): number {
-  const { months, days, yearLength } = annexOneInterval(from, to);
-  return months / 12 + days / yearLength;
-}
-
-/** The same interval in months (whole months + leftover days as twelfths of their year): used by the plan. */
-export function annexOneMonths(from: IsoDate, to: IsoDate): number {
-  const { months, days, yearLength } = annexOneInterval(from, to);
-  return days === 0 ? months : months + (12 * days) / yearLength;
 }
 
 /** TAE in percent with one decimal (e.g. `103.7`), by the Annex I equation. */
@@ -160,10 +126,6 @@ function solve(f: (x: number) => number, df: (x: number) => number, low0: number
     x = next;
   }
   return x;
-}
-
-function splitYearMonth(iso: IsoDate): [number, number] {
-  return [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];
 }
 
 /** TAE of a plan: the whole principal drawn on the issue date, each instalment's total paid on its date. */

@@ -48,6 +48,27 @@ export function makeSignupSchema({ now, acceptAsTyped }: SignupSchemaOptions = {
 }
 
 export const signupSchema = makeSignupSchema();
+
+/**
+ * The signup form's fields in the order the form shows them: the client scrolls to and focuses the first one with an
+ * error, and LightRegisterPost answers the business code of the first one in error.
+ */
+export const SIGNUP_FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'nationalID',
+  'emailAddress',
+  'birthDate',
+  'mobilePhone',
+  'employmentStatus',
+  'companyName',
+  'monthlyIncome',
+  'password',
+  'password2',
+  'acceptPolicy',
+  'acceptAgreement',
+] as const;
+export type SignupField = (typeof SIGNUP_FIELD_ORDER)[number];
 export type SignupForm = z.output<typeof signupSchema>;
 export type SignupFormInput = z.input<typeof signupSchema>;
 

@@ -1,7 +1,6 @@
-/** Today's calendar date in Europe/Madrid, for the validators that compare with "now" (private helper). */
-import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '../constants.ts';
-import { daysInMonth } from '../dates.ts';
+/** Calendar dates as numbers for the validators that compare with "now", and today's in Europe/Madrid. */
+import { daysInMonth } from '../calendar.ts';
+import { todayInMadrid } from '../madrid-today.ts';
 
 export interface CalendarDate {
   readonly year: number;
@@ -10,9 +9,10 @@ export interface CalendarDate {
   readonly day: number;
 }
 
+/** Today in Europe/Madrid (shared/madrid-today.ts) as numbers. */
 export function madridToday(now: Date = new Date()): CalendarDate {
-  const madrid = new TZDate(now.getTime(), TIME_ZONE);
-  return { year: madrid.getFullYear(), month: madrid.getMonth() + 1, day: madrid.getDate() };
+  const [year, month, day] = todayInMadrid(now).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');

@@ -6,7 +6,9 @@ import { AppRoutes } from '../../../src/app/router.tsx';
 import { sessionReadyAtom } from '../../../src/lib/session/session.ts';
 import { sessionAtom } from '../../../src/lib/storage/atoms.ts';
 import { SHELL_MESSAGES } from '../../../src/shared/messages.ts';
-import { buildPath, decideAccess, routeList, type RouteDefinition, type RouteKey } from '../../../src/shared/routes.ts';
+import { decideAccess } from '../../../src/shared/routes/access.ts';
+import { buildPath } from '../../../src/shared/routes/paths.ts';
+import { routeList, type RouteDefinition, type RouteKey } from '../../../src/shared/routes/table.ts';
 import { customerStatuses, type CustomerStatus } from '../../../src/shared/statuses.ts';
 import { memberDetails } from '../helpers/members.ts';
 

@@ -1,4 +1,4 @@
-import type { MemberDetails } from '../../../src/shared/api/membership.ts';
+import type { MemberDetails } from '../../../src/shared/api/member.ts';
 
 /** Member details as the server answers them (demo customer 600000004 by default), for client unit tests. */
 export function memberDetails(overrides: Partial<MemberDetails> = {}): MemberDetails {

@@ -5,7 +5,7 @@ import {
   prerenderedFileOf,
   prerenderedRouteKeys,
 } from '../../../src/shared/prerendered-pages.ts';
-import { buildPath } from '../../../src/shared/routes.ts';
+import { buildPath } from '../../../src/shared/routes/paths.ts';
 
 /** Which navigations have a pre-rendered page, and its file in the build (shared by the build, server and SW). */
 

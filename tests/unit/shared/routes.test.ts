@@ -2,22 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../../src/shared/constants.ts';
 import {
-  buildPath,
   canAccess,
   decideAccess,
-  documentTitle,
-  homeCtaDestination,
   landingFor,
-  loanCtaDestination,
   loginRequiredPath,
-  matchRoute,
   redirectOnDenial,
   redirectRowTarget,
   redirectWhenGranted,
-  routeKeys,
-  routes,
-} from '../../../src/shared/routes.ts';
-import type { RouteKey } from '../../../src/shared/routes.ts';
+} from '../../../src/shared/routes/access.ts';
+import { homeCtaDestination, loanCtaDestination } from '../../../src/shared/routes/cta.ts';
+import { buildPath, matchRoute } from '../../../src/shared/routes/paths.ts';
+import { documentTitle, routeKeys, routes } from '../../../src/shared/routes/table.ts';
+import type { RouteKey } from '../../../src/shared/routes/table.ts';
 import type { CustomerStatus } from '../../../src/shared/statuses.ts';
 
 // The expected matrix is written from the spec's text (first document §6, second document §6), not derived from
@@ -118,7 +114,7 @@ const expectedAccess: Record<RouteKey, Who[]> = {
   /** "paymentSuccess: securityChecked and later." */
   paymentSuccess: SECURITY_CHECKED_OR_CLF,
   payment: PAYMENT,
-  // Decisions stated in routes.ts where the spec gives no rule.
+  // Decisions stated in src/shared/routes/ where the spec gives no rule.
   loanRequest: ['registered', 'systemApproved', 'declined', 'securityChecked'],
   loanApply: STATUSES.filter((status) => status !== 'closed' && status !== 'none'),
   loanRequestDeclined: REGISTERED_OR_LATER,

@@ -1,5 +1,6 @@
 import { callApi, type CallOptions } from '../../../lib/api/client.ts';
-import { LoginPost, type LoginPayload, type Session } from '../../../shared/api/membership.ts';
+import { type Session } from '../../../shared/api/member.ts';
+import { LoginPost, type LoginPayload } from '../../../shared/api/membership.ts';
 
 /** LoginPost: phone and PIN/password; answers the token and the customer details (with passwordRequired). */
 export function login(body: LoginPayload, options?: CallOptions): Promise<Session> {

@@ -7,7 +7,7 @@ import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { ForgotPinPost } from '../../../shared/api/membership.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { forgotPinSchema } from '../../../shared/validators/forms.ts';
 import { requestPin } from '../api/forgot-pin.ts';
 

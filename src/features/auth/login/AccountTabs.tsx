@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { AUTH_TEXTS } from '../texts.ts';
 
 export interface AccountTabsProps {

@@ -6,7 +6,7 @@ import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
 import { FormTextField } from '../../../lib/ui/FormTextField.tsx';
 import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { normalizePhone } from '../../../shared/validators/phone.ts';
 import { AUTH_TEXTS } from '../texts.ts';
 import type { LoginFormInput, LoginFormOutput } from './use-login-form.ts';

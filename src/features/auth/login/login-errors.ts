@@ -2,7 +2,7 @@ import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { LoginPost } from '../../../shared/api/membership.ts';
 import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath, toQueryString } from '../../../shared/routes.ts';
+import { buildPath, toQueryString } from '../../../shared/routes/paths.ts';
 import { CUSTOMER_NOT_FOUND_QUERY } from '../texts.ts';
 
 /** How long after the wrong-password dialog the attempts left appear on the password field (first document §8). */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
-import { landingFor } from '../../../shared/routes.ts';
+import { landingFor } from '../../../shared/routes/access.ts';
 import { loginSchema } from '../../../shared/validators/forms.ts';
 import { login } from '../api/login.ts';
 import { beginSession } from '../session.ts';

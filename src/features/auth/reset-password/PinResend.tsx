@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
+import { useCountdown } from '../../../lib/ui/use-countdown.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { showToast } from '../../../lib/ui/toast-store.ts';
 import { ForgotPinPost } from '../../../shared/api/membership.ts';
@@ -10,7 +10,6 @@ import { formatMessage } from '../../../shared/messages.ts';
 import { PASSWORD_TEXTS } from '../../../shared/messages-identity.ts';
 import { requestPin } from '../api/forgot-pin.ts';
 import { AUTH_TEXTS } from '../texts.ts';
-import { useCountdown } from './use-countdown.ts';
 
 export interface PinResendProps {
   /** The phone to send the new PIN to, once its field is valid; undefined when it is not (the field says why). */
@@ -25,8 +24,7 @@ export interface PinResendProps {
  * failure the toast 'Could not send pin.' (the shell's generic dialogs are skipped for this call).
  */
 export function PinResend({ getPhone, onSent }: PinResendProps) {
-  const [round, setRound] = useState(0);
-  const secondsLeft = useCountdown(PIN_RESEND_WAIT_MS, round);
+  const { secondsLeft, restart } = useCountdown(PIN_RESEND_WAIT_MS);
   // One request at a time: the button is disabled while sending, and a double tap cannot send twice.
   const [resend, isSending] = useSingleFlight(async (): Promise<void> => {
     try {
@@ -36,7 +34,7 @@ export function PinResend({ getPhone, onSent }: PinResendProps) {
         { mobilePhone: phone, countryCode: COUNTRY_CODE, redirect: 'resetPassword' },
         { ignoreErrors: true },
       );
-      setRound((previous) => previous + 1);
+      restart();
       showToast({ alertType: 'success', content: AUTH_TEXTS.pinResent });
       onSent();
     } catch (error) {

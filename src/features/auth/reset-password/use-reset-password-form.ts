@@ -8,7 +8,7 @@ import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { ValidateAndChangePasswordPost } from '../../../shared/api/membership.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
-import { landingFor } from '../../../shared/routes.ts';
+import { landingFor } from '../../../shared/routes/access.ts';
 import { resetPasswordSchema } from '../../../shared/validators/forms.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { beginSession } from '../session.ts';

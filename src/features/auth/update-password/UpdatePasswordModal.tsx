@@ -6,7 +6,7 @@ import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { ChangePasswordPost } from '../../../shared/api/membership.ts';
 import { PASSWORD_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { changePassword } from '../api/change-password.ts';
 import { dismissPasswordUpdate, usePasswordUpdateRequested } from './update-password-store.ts';
 import { UpdatePasswordForm } from './UpdatePasswordForm.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/session.ts';
 import { basicDetailsAtom, loanFlowIdsAtom } from '../../../lib/storage/atoms.ts';
 import { HOME_TEXTS } from '../../../shared/messages.ts';
-import { homeCtaDestination } from '../../../shared/routes.ts';
+import { homeCtaDestination } from '../../../shared/routes/cta.ts';
 import { PhoneCheck } from '../phone/PhoneCheck.tsx';
 
 /**

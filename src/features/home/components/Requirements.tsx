@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { HOME_PAGE_TEXTS } from '../texts.ts';
 
 /** The four requirements (second document §1). */

@@ -1,4 +1,4 @@
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 
 /**
  * Where 'Solicita YA' takes a visitor after the phone check (first document §2, §4 "Phone check"): a registered

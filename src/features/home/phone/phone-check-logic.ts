@@ -2,7 +2,7 @@ import { isBusinessError } from '../../../lib/api/errors.ts';
 import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
 import { phoneCheckSchema } from '../../../shared/validators/forms.ts';
-import { checkPhone } from '../api/check-phone.ts';
+import { checkPhoneRegistered } from '../../../lib/api/calls/check-phone.ts';
 import { phoneCheckDestination } from './phone-check-destination.ts';
 
 /**
@@ -30,7 +30,7 @@ export type PhoneCheckOutcome = { readonly destination: string } | { readonly er
 export async function runPhoneCheck(phone: string): Promise<PhoneCheckOutcome> {
   let registered = false;
   try {
-    registered = await checkPhone(phone);
+    registered = await checkPhoneRegistered(phone);
   } catch (error) {
     if (isBusinessError(error, CheckPhoneDniPost) && error.has('InvalidPhone')) {
       return { error: error.find('InvalidPhone')?.message || businessErrorCodes.InvalidPhone.message };

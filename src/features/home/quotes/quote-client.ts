@@ -3,7 +3,7 @@ import { CALCULATOR, FIRST_REPAYMENT } from '../../../shared/constants.ts';
 import { addDaysIso, type IsoDate } from '../../../shared/calendar.ts';
 import { postPaymentDates } from '../api/post-payment-dates.ts';
 import { postPaymentPlan } from '../api/post-payment-plans.ts';
-import { madridToday } from './madrid-today.ts';
+import { todayInMadrid } from '../../../shared/madrid-today.ts';
 
 /**
  * The calculator's pricing (first document §4 "Loan calculation on home"): the 24 payment dates are asked once
@@ -118,5 +118,5 @@ export function createQuoteClient(deps: QuoteClientDeps): QuoteClient {
 export const quoteClient: QuoteClient = createQuoteClient({
   fetchDates: (request) => postPaymentDates(request),
   fetchPlan: (item, signal) => postPaymentPlan(item, signal),
-  today: () => madridToday(),
+  today: () => todayInMadrid(),
 });

@@ -1,6 +1,6 @@
 import { callApi } from '../../../lib/api/client.ts';
 import { PinValidatePost } from '../../../shared/api/customer.ts';
-import type { MemberDetails } from '../../../shared/api/membership.ts';
+import type { MemberDetails } from '../../../shared/api/member.ts';
 
 /** PinValidatePost: confirms the mobile with the SMS code; the customer moves from new to preRegistered. */
 export async function validatePin(pin: string): Promise<MemberDetails> {

@@ -6,7 +6,7 @@ import { Button } from '../../../lib/ui/Button.tsx';
 import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 import { ChangeMobilePost } from '../../../shared/api/customer.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
-import type { MemberDetails } from '../../../shared/api/membership.ts';
+import type { MemberDetails } from '../../../shared/api/member.ts';
 import { mobilePhoneSchema } from '../../../shared/validators/phone.ts';
 import { changeMobile } from '../api/change-mobile.ts';
 import { showFailure } from '../show-failure.ts';

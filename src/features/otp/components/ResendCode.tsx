@@ -1,5 +1,6 @@
 import { Button } from '../../../lib/ui/Button.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
+import { useCountdown } from '../../../lib/ui/use-countdown.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { PIN_RESEND_WAIT_MS } from '../../../shared/constants.ts';
 import { formatMessage } from '../../../shared/messages.ts';
@@ -7,7 +8,6 @@ import { PASSWORD_TEXTS } from '../../../shared/messages-identity.ts';
 import { resendPin } from '../api/resend-pin.ts';
 import { showFailure } from '../show-failure.ts';
 import { OTP_TEXTS } from '../texts.ts';
-import { useCountdown } from '../use-countdown.ts';
 
 /**
  * 'No he recibido el PIN' (first document §2, §9): offered once the 60-second wait is over, disabled while the new

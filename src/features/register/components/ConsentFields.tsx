@@ -2,7 +2,7 @@ import { Controller, useWatch, type UseFormSetValue } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
 import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import type { SignupFormValues } from '../signup-values.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
 import type { SignupControl } from '../signup-values.ts';

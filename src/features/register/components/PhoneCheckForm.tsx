@@ -4,11 +4,11 @@ import { isBusinessError } from '../../../lib/api/errors.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
-import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
+import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
 import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
 import { phoneCheckSchema, type PhoneCheckForm as PhoneCheckValues } from '../../../shared/validators/forms.ts';
-import { checkPhoneRegistered } from '../api/check-phone.ts';
+import { checkPhoneRegistered } from '../../../lib/api/calls/check-phone.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
 
 export interface PhoneCheckFormProps {

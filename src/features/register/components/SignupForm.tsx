@@ -6,13 +6,18 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath } from '../../../shared/routes.ts';
-import { makeSignupSchema, type SignupForm as SignupOutput } from '../../../shared/validators/forms.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
+import {
+  makeSignupSchema,
+  SIGNUP_FIELD_ORDER,
+  type SignupField,
+  type SignupForm as SignupOutput,
+} from '../../../shared/validators/forms.ts';
 import { registerCustomer } from '../api/register-customer.ts';
 import { scrollToField } from '../focus-field.ts';
 import type { RegisterEntry } from '../record-register-landing.ts';
 import { handleRegisterError } from '../register-errors.ts';
-import { SIGNUP_FIELD_ORDER, signupPayload, type SignupField, type SignupFormValues } from '../signup-values.ts';
+import { signupPayload, type SignupFormValues } from '../signup-values.ts';
 import { REGISTER_PAGE_TEXTS } from '../texts.ts';
 import { storedCampaign, useCompleteRegistration } from '../use-complete-registration.ts';
 import { initialSignupValues, useSignupPersistence } from '../use-signup-persistence.ts';

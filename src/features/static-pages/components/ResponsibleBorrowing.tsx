@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { mailtoHref, SUPPORT, telHref } from '../content/company.ts';
 
 /** The responsible-borrowing notice of the loan pages. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { routes } from '../../../shared/routes.ts';
+import { routes } from '../../../shared/routes/table.ts';
 import type { StaticPageKey } from '../page-meta.ts';
 import { usePageMeta } from '../use-page-meta.ts';
 import '../static-pages.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ONE_TIME_CODE } from '../../../shared/constants.ts';
 import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { mailtoHref, SUPPORT } from './company.ts';
 import type { FaqGroup } from './faq-types.ts';
 

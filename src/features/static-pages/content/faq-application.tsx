@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { Requirements } from '../components/Requirements.tsx';
 import { productFacts } from '../product-facts.ts';
 import type { FaqGroup } from './faq-types.ts';

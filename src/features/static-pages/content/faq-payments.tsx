@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { OVERDUE } from '../../../shared/constants.ts';
 import { NAVIGATION_TEXTS } from '../../../shared/messages.ts';
 import { DASHBOARD_TEXTS } from '../../../shared/messages-loan.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { mailtoHref, SUPPORT, telHref } from './company.ts';
 import type { FaqGroup } from './faq-types.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND } from '../../../shared/constants.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';
 import { Section, StaticPage } from '../components/StaticPage.tsx';
 import { productFacts } from '../product-facts.ts';

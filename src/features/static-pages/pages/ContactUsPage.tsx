@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LOGIN_TEXTS } from '../../../shared/messages-identity.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { Section, StaticPage } from '../components/StaticPage.tsx';
 import { COMPANY, mailtoHref, SUPPORT } from '../content/company.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { COOKIE_EXPIRY_DAYS } from '../../../shared/constants.ts';
 import { cookieCategories } from '../../../shared/cookies.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { CookieTable } from '../components/CookieTable.tsx';
 import { Section, StaticPage } from '../components/StaticPage.tsx';
 import { mailtoHref, SUPPORT } from '../content/company.ts';

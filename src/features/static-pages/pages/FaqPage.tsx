@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { Section, StaticPage } from '../components/StaticPage.tsx';
 import { accountFaq } from '../content/faq-account.tsx';
 import { applicationFaq } from '../content/faq-application.tsx';

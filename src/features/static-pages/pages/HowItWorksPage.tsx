@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { HowItWorksSteps } from '../components/HowItWorksSteps.tsx';
 import { RepresentativeExample } from '../components/RepresentativeExample.tsx';
 import { Requirements } from '../components/Requirements.tsx';

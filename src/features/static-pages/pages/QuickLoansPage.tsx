@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { RepresentativeExample } from '../components/RepresentativeExample.tsx';
 import { ResponsibleBorrowing } from '../components/ResponsibleBorrowing.tsx';
 import { Section, StaticPage } from '../components/StaticPage.tsx';

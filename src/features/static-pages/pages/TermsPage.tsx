@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND, ONE_TIME_CODE } from '../../../shared/constants.ts';
-import { buildPath } from '../../../shared/routes.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';
 import { Requirements } from '../components/Requirements.tsx';
 import { Section, StaticPage } from '../components/StaticPage.tsx';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
+import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { checkPhoneRegistered, type CustomerDeps } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RepayLinkCustomerInfo } from '../../../shared/api/customer.ts';
-import type { Session } from '../../../shared/api/membership.ts';
+import type { Session } from '../../../shared/api/member.ts';
 import {
   customerStatusSchema,
   isCustomerStatus,

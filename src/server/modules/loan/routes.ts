@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AgreementPost, HolidaysGet, PaymentDatePost, PaymentPlansPost } from '../../../shared/api/loan.ts';
+import { HolidaysGet } from '../../../shared/api/loan.ts';
+import { AgreementPost, PaymentDatePost, PaymentPlansPost } from '../../../shared/api/quotes.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';

@@ -4,8 +4,8 @@ import type {
   PaymentDateRequest,
   PaymentPlan as WirePaymentPlan,
   PaymentPlanRequestItem,
-} from '../../../shared/api/loan.ts';
-import { PaymentPlansPost } from '../../../shared/api/loan.ts';
+} from '../../../shared/api/quotes.ts';
+import { PaymentPlansPost } from '../../../shared/api/quotes.ts';
 import { BRAND, LOAN_REQUEST } from '../../../shared/constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
 import {

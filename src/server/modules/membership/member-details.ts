@@ -1,4 +1,4 @@
-import type { CustomerDetails, MemberDetails } from '../../../shared/api/membership.ts';
+import type { CustomerDetails, MemberDetails } from '../../../shared/api/member.ts';
 import { memberRoleSchema } from '../../../shared/api/common.ts';
 import { LOCALE } from '../../../shared/constants.ts';
 import { centsToEuros } from '../../../shared/money.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginPost, LogoutPost, MemberDetailsGet, TokenGet } from '../../../shared/api/membership.ts';
+import { LogoutPost, MemberDetailsGet, TokenGet } from '../../../shared/api/member.ts';
+import { LoginPost } from '../../../shared/api/membership.ts';
 import { sessionMetaOf } from '../../auth/session-meta.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { login } from './login.ts';

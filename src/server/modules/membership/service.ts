@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MemberDetails } from '../../../shared/api/membership.ts';
+import type { MemberDetails } from '../../../shared/api/member.ts';
 import { SESSION_MESSAGES } from '../../../shared/messages.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { authenticateToken, revokeSession, type AuthenticatedCustomer, type SessionDeps } from '../../auth/sessions.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ForgotPinPayload, ResetPasswordPayload, Session } from '../../../shared/api/membership.ts';
+import type { Session } from '../../../shared/api/member.ts';
+import type { ForgotPinPayload, ResetPasswordPayload } from '../../../shared/api/membership.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { passwordSchema } from '../../../shared/validators/password.ts';
 import { checkOneTimeCode, MAX_CODE_ATTEMPTS } from '../../auth/one-time-codes.ts';

@@ -2,7 +2,12 @@ import type { SignupPayload } from '../../../shared/api/customer.ts';
 import { errorCodes, type BusinessErrorCodeName } from '../../../shared/api/errors.ts';
 import type { EmploymentStatus, MonthlyIncome } from '../../../shared/statuses.ts';
 import { emailSuggestionMessage, suggestEmail } from '../../../shared/validators/email.ts';
-import { makeSignupSchema } from '../../../shared/validators/forms.ts';
+// The form's order (shared with the client's form): the first field in error decides the answer.
+import {
+  makeSignupSchema,
+  SIGNUP_FIELD_ORDER as FIELD_ORDER,
+  type SignupField,
+} from '../../../shared/validators/forms.ts';
 import { madridToday, parseIsoDate, toIsoDate } from '../../../shared/validators/madrid-today.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
 
@@ -44,36 +49,6 @@ export interface SignupData {
   password: string;
   acceptMarketing: boolean;
 }
-
-type SignupField =
-  | 'firstName'
-  | 'lastName'
-  | 'nationalID'
-  | 'emailAddress'
-  | 'birthDate'
-  | 'mobilePhone'
-  | 'employmentStatus'
-  | 'companyName'
-  | 'monthlyIncome'
-  | 'password'
-  | 'password2'
-  | 'acceptPolicy';
-
-/** The form's order: the first field in error decides the answer. */
-const FIELD_ORDER: readonly SignupField[] = [
-  'firstName',
-  'lastName',
-  'nationalID',
-  'emailAddress',
-  'birthDate',
-  'mobilePhone',
-  'employmentStatus',
-  'companyName',
-  'monthlyIncome',
-  'password',
-  'password2',
-  'acceptPolicy',
-];
 
 const FIXED_CODES: Readonly<Partial<Record<SignupField, BusinessErrorCodeName>>> = {
   firstName: 'InvalidName',

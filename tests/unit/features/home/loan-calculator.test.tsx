@@ -7,7 +7,7 @@ import { postPaymentDates } from '../../../../src/features/home/api/post-payment
 import { postPaymentPlan } from '../../../../src/features/home/api/post-payment-plans.ts';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
-import type { PaymentPlanRequestItem } from '../../../../src/shared/api/loan.ts';
+import type { PaymentPlanRequestItem } from '../../../../src/shared/api/quotes.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { illustrativeDisclaimer } from '../../../../src/shared/loan/disclaimer.ts';
 import { DEFAULT_LOAN_DEFINITION, loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';

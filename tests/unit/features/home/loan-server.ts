@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { PaymentPlan as WirePlan, PaymentPlanRequestItem } from '../../../../src/shared/api/loan.ts';
+import type { PaymentPlan as WirePlan, PaymentPlanRequestItem } from '../../../../src/shared/api/quotes.ts';
 import { loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
 import { computePaymentDates, type PaymentDateRequest } from '../../../../src/shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../../src/shared/loan/plan.ts';

@@ -10,8 +10,8 @@ import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import { clearToasts, getToasts } from '../../../../src/lib/ui/toast-store.ts';
 import type { RepayLinkCustomerInfo } from '../../../../src/shared/api/customer.ts';
 import { apiErrorOf } from '../../../../src/shared/api/errors.ts';
-import type { MemberDetails } from '../../../../src/shared/api/membership.ts';
-import { routes } from '../../../../src/shared/routes.ts';
+import type { MemberDetails } from '../../../../src/shared/api/member.ts';
+import { routes } from '../../../../src/shared/routes/table.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 

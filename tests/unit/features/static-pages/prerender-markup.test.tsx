@@ -12,7 +12,7 @@ import { persistedAtoms } from '../../../../src/lib/storage/atoms.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import { appStore } from '../../../../src/lib/storage/store.ts';
 import { prerenderedPages, renderPage } from '../../../../src/prerender.tsx';
-import { routes } from '../../../../src/shared/routes.ts';
+import { routes } from '../../../../src/shared/routes/table.ts';
 
 /**
  * The app takes a pre-rendered page over by rendering into the root (src/main.tsx), so the page does not move only

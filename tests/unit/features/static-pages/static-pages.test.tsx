@@ -16,7 +16,8 @@ import { CALCULATOR, CONTACT, ZERO_INTEREST_FIRST_LOAN_MAX_EUROS } from '../../.
 import { cookieCategories, cookieDescriptors, cookiesOfCategory } from '../../../../src/shared/cookies.ts';
 import { illustrativeDisclaimer, representativeExample } from '../../../../src/shared/loan/disclaimer.ts';
 import { formatPercent } from '../../../../src/shared/money.ts';
-import { buildPath, matchRoute, routes } from '../../../../src/shared/routes.ts';
+import { buildPath, matchRoute } from '../../../../src/shared/routes/paths.ts';
+import { routes } from '../../../../src/shared/routes/table.ts';
 
 /** The static pages as a reader (and a search engine) meets them: titles, outline, links and the facts they state. */
 

@@ -6,7 +6,7 @@ import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { apiErrorOf } from '../../../../src/shared/api/errors.ts';
 import { CONTACT, UNSUBSCRIBE_DELAY_MS } from '../../../../src/shared/constants.ts';
 import { UNSUBSCRIBE_TEXTS } from '../../../../src/shared/messages-identity.ts';
-import { routes } from '../../../../src/shared/routes.ts';
+import { routes } from '../../../../src/shared/routes/table.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 
 /**

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../../../src/shared/api/define.ts';
 import {
   apiErrorOf,
   businessErrorCodes,
   errorCodes,
-  errorResponseSchema,
   formatErrorMessage,
   isBusinessErrorCode,
   isErrorCode,
   transportErrorCodes,
-} from '../../../../src/shared/api/index.ts';
+} from '../../../../src/shared/api/errors.ts';
 
 describe('error codes', () => {
   it('keeps the transport codes and adds the business ones to one catalogue', () => {

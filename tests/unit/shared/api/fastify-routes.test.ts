@@ -2,7 +2,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractCalls, dataEnvelope, hasBody } from '../../../../src/shared/api/index.ts';
+import { dataEnvelope, hasBody } from '../../../../src/shared/api/define.ts';
+import { contractCalls } from '../../../../src/shared/api/index.ts';
 
 /** The server registers its routes from the contract: every entry must be a valid Fastify + zod route. */
 describe('the contract as Fastify routes', () => {

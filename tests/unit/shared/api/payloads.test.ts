@@ -1,26 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { AffilateClickPost } from '../../../../src/shared/api/affiliates.ts';
 import {
-  AgreementPost,
   CardCreateAndValidatePost,
   CardProofUploadPost,
   CardSetActivePutByCardId,
-  CheckPhoneDniPost,
-  CommMarketingUnsubscribePost,
-  CustomerLoansByStatusGet,
+} from '../../../../src/shared/api/card.ts';
+import { CommMarketingUnsubscribePost } from '../../../../src/shared/api/communication.ts';
+import { LightRegisterPost, CustomerForLoginRedirectionGet } from '../../../../src/shared/api/customer.ts';
+import { CustomerLoansByStatusGet, RequestLoanPost } from '../../../../src/shared/api/loan.ts';
+import { MemberDetailsGet } from '../../../../src/shared/api/member.ts';
+import {
   ForgotPinPost,
-  LightRegisterPost,
   LoginPost,
-  MemberDetailsGet,
-  PaymentDatePost,
-  PaymentPlansPost,
-  PushSubscriptionPost,
-  RequestLoanPost,
-  AffilateClickPost,
   ValidateAndChangePasswordPost,
   ChangePasswordPost,
-  CustomerForLoginRedirectionGet,
-} from '../../../../src/shared/api/index.ts';
+} from '../../../../src/shared/api/membership.ts';
+import { CheckPhoneDniPost } from '../../../../src/shared/api/phone-check.ts';
+import { PushSubscriptionPost } from '../../../../src/shared/api/push.ts';
+import { AgreementPost, PaymentDatePost, PaymentPlansPost } from '../../../../src/shared/api/quotes.ts';
 
 const twelveMonthlyDates = [
   '2025-02-15',

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOAN_DEFINITION, monthlyRate } from '../../../../src/shared/loan/loan-definition.ts';
 import { computePaymentDates, monthlyPaymentDates } from '../../../../src/shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../../src/shared/loan/plan.ts';
-import {
-  annexOneMonths,
-  annexOneYears,
-  computeTae,
-  computeTaeExact,
-  taeForPlan,
-} from '../../../../src/shared/loan/tae.ts';
+import { annexOneMonths, annexOneYears } from '../../../../src/shared/loan/annex-one-time.ts';
+import { computeTae, computeTaeExact, taeForPlan } from '../../../../src/shared/loan/tae.ts';
 
 /** Monthly rate i with Σ payment·(1+i)^−k = principal, by plain bisection (independent of the module's solver). */
 function annuityRate(principal: number, payment: number, count: number): number {

@@ -10,8 +10,9 @@ export interface Countdown {
 const TICK_MS = 1000;
 
 /**
- * A wait of `durationMs` from mount (first document §9 "PIN resend wait 60 seconds"), ticking once a second. Each
- * tick reads the clock, so a throttled background tab still shows the right time and ends on time.
+ * A wait of `durationMs` from mount (first document §9 "PIN resend wait 60 seconds": the OTP page and the PIN reset
+ * page), ticking once a second; `restart` starts it again. Each tick reads the clock, so a throttled background tab
+ * still shows the right time and ends on time.
  */
 export function useCountdown(durationMs: number): Countdown {
   const [deadline, setDeadline] = useState(() => Date.now() + durationMs);

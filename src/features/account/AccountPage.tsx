@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
+import { useSession } from '../../lib/session/session.ts';
+import { appStore } from '../../lib/storage/store.ts';
+import { formatMessage } from '../../shared/messages.ts';
+import { routes } from '../../shared/routes/table.ts';
+
+const ACCOUNT_TEXTS = {
+  details: 'Tus datos',
+  name: 'Nombre',
+  phone: 'Teléfono',
+  notifications: 'Notificaciones',
+  phoneValue: '+34 {phone}',
+} as const;
+
+/**
+ * Account management ('Gestion de la Cuenta'): the customer's data, fresh from the server on every visit, and the
+ * payment-reminder switch (`notifications`: the push feature's, composed by the app). The account feature of a later
+ * release adds e-mail, password and communication preferences here. A refused session (401) takes the customer to
+ * login through the global error handling.
+ */
+export function AccountPage({ notifications }: { readonly notifications: ReactNode }) {
+  const { member } = useSession();
+  useEffect(() => {
+    const controller = new AbortController();
+    // Not ignoring errors: the global handling shows what the customer needs to see.
+    void refreshMemberDetails(appStore, { signal: controller.signal });
+    return () => controller.abort();
+  }, []);
+  if (!member) return null;
+  return (
+    <section className="page page-account" aria-labelledby="page-title">
+      <h1 id="page-title">{routes.account.title}</h1>
+      <h2>{ACCOUNT_TEXTS.details}</h2>
+      <dl className="account-details">
+        <dt>{ACCOUNT_TEXTS.name}</dt>
+        <dd>{member.fullName}</dd>
+        <dt>{ACCOUNT_TEXTS.phone}</dt>
+        <dd>{formatMessage(ACCOUNT_TEXTS.phoneValue, { phone: member.phone })}</dd>
+      </dl>
+      <h2>{ACCOUNT_TEXTS.notifications}</h2>
+      {notifications}
+    </section>
+  );
+}
