@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 /** What an answer must never show: stack frames, SQL or driver text, a library's or runtime's name. */
 const LEAK =
-  /(\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bstack\b|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b|syntax error|relation "|violates|invalid byte sequence|out of range for type|\bpostgres|pglite|drizzle|\bzod\b|mailcheck|fastify|TypeError|RangeError|ReferenceError|SyntaxError|Unexpected token|undefined is not|Cannot read prop)/i;
+  /(\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bstack\b|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b|syntax error|relation "|violates|invalid byte sequence|out of range for type|\bpostgres|pglite|drizzle|\bzod\b|mailcheck|spell-checker|zootools|fastify|TypeError|RangeError|ReferenceError|SyntaxError|Unexpected token|undefined is not|Cannot read prop)/i;
 
 const calls = t.app.registeredCalls;
 const stats = { requests: 0, started: Date.now() };
@@ -96,7 +96,8 @@ describe('fuzzing every contract entry answers 4xx, never 5xx, and leaks nothing
           const response = await t.app.inject(fuzz.request);
           const body = response.body;
           if (response.statusCode >= 500) failures.push(`${fuzz.title} → ${response.statusCode} ${body.slice(0, 200)}`);
-          else if (LEAK.test(body)) failures.push(`${fuzz.title} → leaks ${body.match(LEAK)![0]}: ${body.slice(0, 200)}`);
+          else if (LEAK.test(body))
+            failures.push(`${fuzz.title} → leaks ${body.match(LEAK)![0]}: ${body.slice(0, 200)}`);
         }
         expect(failures).toEqual([]);
       });

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { safeParse, type $ZodRawIssue, type $ZodType } from 'zod/v4/core';
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/api/common.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/text.ts';
 import { formatMessage as fill, VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
 /**

@@ -19,6 +19,7 @@ import {
   userRoleSchema,
   type UserRole,
 } from '../statuses.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text.ts';
 
 /**
  * The enumerations live in `src/shared/statuses.ts` (with the rules built on them); the contract re-exports the
@@ -73,18 +74,7 @@ export const isoDateSchema = z.iso.date();
 /** An instant on the wire: ISO 8601 with `Z` or an offset, e.g. `2025-03-01T10:15:00+01:00`. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/**
- * Text the database and the libraries can take: no NUL character (PostgreSQL refuses it in text and jsonb) and no
- * lone UTF-16 surrogate (not encodable as UTF-8; `encodeURI` and the drivers throw on it). Without the `u` flag, so
- * it runs in every browser the app supports.
- */
-// eslint-disable-next-line no-control-regex -- refusing NUL is the point
-const WELL_FORMED_TEXT = /^(?:[^\u0000\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
-export const isStorableText = (text: string): boolean => WELL_FORMED_TEXT.test(text);
-/** 'Contiene caracteres no permitidos' */
-export const UNSTORABLE_TEXT_MESSAGE = 'Contiene caracteres no permitidos';
-
-/** Any string of the contract: refuses what the database or a library cannot take (see `isStorableText`). */
+/** Any string of the contract: refuses what the database or a library cannot take (`src/shared/text.ts`). */
 export const textSchema = () => z.string().refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
 
 /**

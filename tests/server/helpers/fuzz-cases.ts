@@ -190,7 +190,8 @@ export function fuzzCasesOf(registered: RegisteredCall, headers: Record<string, 
   if (call.method !== 'GET') {
     const values = hostileJsonValues(random);
     for (const [title, payload] of wholeBodies) cases.push({ title: `body: ${title}`, request: json(payload) });
-    for (const value of values) cases.push({ title: `body replaced by ${describe(value)}`, request: json(toJson(value)) });
+    for (const value of values)
+      cases.push({ title: `body replaced by ${describe(value)}`, request: json(toJson(value)) });
     for (const type of contentTypes) {
       cases.push({
         title: `content-type ${type}`,
@@ -211,7 +212,10 @@ export function fuzzCasesOf(registered: RegisteredCall, headers: Record<string, 
       cases.push({ title: `body ${name} missing`, request: json(toJson(withValue(samples.body, field.path, DELETE))) });
     }
     for (const path of objectPaths) {
-      const target = path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], samples.body);
+      const target = path.reduce<unknown>(
+        (value, key) => (value as Record<string | number, unknown>)?.[key],
+        samples.body,
+      );
       if (!target || typeof target !== 'object' || Array.isArray(target)) continue;
       cases.push({
         title: `an extra field in ${path.join('.') || 'the body'}`,
@@ -224,24 +228,40 @@ export function fuzzCasesOf(registered: RegisteredCall, headers: Record<string, 
   for (const key of Object.keys(samples.query)) {
     for (const value of hostileUrlValues) {
       const rest = toQuery({ ...samples.query, [key]: undefined });
-      cases.push({ title: `query ${key} = ${value.slice(0, 20)}`, request: send(url(encodedParams, `${rest ? `${rest}&` : ''}${key}=${value}`)) });
+      cases.push({
+        title: `query ${key} = ${value.slice(0, 20)}`,
+        request: send(url(encodedParams, `${rest ? `${rest}&` : ''}${key}=${value}`)),
+      });
     }
     cases.push({ title: `query ${key} twice`, request: send(url(encodedParams, `${sampleQuery}&${sampleQuery}`)) });
   }
   for (const value of hostileUrlValues) {
-    cases.push({ title: `an extra query parameter = ${value.slice(0, 20)}`, request: send(url(encodedParams, `${sampleQuery ? `${sampleQuery}&` : ''}x${value}=${value}`)) });
+    cases.push({
+      title: `an extra query parameter = ${value.slice(0, 20)}`,
+      request: send(url(encodedParams, `${sampleQuery ? `${sampleQuery}&` : ''}x${value}=${value}`)),
+    });
   }
   for (const key of Object.keys(encodedParams)) {
     for (const value of hostileUrlValues) {
       if (value === '') continue;
-      cases.push({ title: `path ${key} = ${value.slice(0, 20)}`, request: send(url({ ...encodedParams, [key]: value })) });
+      cases.push({
+        title: `path ${key} = ${value.slice(0, 20)}`,
+        request: send(url({ ...encodedParams, [key]: value })),
+      });
     }
   }
 
   // Headers a client controls.
   const headerValues = ['', 'x', '2147483648', '-1', '1e20', 'NaN', 'x'.repeat(8_000), 'Bearer a.b.c', 'Bearer '];
   for (const value of headerValues) {
-    for (const name of ['authorization', 'x-member-id', 'idempotency-key', 'x-correlation-id', 'client-unique-id', 'accept-language']) {
+    for (const name of [
+      'authorization',
+      'x-member-id',
+      'idempotency-key',
+      'x-correlation-id',
+      'client-unique-id',
+      'accept-language',
+    ]) {
       const base = send(baseUrl);
       cases.push({
         title: `header ${name} = ${value.slice(0, 20)}`,
