@@ -23,6 +23,14 @@ const LEAK =
   /(\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bstack\b|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b|syntax error|relation "|violates|invalid byte sequence|out of range for type|\bpostgres|pglite|drizzle|\bzod\b|mailcheck|spell-checker|zootools|fastify|TypeError|RangeError|ReferenceError|SyntaxError|Unexpected token|undefined is not|Cannot read prop)/i;
 
 const calls = t.app.registeredCalls;
+
+const inErrorShape = (body: string) => {
+  try {
+    return errorResponseSchema.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+};
 const stats = { requests: 0, started: Date.now() };
 
 describe('the four classes of 500 of issue 10 are 400s in the error shape, in Spanish', () => {
@@ -98,10 +106,31 @@ describe('fuzzing every contract entry answers 4xx, never 5xx, and leaks nothing
           if (response.statusCode >= 500) failures.push(`${fuzz.title} → ${response.statusCode} ${body.slice(0, 200)}`);
           else if (LEAK.test(body))
             failures.push(`${fuzz.title} → leaks ${body.match(LEAK)![0]}: ${body.slice(0, 200)}`);
+          else if (response.statusCode >= 400 && !inErrorShape(body))
+            failures.push(`${fuzz.title} → ${response.statusCode} not in the error shape: ${body.slice(0, 200)}`);
         }
         expect(failures).toEqual([]);
       });
     }
+  });
+
+  it('the edges outside the contract: unknown paths, bad percent-encoding, long URLs, odd methods', async () => {
+    const failures: string[] = [];
+    const urls = ['/api/%', '/api/%E0%A4%A', '/api/x%00y', '/api/%ED%A0%80', '/r/%FF', `/api/${'x'.repeat(100_000)}`];
+    for (const url of [...urls, ...urls.map((target) => `/api/common/time?q=${target}`)]) {
+      for (const method of ['GET', 'POST', 'OPTIONS', 'HEAD', 'PATCH'] as const) {
+        stats.requests += 1;
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: method === 'GET' || method === 'HEAD' ? undefined : '{"a":',
+        });
+        if (response.statusCode >= 500 || LEAK.test(response.body))
+          failures.push(`${method} ${url.slice(0, 40)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('reports its figures', () => {
