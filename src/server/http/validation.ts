@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { safeParse, type $ZodRawIssue, type $ZodType } from 'zod/v4/core';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/text.ts';
 import { formatMessage as fill, VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
 /**
@@ -26,7 +27,41 @@ export const validationMessages = {
   unknownField: 'Campo no permitido',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
   emptyJson: 'El cuerpo de la solicitud está vacío',
+  unstorableText: UNSTORABLE_TEXT_MESSAGE,
+  tooDeep: 'Demasiados niveles de anidamiento (máximo {max})',
 } as const;
+
+/** Deepest nesting of objects and arrays a request may have (the contract's deepest body has 4 levels). */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * What no schema may let through, checked on every request part before its schema (so a contract entry written
+ * later with a bare `z.string()` is covered too): a NUL or a lone surrogate in any string or key (the database
+ * and the libraries refuse them with an error, not an answer), and nesting deeper than MAX_INPUT_DEPTH (a stack
+ * overflow in whatever walks it next). Iterative, so a hostile depth cannot overflow this walk either.
+ */
+export function unsafeInputIssues(data: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: data, path: [] }];
+  while (stack.length > 0 && issues.length < 10) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) issues.push({ path: path.join('.'), message: validationMessages.unstorableText });
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) {
+      issues.push({ path: path.join('.'), message: fill(validationMessages.tooDeep, { max: MAX_INPUT_DEPTH }) });
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = [...path, isStorableText(key) ? key : '?'];
+      if (!isStorableText(key)) issues.push({ path: itemPath.join('.'), message: validationMessages.unstorableText });
+      else stack.push({ value: item, path: itemPath });
+    }
+  }
+  return issues;
+}
 
 export const VALIDATION_PREFIX = 'Los datos enviados no son válidos';
 
@@ -92,6 +127,8 @@ export interface FieldIssue {
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
+    const unsafe = unsafeInputIssues(data);
+    if (unsafe.length > 0) return { error: validationError(unsafe) };
     const result = safeParse(schema, data, { error: spanishIssueMessage });
     if (result.success) return { value: result.data };
     const issues: FieldIssue[] = [];
@@ -103,13 +140,15 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
         issues.push({ path: base.join('.'), message: issue.message });
       }
     }
-    const error = Object.assign(new Error(formatValidationMessage(issues)), {
-      statusCode: 400,
-      code: 'FST_ERR_VALIDATION',
-      fieldIssues: issues,
-    });
-    return { error };
+    return { error: validationError(issues) };
   };
+
+const validationError = (issues: FieldIssue[]) =>
+  Object.assign(new Error(formatValidationMessage(issues)), {
+    statusCode: 400,
+    code: 'FST_ERR_VALIDATION',
+    fieldIssues: issues,
+  });
 
 const contextNames: Record<string, string> = {
   body: 'body',

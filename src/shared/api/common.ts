@@ -19,6 +19,7 @@ import {
   userRoleSchema,
   type UserRole,
 } from '../statuses.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text.ts';
 
 /**
  * The enumerations live in `src/shared/statuses.ts` (with the rules built on them); the contract re-exports the
@@ -73,25 +74,36 @@ export const isoDateSchema = z.iso.date();
 /** An instant on the wire: ISO 8601 with `Z` or an offset, e.g. `2025-03-01T10:15:00+01:00`. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** Euros as a number on the wire (`2500`, `208.33`). */
-export const moneySchema = z.number().finite();
-/** Euros the customer asks to move: positive. */
-export const positiveMoneySchema = z.number().finite().positive();
+/** Any string of the contract: refuses what the database or a library cannot take (`src/shared/text.ts`). */
+export const textSchema = () => z.string().refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
 
-/** A database id in JSON. */
-export const idSchema = z.number().int().positive();
+/**
+ * Largest amount the wire carries, in euros (10 million): far above any loan, and its cents fit the database's
+ * integer columns (2 147 483 647) with room to add instalments up.
+ */
+export const MAX_WIRE_EUROS = 10_000_000;
+
+/** Euros as a number on the wire (`2500`, `208.33`): finite and within ±MAX_WIRE_EUROS. */
+export const moneySchema = z.number().finite().min(-MAX_WIRE_EUROS).max(MAX_WIRE_EUROS);
+/** Euros the customer asks to move: positive. */
+export const positiveMoneySchema = z.number().finite().positive().max(MAX_WIRE_EUROS);
+
+/** The largest database id: PostgreSQL `integer` (int4) columns. */
+export const MAX_DB_ID = 2_147_483_647;
+/** A database id in JSON: a positive int4. */
+export const idSchema = z.number().int().positive().max(MAX_DB_ID);
 /** A database id in a path or query string: a number or its decimal string. */
-export const idParamSchema = z.coerce.number<string | number>().int().positive();
+export const idParamSchema = z.coerce.number<string | number>().int().positive().max(MAX_DB_ID);
 
 /** Bounded strings; the bounds are far above any valid value and only stop abuse. */
-export const shortText = (max = 100) => z.string().max(max);
-export const phoneSchema = z.string().min(1).max(20);
-export const countryCodeSchema = z.string().min(1).max(5);
-export const passwordSchema = z.string().min(1).max(64);
-export const pinSchema = z.string().min(1).max(10);
-export const emailTextSchema = z.string().min(1).max(254);
-export const tokenSchema = z.string().min(1).max(4096);
-export const urlTextSchema = z.string().min(1).max(2048);
+export const shortText = (max = 100) => textSchema().max(max);
+export const phoneSchema = textSchema().min(1).max(20);
+export const countryCodeSchema = textSchema().min(1).max(5);
+export const passwordSchema = textSchema().min(1).max(64);
+export const pinSchema = textSchema().min(1).max(10);
+export const emailTextSchema = textSchema().min(1).max(254);
+export const tokenSchema = textSchema().min(1).max(4096);
+export const urlTextSchema = textSchema().min(1).max(2048);
 
 /** Acknowledgement of an action: `true` on success (failures answer 422 with a business code). */
 export const ackSchema = z.boolean();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMessage, VALIDATION_MESSAGES } from '../messages.ts';
+import { idSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
 /**
@@ -37,7 +38,7 @@ export const clientLogRecordSchema = z.strictObject({
   deviceId: z.string().min(1).max(100),
   sessionHash: z.string().min(1).max(200),
   application: z.string().min(1).max(100),
-  customerId: z.number().int().positive().nullish(),
+  customerId: idSchema.nullish(),
   /** Present as `{ email }` when the customer's e-mail is known. */
   email: z.strictObject({ email: z.string().max(254) }).nullish(),
   /** Present as `{ phone }` when the customer's phone is known. */

@@ -17,7 +17,7 @@ export interface EmailFieldProps {
 /**
  * emailAddress with the shared e-mail rule (first document §5): a likely typo is refused with 'Email no válido
  * (Quizás quisiste decir: …)'. Beside that message the customer can take the suggestion in one press, or keep the
- * address as typed (a real domain mailcheck does not know, such as a company's '.co'), which is then only checked
+ * address as typed (a real domain the typo check does not know, such as a company's '.co'), which is then only checked
  * for format.
  */
 export function EmailField({ control, trigger, onKeepAsTyped }: EmailFieldProps) {

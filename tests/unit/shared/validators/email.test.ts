@@ -76,3 +76,12 @@ describe('update-email form', () => {
     expect(firstMessage(plainEmailSchema, 'a..b@x.com')).toBe('Email no válido');
   });
 });
+
+describe('text a library cannot take', () => {
+  it('gives no suggestion (and does not throw) for a lone surrogate or a NUL, and the format check refuses it', () => {
+    for (const email of ['ana@gmial.com\ud800', 'ana\udc00@gmial.com', 'ana@gmial.com\u0000']) {
+      expect(suggestEmail(email)).toBeUndefined();
+      expect(firstMessage(emailSchema, email)).toBe('Email no válido');
+    }
+  });
+});
