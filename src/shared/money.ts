@@ -6,6 +6,29 @@
  * space (U+0020), so the text equals the spec's own spelling; es-ES `Intl` would put a no-break space there and
  * would leave 4-digit numbers ungrouped (`1099,88`), hence `useGrouping: 'always'` and the symbol added by hand.
  */
+import { z } from 'zod';
+
+/**
+ * An amount of money in integer euro cents: the only money type inside the client's and the server's logic. A
+ * branded number, so euros (a plain `number`) cannot be passed where cents are meant; made by `toCents`, by the
+ * contract's codec from the wire's euros, or by the helpers below.
+ */
+declare const centsBrand: unique symbol;
+export type Cents = number & { readonly [centsBrand]: 'Cents' };
+
+/** A safe integer as `Cents` (throws on fractions, NaN, ±Infinity and unsafe integers). */
+export function toCents(value: number): Cents {
+  assertCents(value);
+  return value as Cents;
+}
+
+export const ZERO_CENTS = toCents(0);
+
+/**
+ * Largest amount the wire carries: 10 million euros, far above any loan, and its cents fit PostgreSQL `integer`
+ * columns (2 147 483 647) with room to add instalments up.
+ */
+export const MAX_WIRE_EUROS = 10_000_000;
 
 const CENT_FORMAT = new Intl.NumberFormat('es-ES', {
   minimumFractionDigits: 2,
@@ -32,7 +55,7 @@ export function roundHalfAwayFromZero(value: number): number {
  * `1.005` gives 101 (not 100) and `0.1 + 0.2` gives 30. NaN and ±Infinity are rejected, and so is anything whose
  * cents would not be a safe integer.
  */
-export function eurosToCents(euros: number): number {
+export function eurosToCents(euros: number): Cents {
   if (typeof euros !== 'number' || !Number.isFinite(euros)) {
     throw new RangeError(`Not a finite amount of euros: ${String(euros)}`);
   }
@@ -40,8 +63,15 @@ export function eurosToCents(euros: number): number {
   const shifted = Number(`${mantissa}e${Number(exponent) + 2}`);
   const cents = Math.floor(shifted + 0.5);
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of range: ${euros}`);
-  return euros < 0 && cents !== 0 ? -cents : cents;
+  return toCents(euros < 0 && cents !== 0 ? -cents : cents);
 }
+
+/**
+ * True when the euros are a whole number of cents (at most two decimals: `208.33`, not `208.335`). Never throws:
+ * what is not finite or beyond ±MAX_WIRE_EUROS is not whole cents either.
+ */
+export const isWholeCents = (euros: number): boolean =>
+  Number.isFinite(euros) && Math.abs(euros) <= MAX_WIRE_EUROS && centsToEuros(eurosToCents(euros)) === euros;
 
 /** Integer cents to euros for the wire: `20833` → `208.33` (the double nearest to the exact decimal). */
 export function centsToEuros(cents: number): number {
@@ -87,26 +117,44 @@ export function formatPercent(percent: number, decimals = 1): string {
  * Splits `totalCents` into `parts` equal integer parts; what does not divide evenly goes to the LAST part, so the
  * parts always add up to the total: `splitCents(250000, 12)` → eleven × 20833 and one 20837.
  */
-export function splitCents(totalCents: number, parts: number): number[] {
+export function splitCents(totalCents: Cents, parts: number): Cents[] {
   assertCents(totalCents);
   if (!Number.isSafeInteger(parts) || parts < 1) throw new RangeError(`Cannot split into ${parts} parts`);
-  const share = Math.trunc(totalCents / parts);
+  const share = toCents(Math.trunc(totalCents / parts));
   const result = Array.from({ length: parts }, () => share);
-  result[parts - 1] = totalCents - share * (parts - 1);
+  result[parts - 1] = toCents(totalCents - share * (parts - 1));
   return result;
 }
 
 /** Sum of integer cents (exact as long as the result is a safe integer). */
-export function sumCents(values: readonly number[]): number {
+export function sumCents(values: readonly number[]): Cents {
   let total = 0;
   for (const value of values) {
     assertCents(value);
     total += value;
   }
-  assertCents(total);
-  return total;
+  return toCents(total);
 }
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer amount of cents: ${String(cents)}`);
 }
+
+/** 'El importe debe tener como máximo dos decimales' */
+export const WHOLE_CENTS_MESSAGE = 'El importe debe tener como máximo dos decimales';
+
+/**
+ * The wire's euros ↔ `Cents`, for the contract: decoding (a request on the server, an answer on the client) turns
+ * `208.33` into 20833; encoding (an answer on the server, a request on the client) turns it back. The wire side
+ * refuses what is not finite, beyond ±MAX_WIRE_EUROS, or not a whole number of cents (a 400 at the server).
+ */
+export const centsFromEuros = (wire: z.ZodNumber = z.number()) =>
+  z.codec(
+    wire
+      .min(-MAX_WIRE_EUROS)
+      .max(MAX_WIRE_EUROS)
+      // Out of range is the bounds' issue alone.
+      .refine((euros) => Math.abs(euros) > MAX_WIRE_EUROS || isWholeCents(euros), { error: WHOLE_CENTS_MESSAGE }),
+    z.custom<Cents>((value) => typeof value === 'number' && Number.isSafeInteger(value)),
+    { decode: (euros) => eurosToCents(euros), encode: (cents) => centsToEuros(cents) },
+  );

@@ -41,14 +41,19 @@ describe('LoginPost: a correct PIN starts a session', () => {
       creditLimitCents: 300_000,
       passwordRequired: true,
     });
-    const session = sessionOf(await postLogin(t.app, { phoneNumber: customer.phone, password: '1234' }));
+    const response = await postLogin(t.app, { phoneNumber: customer.phone, password: '1234' });
+    const session = sessionOf(response);
+    // Euros on the wire; the contract decodes them into Cents.
+    expect(
+      response.json<{ data: { customerDetails: { customerCreditLimit: number } } }>().data.customerDetails,
+    ).toMatchObject({ customerCreditLimit: 3000 });
     expect(session.customerDetails).toEqual({
       id: customer.id,
       status: 'systemApproved',
       fullName: 'Lucía García Fernández',
       twoLetterName: 'LG',
       firstName: 'Lucía',
-      customerCreditLimit: 3000,
+      customerCreditLimit: 300_000,
       role: 'user',
       phone: customer.phone,
       hasActiveLoan: false,
@@ -58,7 +63,8 @@ describe('LoginPost: a correct PIN starts a session', () => {
     const details = await memberDetails(sessionHeaders(session));
     expect(details.statusCode).toBe(200);
     const { passwordRequired: _passwordRequired, ...expected } = session.customerDetails;
-    expect(details.json()).toEqual({ data: { memberDetails: expected } });
+    // The same details, written on the wire in euros.
+    expect(details.json()).toEqual({ data: { memberDetails: { ...expected, customerCreditLimit: 3000 } } });
   });
 
   it('records the session row with the user agent and IP, and a 24 h JWT naming the customer', async () => {

@@ -191,11 +191,26 @@ describe('PaymentPlansPost', () => {
     businessError(tooMany, 'InvalidPaymentDates', 'Las fechas de pago no son válidas.');
   });
 
-  it('refuses amounts outside what is offered, or not whole cents, with InvalidLoanAmount', async () => {
-    for (const amount of [99.99, 5000.5, 5500, 2500.001]) {
+  it('refuses amounts outside what is offered with InvalidLoanAmount', async () => {
+    for (const amount of [99.99, 5000.5, 5500]) {
       const response = await post('/api/loan/paymentPlans', [{ amount, issueDate: ISSUE, paymentDates: monthly(12) }]);
       businessError(response, 'InvalidLoanAmount', 'El importe seleccionado no es válido.');
     }
+  });
+
+  it('refuses an amount that is not a whole number of cents at the contract (400, issue 10.2)', async () => {
+    const response = await post('/api/loan/paymentPlans', [
+      { amount: 2500.001, issueDate: ISSUE, paymentDates: monthly(12) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: [
+        {
+          code: { name: 'ValidationError' },
+          message: 'Los datos enviados no son válidos: 0.amount (El importe debe tener como máximo dos decimales).',
+        },
+      ],
+    });
   });
 
   it('refuses dates not after the issue date, out of order, too many or too far with InvalidPaymentDates', async () => {

@@ -1,7 +1,7 @@
 import { useSession } from '../../lib/session/session.ts';
 import { HEADER_CREDIT_OFFER_EUROS } from '../../shared/constants.ts';
 import { formatMessage, NAVIGATION_TEXTS } from '../../shared/messages.ts';
-import { eurosToCents, formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { headerBannerFor } from '../../shared/statuses.ts';
 
 /**
@@ -22,7 +22,7 @@ export function OfferBanner() {
   if (banner === 'limit' && member) {
     return (
       <p className="offer-banner" data-testid="offer-banner">
-        {NAVIGATION_TEXTS.yourLimit} <strong>{formatMoney(eurosToCents(member.customerCreditLimit))}</strong>
+        {NAVIGATION_TEXTS.yourLimit} <strong>{formatMoney(member.customerCreditLimit)}</strong>
       </p>
     );
   }

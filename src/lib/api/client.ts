@@ -1,4 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
+import { safeEncode } from 'zod/v4/core';
 import {
   errorResponseSchema,
   hasBody,
@@ -166,7 +167,11 @@ function settle<C extends AnyCall>(
 function requestBody(call: AnyCall, body: unknown): { body?: BodyInit; headers: Record<string, string> } {
   if (!hasBody(call) || call.method === 'GET' || body === undefined) return { headers: {} };
   if (call.multipart) return { body: toFormData(body), headers: {} };
-  return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  // The contract's codecs turn the body's values back into the wire's (Cents → euros). A body its schema refuses is
+  // sent as it is, for the server to answer (400).
+  const encoded = safeEncode(call.body, body);
+  const wire: unknown = encoded.success ? encoded.data : body;
+  return { body: JSON.stringify(wire), headers: { 'Content-Type': 'application/json' } };
 }
 
 /**

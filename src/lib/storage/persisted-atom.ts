@@ -144,9 +144,13 @@ export function persistedAtom<T>(options: PersistedAtomOptions<T>): PersistedAto
       }
       const live = previous.expiresAt !== null && previous.expiresAt > now();
       const expiresAt = keepExpiry && live && previous.expiresAt !== null ? previous.expiresAt : now() + ttlMs;
-      const stored = { value: next, expiresAt };
-      set(writtenAtom, stored);
+      const entry = { value: next, expiresAt };
+      set(writtenAtom, entry);
       arm(expiresAt);
+      // Stored and broadcast as the schema's input (the contract's codecs: money as the wire's euros, read back into
+      // Cents by toEntry), so what is read is what was written.
+      const encoded = envelope.safeEncode(entry);
+      const stored = encoded.success ? encoded.data : entry;
       publishChange(key, stored);
       await backend.set(key, stored).catch(() => undefined);
     },

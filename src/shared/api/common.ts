@@ -19,6 +19,7 @@ import {
   userRoleSchema,
   type UserRole,
 } from '../statuses.ts';
+import { centsFromEuros } from '../money.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text.ts';
 
 /**
@@ -78,15 +79,13 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const textSchema = () => z.string().refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
 
 /**
- * Largest amount the wire carries, in euros (10 million): far above any loan, and its cents fit the database's
- * integer columns (2 147 483 647) with room to add instalments up.
+ * Money on the wire: euros as numbers (`2500`, `208.33`), decoded into `Cents` for every handler and component
+ * and encoded back on the way out (`centsFromEuros` in src/shared/money.ts). A wire amount that is not a whole
+ * number of cents, not finite, or beyond ±MAX_WIRE_EUROS is refused (400).
  */
-export const MAX_WIRE_EUROS = 10_000_000;
-
-/** Euros as a number on the wire (`2500`, `208.33`): finite and within ±MAX_WIRE_EUROS. */
-export const moneySchema = z.number().finite().min(-MAX_WIRE_EUROS).max(MAX_WIRE_EUROS);
-/** Euros the customer asks to move: positive. */
-export const positiveMoneySchema = z.number().finite().positive().max(MAX_WIRE_EUROS);
+export const moneySchema = centsFromEuros();
+/** Money the customer asks to move: positive. */
+export const positiveMoneySchema = centsFromEuros(z.number().positive());
 
 /** The largest database id: PostgreSQL `integer` (int4) columns. */
 export const MAX_DB_ID = 2_147_483_647;

@@ -98,7 +98,11 @@ export type AnyCall = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType,
 export const hasBody = (call: AnyCall): boolean => call.body !== noBody;
 export type CallParams<C extends AnyCall> = z.input<C['params']>;
 export type CallQuery<C extends AnyCall> = z.input<C['query']>;
-export type CallBody<C extends AnyCall> = z.input<C['body']>;
+/**
+ * What a client passes as the body: the schema's OUTPUT (money as `Cents`); the client encodes it to the wire
+ * (`z.encode`), the server decodes the wire back to this type.
+ */
+export type CallBody<C extends AnyCall> = z.output<C['body']>;
 export type CallResponse<C extends AnyCall> = z.output<C['response']>;
 
 /** The spec's error shape: `{ errors: [{ code: { name, value }, message, title }] }`. */

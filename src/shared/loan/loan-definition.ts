@@ -1,5 +1,5 @@
 import { CALCULATOR, ILLUSTRATIVE_EXAMPLE } from '../constants.ts';
-import { centsToEuros, eurosToCents } from '../money.ts';
+import { eurosToCents, toCents, type Cents } from '../money.ts';
 
 /**
  * The loan definition: the pricing every plan is built from (architecture §7 "Pricing").
@@ -88,19 +88,22 @@ export function isWithinDefinition(definition: LoanDefinition, amountCents: numb
   );
 }
 
-/** The definition as the wire carries it (PaymentPlansPost's `loanDefinition`): the same fields, amounts in euros. */
+/**
+ * The definition as the contract carries it (PaymentPlansPost's `loanDefinition`): the wire's field names, amounts
+ * in `Cents` (the contract's codec writes and reads them as euros on the wire).
+ */
 export interface WireLoanDefinition {
   readonly id: number;
   readonly code: string;
   readonly name: string;
   readonly monthlyRateBasisPoints: number;
-  readonly minAmount: number;
-  readonly maxAmount: number;
-  readonly amountStep: number;
+  readonly minAmount: Cents;
+  readonly maxAmount: Cents;
+  readonly amountStep: Cents;
   readonly minInstallments: number;
   readonly maxInstallments: number;
   readonly installmentsStep: number;
-  readonly representativeExample: { readonly amount: number; readonly installments: number };
+  readonly representativeExample: { readonly amount: Cents; readonly installments: number };
 }
 
 export function loanDefinitionToWire(definition: LoanDefinition): WireLoanDefinition {
@@ -109,14 +112,14 @@ export function loanDefinitionToWire(definition: LoanDefinition): WireLoanDefini
     code: definition.code,
     name: definition.name,
     monthlyRateBasisPoints: definition.monthlyRateBasisPoints,
-    minAmount: centsToEuros(definition.minAmountCents),
-    maxAmount: centsToEuros(definition.maxAmountCents),
-    amountStep: centsToEuros(definition.amountStepCents),
+    minAmount: toCents(definition.minAmountCents),
+    maxAmount: toCents(definition.maxAmountCents),
+    amountStep: toCents(definition.amountStepCents),
     minInstallments: definition.minInstallments,
     maxInstallments: definition.maxInstallments,
     installmentsStep: definition.installmentsStep,
     representativeExample: {
-      amount: centsToEuros(definition.representativeExample.amountCents),
+      amount: toCents(definition.representativeExample.amountCents),
       installments: definition.representativeExample.installments,
     },
   };
@@ -129,14 +132,14 @@ export function loanDefinitionFromWire(wire: WireLoanDefinition): LoanDefinition
     code: wire.code,
     name: wire.name,
     monthlyRateBasisPoints: wire.monthlyRateBasisPoints,
-    minAmountCents: eurosToCents(wire.minAmount),
-    maxAmountCents: eurosToCents(wire.maxAmount),
-    amountStepCents: eurosToCents(wire.amountStep),
+    minAmountCents: wire.minAmount,
+    maxAmountCents: wire.maxAmount,
+    amountStepCents: wire.amountStep,
     minInstallments: wire.minInstallments,
     maxInstallments: wire.maxInstallments,
     installmentsStep: wire.installmentsStep,
     representativeExample: {
-      amountCents: eurosToCents(wire.representativeExample.amount),
+      amountCents: wire.representativeExample.amount,
       installments: wire.representativeExample.installments,
     },
   };

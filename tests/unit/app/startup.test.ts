@@ -77,7 +77,9 @@ describe('start-up', () => {
     const result = await runStartup(store, { location, history, minWaitMs: 0 });
     expect(result.loggedIn).toBe(true);
     expect(server.requests.map((r) => r.url)).toEqual(['/api/membership/token/query.token.ok']);
-    expect(await store.get(sessionAtom)).toEqual({ token: 'query.token.ok', memberDetails: details() });
+    // The contract decodes the wire's euros into Cents.
+    const memberDetails = { ...details(), customerCreditLimit: 300_000 };
+    expect(await store.get(sessionAtom)).toEqual({ token: 'query.token.ok', memberDetails });
     expect(await store.get(basicDetailsAtom)).toEqual({ firstName: 'Javier', phone: '600000004' });
     expect(history.replaced).toBe('/account?tab=1#top');
   });

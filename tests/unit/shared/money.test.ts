@@ -1,14 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
+  centsFromEuros,
   centsToEuros,
   eurosToCents,
   formatMoney,
   formatMoneyParts,
   formatPercent,
   roundHalfAwayFromZero,
+  isWholeCents,
   splitCents,
   sumCents,
+  toCents,
+  type Cents,
 } from '../../../src/shared/money.ts';
 
 describe('eurosToCents', () => {
@@ -120,7 +125,7 @@ describe('roundHalfAwayFromZero', () => {
 
 describe('splitCents', () => {
   it('gives equal parts with the remainder in the last one', () => {
-    const parts = splitCents(250000, 12);
+    const parts = splitCents(toCents(250000), 12);
     expect(parts.slice(0, 11).every((part) => part === 20833)).toBe(true);
     expect(parts[11]).toBe(20837);
     expect(sumCents(parts)).toBe(250000);
@@ -134,14 +139,55 @@ describe('splitCents', () => {
       [0, 5],
       [-1000, 3],
     ] as const) {
-      const parts = splitCents(total, n);
+      const parts = splitCents(toCents(total), n);
       expect(parts).toHaveLength(n);
       expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
     }
   });
 
   it('rejects zero parts and fractional totals', () => {
-    expect(() => splitCents(100, 0)).toThrow(RangeError);
-    expect(() => splitCents(10.5, 2)).toThrow(RangeError);
+    expect(() => splitCents(toCents(100), 0)).toThrow(RangeError);
+    expect(() => splitCents(10.5 as Cents, 2)).toThrow(RangeError);
+  });
+});
+
+describe('Cents', () => {
+  it('is made from safe integers only', () => {
+    expect(toCents(20833)).toBe(20833);
+    for (const bad of [0.5, Number.NaN, Infinity, 2 ** 53]) expect(() => toCents(bad)).toThrow(RangeError);
+  });
+
+  it('knows a whole number of cents on the wire (at most two decimals, finite, in range)', () => {
+    for (const euros of [2500, 208.33, 0.1, -1.5, 0, 10_000_000]) expect(isWholeCents(euros)).toBe(true);
+    for (const euros of [208.335, 0.001, Number.NaN, Infinity, 1e20, 10_000_000.01]) {
+      expect(isWholeCents(euros)).toBe(false);
+    }
+  });
+});
+
+describe('centsFromEuros (the contract codec)', () => {
+  const schema = z.strictObject({ amount: centsFromEuros(), fee: centsFromEuros(z.number().positive()).optional() });
+
+  it('decodes the wire euros into cents and encodes them back unchanged', () => {
+    for (const amount of [2500, 208.33, 299.99, 1099.88, 0.1, 0.07, -12.5, 0]) {
+      const decoded = z.decode(schema, { amount });
+      expect(decoded.amount).toBe(eurosToCents(amount));
+      expect(z.encode(schema, decoded)).toEqual({ amount });
+    }
+    expect(z.decode(schema, { amount: 2500, fee: 4.35 })).toEqual({ amount: 250000, fee: 435 });
+    expect(z.encode(schema, { amount: toCents(20833), fee: toCents(1) })).toEqual({ amount: 208.33, fee: 0.01 });
+  });
+
+  it('refuses fractions of a cent, non-finite and out-of-range amounts, and the positive rule holds', () => {
+    for (const amount of [208.335, 0.001, 1e20, -1e20, Infinity, Number.NaN, '2500']) {
+      expect(schema.safeParse({ amount }).success, String(amount)).toBe(false);
+    }
+    const message = schema.safeParse({ amount: 1.234 }).error?.issues[0]?.message;
+    expect(message).toBe('El importe debe tener como máximo dos decimales');
+    expect(schema.safeParse({ amount: 1, fee: 0 }).success).toBe(false);
+  });
+
+  it('refuses to encode what is not integer cents', () => {
+    expect(() => z.encode(schema, { amount: 1.5 as Cents })).toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import type { AgreementRequest } from '../../../shared/api/quotes.ts';
+import { eurosToCents } from '../../../shared/money.ts';
 import type { Quote } from '../quotes/quote-client.ts';
 
 /** AgreementPost's body for the calculator's plan (first document §7 "AgreementPost: the last plan"). */
@@ -10,7 +11,7 @@ export function agreementRequest({ amount, issueDate, plan }: Quote): AgreementR
       expectedDate,
       totalPayment,
     })),
-    loanAmount: amount,
+    loanAmount: eurosToCents(amount),
     createdDate: issueDate,
   };
 }

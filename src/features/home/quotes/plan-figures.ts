@@ -1,7 +1,7 @@
 import type { PaymentPlan } from '../../../shared/api/quotes.ts';
 import { formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
-import { eurosToCents, formatMoneyParts } from '../../../shared/money.ts';
+import { formatMoneyParts, sumCents, type Cents } from '../../../shared/money.ts';
 
 /**
  * What the calculator shows of a plan (first document §4): the payback is ONE instalment, base plus interest, in
@@ -9,17 +9,14 @@ import { eurosToCents, formatMoneyParts } from '../../../shared/money.ts';
  * equal: src/shared/loan/plan.ts).
  */
 
-export function paybackCents(plan: PaymentPlan): number {
+export function paybackCents(plan: PaymentPlan): Cents {
   const first = plan.installments[0];
   if (!first) throw new RangeError('A plan without instalments');
-  return eurosToCents(first.initialBase) + eurosToCents(first.initialCalculatedInterest);
+  return sumCents([first.initialBase, first.initialCalculatedInterest]);
 }
 
-export function totalPaymentCents(plan: PaymentPlan): number {
-  return plan.installments.reduce(
-    (sum, item) => sum + eurosToCents(item.initialBase) + eurosToCents(item.initialCalculatedInterest),
-    0,
-  );
+export function totalPaymentCents(plan: PaymentPlan): Cents {
+  return sumCents(plan.installments.flatMap((item) => [item.initialBase, item.initialCalculatedInterest]));
 }
 
 /** The first instalment's expected date, `YYYY-MM-DD`. */

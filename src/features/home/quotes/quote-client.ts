@@ -1,6 +1,7 @@
 import type { PaymentDateRequest, PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/quotes.ts';
 import { CALCULATOR, FIRST_REPAYMENT } from '../../../shared/constants.ts';
 import { addDaysIso, type IsoDate } from '../../../shared/calendar.ts';
+import { eurosToCents } from '../../../shared/money.ts';
 import { postPaymentDates } from '../api/post-payment-dates.ts';
 import { postPaymentPlan } from '../api/post-payment-plans.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
@@ -106,7 +107,9 @@ export function createQuoteClient(deps: QuoteClientDeps): QuoteClient {
       if (known) return known;
       const all = await untilAborted(paymentDates(today), signal);
       if (all.length < installments) throw new RangeError(`Only ${all.length} payment dates for ${installments}`);
-      const plan = await deps.fetchPlan({ amount, issueDate: today, paymentDates: all.slice(0, installments) }, signal);
+      // The calculator's amounts are whole euros (its slider's unit); the contract takes Cents.
+      const item = { amount: eurosToCents(amount), issueDate: today, paymentDates: all.slice(0, installments) };
+      const plan = await deps.fetchPlan(item, signal);
       const quote: Quote = { amount, installments, issueDate: today, plan };
       if (day === today) plans.set(key(amount, installments), quote);
       return quote;

@@ -16,7 +16,7 @@ import {
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { taeForPlan } from '../../../shared/loan/tae.ts';
-import { centsToEuros, eurosToCents } from '../../../shared/money.ts';
+import { eurosToCents, toCents, type Cents } from '../../../shared/money.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/connect.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
@@ -77,12 +77,10 @@ function maxQuoteCents(definition: LoanDefinition, creditLimitCents: number | un
   return Math.max(definition.maxAmountCents, offered);
 }
 
-function amountCentsOrThrow(amount: number, maxCents: number): number {
-  const cents = eurosToCents(amount);
-  if (centsToEuros(cents) !== amount || cents < MIN_QUOTE_CENTS || cents > maxCents) {
-    throw new BusinessError('InvalidLoanAmount');
-  }
-  return cents;
+/** The amount (whole cents already: the contract refuses fractions of a cent with a 400) within what is offered. */
+function amountCentsOrThrow(amount: Cents, maxCents: number): Cents {
+  if (amount < MIN_QUOTE_CENTS || amount > maxCents) throw new BusinessError('InvalidLoanAmount');
+  return amount;
 }
 
 function planOrThrow(
@@ -109,10 +107,10 @@ const roundedTae = (plan: PaymentPlan, issueDate: IsoDate) => Math.round(taeForP
 function planToWire(plan: PaymentPlan, issueDate: IsoDate): WirePaymentPlan {
   return {
     installments: plan.installments.map((item) => ({
-      initialBase: centsToEuros(item.baseCents),
-      initialCalculatedInterest: centsToEuros(item.interestCents),
+      initialBase: toCents(item.baseCents),
+      initialCalculatedInterest: toCents(item.interestCents),
       expectedDate: item.expectedDate,
-      totalPayment: centsToEuros(item.totalCents),
+      totalPayment: toCents(item.totalCents),
     })),
     loanDefinition: loanDefinitionToWire(plan.definition),
     totalInstallmentDays: plan.totalInstallmentDays,

@@ -1,7 +1,7 @@
 import type { CustomerDetails, MemberDetails } from '../../../shared/api/member.ts';
 import { memberRoleSchema } from '../../../shared/api/common.ts';
 import { LOCALE } from '../../../shared/constants.ts';
-import { centsToEuros } from '../../../shared/money.ts';
+import { toCents } from '../../../shared/money.ts';
 import { customerStatusSchema } from '../../../shared/statuses.ts';
 import type { MemberRow } from './repository.ts';
 
@@ -37,7 +37,7 @@ export function memberDetailsOf(row: MemberRow): MemberDetails {
     fullName: fullNameOf(row.firstName, row.lastName),
     twoLetterName: twoLetterNameOf(row.firstName, row.lastName),
     firstName: words(row.firstName).join(' '),
-    customerCreditLimit: centsToEuros(row.creditLimitCents),
+    customerCreditLimit: toCents(row.creditLimitCents),
     role: memberRoleSchema.parse(row.role),
     phone: row.phone,
     hasActiveLoan: row.hasActiveLoan,

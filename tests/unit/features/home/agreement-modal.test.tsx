@@ -7,10 +7,10 @@ import { agreementDocument } from '../../../../src/features/home/agreement/agree
 import { LoanCalculator } from '../../../../src/features/home/components/LoanCalculator.tsx';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
-import type { AgreementRequest, PaymentPlanRequestItem } from '../../../../src/shared/api/quotes.ts';
+import type { AgreementRequest } from '../../../../src/shared/api/quotes.ts';
 import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
-import { answerQuote, body, wirePlan } from './loan-server.ts';
+import { answerQuote, body, wirePlan, type WireItem } from './loan-server.ts';
 
 /** 'Más Información' (first document §2, §8): the contract of the plan shown, safely framed; a failure closes it. */
 
@@ -85,7 +85,7 @@ describe("'Más Información' agreement modal", () => {
     expect(document.body.querySelector('img[onerror]')).toBeNull();
 
     const sent = body<AgreementRequest>(server.requests.find((r) => r.url === '/api/loan/agreements')!);
-    const item: PaymentPlanRequestItem = {
+    const item: WireItem = {
       amount: 2500,
       issueDate: TODAY,
       paymentDates: computePaymentDates(paymentDateRequest(TODAY)).slice(0, 12),

@@ -2,12 +2,13 @@ import type { ServerResponse } from 'node:http';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { LoanCalculator } from '../../../../src/features/home/components/LoanCalculator.tsx';
+import { loanDefinitionSchema } from '../../../../src/shared/api/quotes.ts';
 import { postPaymentDates } from '../../../../src/features/home/api/post-payment-dates.ts';
 import { postPaymentPlan } from '../../../../src/features/home/api/post-payment-plans.ts';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
-import type { PaymentPlanRequestItem } from '../../../../src/shared/api/quotes.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { illustrativeDisclaimer } from '../../../../src/shared/loan/disclaimer.ts';
 import { DEFAULT_LOAN_DEFINITION, loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
@@ -15,7 +16,7 @@ import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.t
 import { buildPaymentPlan } from '../../../../src/shared/loan/plan.ts';
 import { formatMoneyParts } from '../../../../src/shared/money.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
-import { answerQuote, body, isDatesRequest, isPlansRequest, wirePlan } from './loan-server.ts';
+import { answerQuote, body, isDatesRequest, isPlansRequest, wirePlan, type WireItem } from './loan-server.ts';
 
 /**
  * The home calculator against a local HTTP server that prices with the shared loan maths, as the reference server
@@ -61,7 +62,7 @@ function expectedText(amount: number, installments: number): string {
   return `Pagarás ${integer},${cents}€ el ${formatIsoDate(first.expectedDate)}`;
 }
 
-const plansAsked = () => server.requests.filter(isPlansRequest).map((r) => body<PaymentPlanRequestItem[]>(r)[0]!);
+const plansAsked = () => server.requests.filter(isPlansRequest).map((r) => body<WireItem[]>(r)[0]!);
 const datesAsked = () => server.requests.filter(isDatesRequest);
 
 const amountSelect = () => screen.getByRole('combobox', { name: '¿Cuánto dinero necesitas?' });
@@ -153,7 +154,7 @@ describe('home calculator', () => {
   it('cancels the request of a choice the customer has already moved away from, and never shows its answer', async () => {
     const held: { request: SeenRequest; response: ServerResponse; closed: boolean }[] = [];
     server.handler = (request, response) => {
-      if (isPlansRequest(request) && body<PaymentPlanRequestItem[]>(request)[0]!.amount === 3000) {
+      if (isPlansRequest(request) && body<WireItem[]>(request)[0]!.amount === 3000) {
         const entry = { request, response, closed: false };
         response.on('close', () => (entry.closed = true));
         held.push(entry);
@@ -229,9 +230,9 @@ describe('home calculator', () => {
     const cheaper = { ...DEFAULT_LOAN_DEFINITION, id: 2, code: 'promo', monthlyRateBasisPoints: 300 };
     server.handler = (request, response) => {
       if (!isPlansRequest(request)) return void (answerQuote(request, response) || json(response, 404, {}));
-      const plans = body<PaymentPlanRequestItem[]>(request).map((item) => ({
+      const plans = body<WireItem[]>(request).map((item) => ({
         ...wirePlan(item),
-        loanDefinition: loanDefinitionToWire(cheaper),
+        loanDefinition: z.encode(loanDefinitionSchema, loanDefinitionToWire(cheaper)),
       }));
       json(response, 200, { data: plans });
     };

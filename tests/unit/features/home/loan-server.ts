@@ -1,10 +1,16 @@
 import type { ServerResponse } from 'node:http';
-import type { PaymentPlan as WirePlan, PaymentPlanRequestItem } from '../../../../src/shared/api/quotes.ts';
+import { z } from 'zod';
+import {
+  paymentPlanRequestItemSchema,
+  paymentPlanSchema,
+  type PaymentPlan,
+  type PaymentPlanRequestItem,
+} from '../../../../src/shared/api/quotes.ts';
 import { loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
 import { computePaymentDates, type PaymentDateRequest } from '../../../../src/shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../../src/shared/loan/plan.ts';
 import { taeForPlan } from '../../../../src/shared/loan/tae.ts';
-import { centsToEuros, eurosToCents } from '../../../../src/shared/money.ts';
+import { toCents } from '../../../../src/shared/money.ts';
 import { json, type SeenRequest } from '../../lib/api/test-server.ts';
 
 /**
@@ -12,23 +18,33 @@ import { json, type SeenRequest } from '../../lib/api/test-server.ts';
  * compare the calculator with real figures instead of hard-coded ones).
  */
 
-export function wirePlan(item: PaymentPlanRequestItem): WirePlan {
+/** A request item / plan as the wire carries them (euros). */
+export type WireItem = z.input<typeof paymentPlanRequestItemSchema>;
+export type WirePlan = z.input<typeof paymentPlanSchema>;
+
+/** The plan as the contract decodes it (Cents), for a decoded request item. */
+export function contractPlan(item: PaymentPlanRequestItem): PaymentPlan {
   const plan = buildPaymentPlan({
-    amountCents: eurosToCents(item.amount),
+    amountCents: item.amount,
     issueDate: item.issueDate,
     paymentDates: item.paymentDates,
   });
   return {
     installments: plan.installments.map((installment) => ({
-      initialBase: centsToEuros(installment.baseCents),
-      initialCalculatedInterest: centsToEuros(installment.interestCents),
+      initialBase: toCents(installment.baseCents),
+      initialCalculatedInterest: toCents(installment.interestCents),
       expectedDate: installment.expectedDate,
-      totalPayment: centsToEuros(installment.totalCents),
+      totalPayment: toCents(installment.totalCents),
     })),
     loanDefinition: loanDefinitionToWire(plan.definition),
     totalInstallmentDays: plan.totalInstallmentDays,
     taePercent: Math.round(taeForPlan(plan, item.issueDate) * 10) / 10,
   };
+}
+
+/** The plan as the reference server writes it on the wire (euros), for a request item as sent (euros). */
+export function wirePlan(item: WireItem): WirePlan {
+  return z.encode(paymentPlanSchema, contractPlan(z.decode(paymentPlanRequestItemSchema, item)));
 }
 
 export const body = <T>(request: SeenRequest): T => JSON.parse(request.body.toString()) as T;

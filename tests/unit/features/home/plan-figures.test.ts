@@ -8,13 +8,19 @@ import {
 } from '../../../../src/features/home/quotes/plan-figures.ts';
 import type { PaymentPlan } from '../../../../src/shared/api/quotes.ts';
 import { DEFAULT_LOAN_DEFINITION, loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
+import { eurosToCents, sumCents } from '../../../../src/shared/money.ts';
 
-const installment = (initialBase: number, initialCalculatedInterest: number, expectedDate: string) => ({
-  initialBase,
-  initialCalculatedInterest,
-  expectedDate,
-  totalPayment: Math.round((initialBase + initialCalculatedInterest) * 100) / 100,
-});
+/** An instalment as the contract decodes it (Cents), written in the wire's euros for readability. */
+const installment = (baseEuros: number, interestEuros: number, expectedDate: string) => {
+  const initialBase = eurosToCents(baseEuros);
+  const initialCalculatedInterest = eurosToCents(interestEuros);
+  return {
+    initialBase,
+    initialCalculatedInterest,
+    expectedDate,
+    totalPayment: sumCents([initialBase, initialCalculatedInterest]),
+  };
+};
 
 const plan = (installments: PaymentPlan['installments']): PaymentPlan => ({
   installments,

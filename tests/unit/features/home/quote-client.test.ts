@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
 import type { PaymentDateRequest, PaymentPlanRequestItem } from '../../../../src/shared/api/quotes.ts';
 import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.ts';
-import { wirePlan } from './loan-server.ts';
+import { contractPlan } from './loan-server.ts';
 
 /** The calculator's pricing client with in-process fakes: what is asked, once, and what is reused. */
 function setup(start = '2026-03-10') {
@@ -18,7 +18,7 @@ function setup(start = '2026-03-10') {
     },
     fetchPlan: async (item) => {
       plansAsked.push(item);
-      return wirePlan(item);
+      return contractPlan(item);
     },
   });
   return { client, datesAsked, plansAsked, setToday: (day: string) => (today = day) };
@@ -79,7 +79,7 @@ describe('calculator quote client', () => {
           datesAsked.push(request);
           release = () => resolve(computePaymentDates(request));
         }),
-      fetchPlan: async (item) => wirePlan(item),
+      fetchPlan: async (item) => contractPlan(item),
     });
     const controller = new AbortController();
     const stale = client.quote(2500, 12, controller.signal);

@@ -14,6 +14,7 @@ import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
 import type { MemberDetails } from '../../../../src/shared/api/member.ts';
 import { memberDetails } from '../../helpers/members.ts';
+import { ZERO_CENTS } from '../../../../src/shared/money.ts';
 import type { TestServer } from '../../lib/api/test-server.ts';
 
 /** The machine running the tests is shared and slow at times: wait up to 5 s for what the page shows. */
@@ -27,7 +28,7 @@ export const NEW_CUSTOMER: MemberDetails = memberDetails({
   fullName: 'Lucía Fernández Gómez',
   firstName: 'Lucía',
   twoLetterName: 'LF',
-  customerCreditLimit: 0,
+  customerCreditLimit: ZERO_CENTS,
 });
 
 function Where() {

@@ -112,7 +112,11 @@ describe('a visitor opening a repay link', () => {
     expect(screen.getByRole('heading', { level: 1, name: routes.shortLink.title })).toBeInTheDocument();
     await landedOn('/documents');
     expect(calls()).toEqual([`POST ${LOGIN_PATH}`, `GET ${INFO_PATH}`]);
-    expect(currentSession(store)).toEqual({ token: 'h.p.s', memberDetails: owner });
+    // The contract decodes the wire's euros into Cents.
+    expect(currentSession(store)).toEqual({
+      token: 'h.p.s',
+      memberDetails: { ...owner, customerCreditLimit: 300_000 },
+    });
     // The customer info is asked with the new session's bearer token.
     expect(server.requests[1]?.headers.authorization).toBe('Bearer h.p.s');
   });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { defineCall } from '../../../../src/shared/api/define.ts';
 import { RequestLoanPost } from '../../../../src/shared/api/loan.ts';
+import { centsFromEuros, toCents } from '../../../../src/shared/money.ts';
 import { callApi } from '../../../../src/lib/api/client.ts';
 import { configureApi, type ApiAuth } from '../../../../src/lib/api/configure.ts';
 import type { GlobalOutcome } from '../../../../src/lib/api/error-catalogue.ts';
@@ -175,6 +176,21 @@ describe('callApi: request', () => {
     server.handler = (_request, response) => json(response, 200, { data: { amount: 1, when: 'x' } });
     await callApi(LoanGet, { params: { loanId: 12, label: 'a b/c' }, query: { from: '2025-03-01', ids: [1, 2] } });
     expect(server.requests[0]?.url).toBe('/api/loan/12/items/a%20b%2Fc?from=2025-03-01&ids=1&ids=2');
+  });
+
+  it('sends money as the wire’s euros and reads the answer’s euros as Cents (the contract codec, no hand conversion)', async () => {
+    const QuoteLike = defineCall({
+      name: 'TestQuotePost',
+      method: 'POST',
+      path: '/api/loan/quote',
+      auth: 'public',
+      body: z.strictObject({ amount: centsFromEuros(), note: z.string() }),
+      response: z.object({ instalment: centsFromEuros() }),
+    });
+    server.handler = (_request, response) => json(response, 200, { data: { instalment: 208.33 } });
+    const answer = await callApi(QuoteLike, { body: { amount: toCents(250_000), note: 'x' } });
+    expect(answer).toEqual({ instalment: 20833 });
+    expect(JSON.parse(server.requests[0]!.body.toString('utf8'))).toEqual({ amount: 2500, note: 'x' });
   });
 
   it('sends an Idempotency-Key on money-moving calls: the caller’s key, or a fresh random one', async () => {

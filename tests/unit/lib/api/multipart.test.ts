@@ -28,7 +28,8 @@ it('a multipart call sends FormData: the file as a file part with its name, othe
   server.handler = (_request, response) => json(response, 200, { data: document });
   const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0x01])], 'dni.jpg', { type: 'image/jpeg' });
 
-  const stored = await callApi(DocumentUploadPost, { body: { name: 'dni.jpg', subType: 'front', document: file } });
+  const body = { type: 'identity', channel: 'website', name: 'dni.jpg', subType: 'front', document: file } as const;
+  const stored = await callApi(DocumentUploadPost, { body });
 
   expect(stored).toEqual(document);
   const seen = server.requests[0];

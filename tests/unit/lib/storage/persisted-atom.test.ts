@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import { hydrate, keepMounted, persistedAtom, type PersistedAtom } from '../../../../src/lib/storage/persisted-atom.ts';
+import { toCents, ZERO_CENTS } from '../../../../src/shared/money.ts';
 import {
   basicDetailsAtom,
   campaignParametersAtom,
@@ -221,7 +222,7 @@ describe('the lifetimes of the app state (first document §9, second document §
     fullName: 'Lucía García Fernández',
     twoLetterName: 'LG',
     firstName: 'Lucía',
-    customerCreditLimit: 0,
+    customerCreditLimit: ZERO_CENTS,
     role: 'user' as const,
     phone: '600000001',
     hasActiveLoan: false,
@@ -262,6 +263,14 @@ describe('the lifetimes of the app state (first document §9, second document §
     expect(await storageBackend.get(stateAtom.key)).toEqual({ value, expiresAt: Date.now() + ttl });
     vi.setSystemTime(Date.now() + ttl);
     expect(await createStore().get(stateAtom as PersistedAtom<unknown>)).toBeNull();
+  });
+
+  it('money is stored as the wire writes it (euros) and read back as Cents, so a reload shows the same amount', async () => {
+    const rich = { ...member, customerCreditLimit: toCents(300_000) };
+    await createStore().set(sessionAtom, { token: 'header.payload.signature', memberDetails: rich });
+    const stored = (await storageBackend.get(sessionAtom.key)) as { value: { memberDetails: typeof member } };
+    expect(stored.value.memberDetails.customerCreditLimit).toBe(3000);
+    expect((await createStore().get(sessionAtom))?.memberDetails.customerCreditLimit).toBe(300_000);
   });
 
   it('a stored session expires after 24 hours and reads as logged out', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AffilateClickPost } from '../../../../src/shared/api/affiliates.ts';
 import {
   CardCreateAndValidatePost,
@@ -65,7 +66,8 @@ const loanRequest = {
 describe('request payloads of the spec', () => {
   it('accepts the calculator payment plan request for 2500 € with 12 dates and an optional customerId', () => {
     const body = [{ amount: 2500, issueDate: '2025-01-10', paymentDates: twelveMonthlyDates }];
-    expect(PaymentPlansPost.body.parse(body)).toEqual(body);
+    expect(PaymentPlansPost.body.parse(body)).toEqual([{ ...body[0], amount: 250000 }]);
+    expect(z.encode(PaymentPlansPost.body, PaymentPlansPost.body.parse(body))).toEqual(body);
     expect(PaymentPlansPost.query.parse({})).toEqual({});
     expect(PaymentPlansPost.query.parse({ customerId: '42' })).toEqual({ customerId: 42 });
   });
@@ -118,7 +120,8 @@ describe('request payloads of the spec', () => {
       totalInstallmentDays: 371,
       taePercent: 103.7,
     };
-    expect(PaymentPlansPost.response.parse([plan])).toEqual([plan]);
+    expect(PaymentPlansPost.response.parse([plan])[0]?.installments[0]?.initialBase).toBe(20833);
+    expect(z.encode(PaymentPlansPost.response, PaymentPlansPost.response.parse([plan]))).toEqual([plan]);
     const withoutId = {
       ...plan,
       installments: [
@@ -189,7 +192,8 @@ describe('request payloads of the spec', () => {
         passwordRequired: false,
       },
     };
-    expect(LoginPost.response.parse(answer)).toEqual(answer);
+    expect(LoginPost.response.parse(answer).customerDetails.customerCreditLimit).toBe(60000);
+    expect(z.encode(LoginPost.response, LoginPost.response.parse(answer))).toEqual(answer);
     expect(
       MemberDetailsGet.response.safeParse({ memberDetails: { ...answer.customerDetails, status: 'unknown' } }).success,
     ).toBe(false);
@@ -248,7 +252,8 @@ describe('request payloads of the spec', () => {
   });
 
   it('accepts the loan request with the account in the query and reads the result with journey.loanDetails', () => {
-    expect(RequestLoanPost.body.parse(loanRequest)).toEqual(loanRequest);
+    expect(RequestLoanPost.body.parse(loanRequest).product).toBe(250000);
+    expect(z.encode(RequestLoanPost.body, RequestLoanPost.body.parse(loanRequest))).toEqual(loanRequest);
     expect(RequestLoanPost.query.parse({ accountId: '7' })).toEqual({ accountId: 7 });
     const { cardId: _cardId, acceptCommunications: _acceptCommunications, ...withoutOptional } = loanRequest;
     expect(RequestLoanPost.body.safeParse(withoutOptional).success).toBe(true);
@@ -261,7 +266,8 @@ describe('request payloads of the spec', () => {
       message: 'Préstamo solicitado',
       journey: { documents: [], cardProvided: true, loanDetails: { loanId: 5, loanAmount: 2500, status: 'requested' } },
     };
-    expect(RequestLoanPost.response.parse(answer)).toEqual(answer);
+    expect(RequestLoanPost.response.parse(answer).journey.loanDetails?.loanAmount).toBe(250000);
+    expect(z.encode(RequestLoanPost.response, RequestLoanPost.response.parse(answer))).toEqual(answer);
     expect(RequestLoanPost.response.safeParse({ ...answer, result: 'maybe' }).success).toBe(false);
   });
 

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loanDefinitionSchema } from '../../../../src/shared/api/quotes.ts';
 import { CALCULATOR, ILLUSTRATIVE_EXAMPLE } from '../../../../src/shared/constants.ts';
 import {
   DEFAULT_LOAN_DEFINITION,
@@ -63,8 +65,9 @@ describe('default loan definition', () => {
 });
 
 describe('wire form of the definition', () => {
-  it('carries amounts in euros and converts back to the same definition', () => {
-    const wire = loanDefinitionToWire(DEFAULT_LOAN_DEFINITION);
+  it('carries amounts in euros on the wire (the contract codec) and converts back to the same definition', () => {
+    const contract = loanDefinitionToWire(DEFAULT_LOAN_DEFINITION);
+    const wire = z.encode(loanDefinitionSchema, contract);
     expect(wire.minAmount).toBe(CALCULATOR.amountMin);
     expect(wire.maxAmount).toBe(CALCULATOR.amountMax);
     expect(wire.representativeExample).toEqual({
@@ -72,6 +75,7 @@ describe('wire form of the definition', () => {
       installments: ILLUSTRATIVE_EXAMPLE.months,
     });
     expect(wire.monthlyRateBasisPoints).toBe(DEFAULT_LOAN_DEFINITION.monthlyRateBasisPoints);
-    expect(loanDefinitionFromWire(JSON.parse(JSON.stringify(wire)))).toEqual(DEFAULT_LOAN_DEFINITION);
+    const decoded = z.decode(loanDefinitionSchema, JSON.parse(JSON.stringify(wire)));
+    expect(loanDefinitionFromWire(decoded)).toEqual(DEFAULT_LOAN_DEFINITION);
   });
 });
