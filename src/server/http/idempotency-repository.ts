@@ -72,39 +72,38 @@ export async function takeOverStaleKey(db: Executor, claim: KeyClaim): Promise<b
   return rows.length === 1;
 }
 
+interface HeldKey {
+  customerId: number;
+  key: string;
+  claimId: string;
+}
+
+/** The running key as the request that claimed it holds it (a takeover gives it another claim id). */
+const heldBy = (held: HeldKey) =>
+  and(
+    eq(idempotencyKeys.customerId, held.customerId),
+    eq(idempotencyKeys.key, held.key),
+    eq(idempotencyKeys.claimId, held.claimId),
+    eq(idempotencyKeys.state, 'running'),
+  );
+
 /** Stores the answer of the request that holds the key; false when it no longer holds it. */
 export async function storeAnswer(
   db: Executor,
-  held: { customerId: number; key: string; claimId: string },
+  held: HeldKey,
   answer: { status: number; body: string; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(idempotencyKeys)
     .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body, lockedUntil: answer.now })
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, held.customerId),
-        eq(idempotencyKeys.key, held.key),
-        eq(idempotencyKeys.claimId, held.claimId),
-        eq(idempotencyKeys.state, 'running'),
-      ),
-    )
+    .where(heldBy(held))
     .returning({ claimId: idempotencyKeys.claimId });
   return rows.length === 1;
 }
 
 /** Lets the key go (the first request failed unexpectedly and changed nothing): a retry runs the call again. */
-export async function releaseKey(db: Executor, held: { customerId: number; key: string; claimId: string }) {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, held.customerId),
-        eq(idempotencyKeys.key, held.key),
-        eq(idempotencyKeys.claimId, held.claimId),
-        eq(idempotencyKeys.state, 'running'),
-      ),
-    );
+export async function releaseKey(db: Executor, held: HeldKey) {
+  await db.delete(idempotencyKeys).where(heldBy(held));
 }
 
 /** Deletes keys past their 24 h; returns how many. */
