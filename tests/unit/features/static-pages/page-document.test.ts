@@ -59,6 +59,41 @@ describe('a pre-rendered page document', () => {
     expect(parsed.head.querySelector('script[src="/assets/app-123.js"]')).not.toBeNull();
   });
 
+  it('paints from the HTML: the CSS it uses inline, no render-blocking link or script; the app loads after the paint', () => {
+    const css = new Map([
+      ['assets/app-123.css', '.app{color:red}'],
+      ['assets/StaticPage-def.css', '.static-page{max-width:40rem}'],
+    ]);
+    const doc = new DOMParser().parseFromString(
+      pageDocument(template, { ...page, inlineCss: css, bootScript: 'assets/boot-abc.js' }),
+      'text/html',
+    );
+    const style = doc.head.querySelector('style')?.textContent ?? '';
+    expect(style).toContain('.app{color:red}');
+    expect(style).toContain('.static-page{max-width:40rem}');
+    // Only disabled stylesheet links (never fetched; they tell the app's CSS loader the CSS is there).
+    const links = [...doc.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual([
+      '/assets/StaticPage-def.css',
+      '/assets/app-123.css',
+    ]);
+    expect(links.every((link) => link.hasAttribute('disabled'))).toBe(true);
+    expect(doc.querySelector('link[rel="modulepreload"]')).toBeNull();
+    // One script: the loader, with the entry and the page chunks to load after the first paint.
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('src')).toBe('/assets/boot-abc.js');
+    expect(scripts[0]?.getAttribute('data-app-modules')).toBe('/assets/app-123.js');
+    expect(scripts[0]?.getAttribute('data-app-preloads')).toBe('/assets/HowItWorksPage-abc.js');
+    expect(doc.getElementById('root')?.dataset.prerendered).toBe('howItWorks');
+  });
+
+  it('refuses to inline a stylesheet whose text it does not have', () => {
+    expect(() => pageDocument(template, { ...page, inlineCss: new Map(), bootScript: 'assets/boot-abc.js' })).toThrow(
+      /no CSS text/,
+    );
+  });
+
   it('keeps the shell description when the page has none (the home page)', () => {
     const home = new DOMParser().parseFromString(pageDocument(template, { ...page, description: null }), 'text/html');
     expect(home.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Descripción de la app');
