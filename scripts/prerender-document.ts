@@ -47,10 +47,73 @@ const MODULE_SCRIPT = /<script\s+type="module"[^>]*\ssrc="\/([^"]+)"[^>]*><\/scr
  * scripts listed on its own tag. The page reads and paints from its HTML and inline CSS alone; the app's code, which
  * renders the same markup over it, arrives after that paint instead of competing with it. The loader's own tag has a
  * low fetch priority: nothing the first paint needs waits for it.
+ *
+ * Until the app has taken the page over, a press of one of the page's buttons (`type="button"`: the header's menu
+ * button; they do nothing without the app) is kept and, once the app's markup has replaced the build's, given to the
+ * same button of the app (same place in the root), so a tap during start-up is not lost; so is a press that began on
+ * the build's button and ended on the app's (no click at all for the browser). Links and native controls work without
+ * the app and are left alone.
  */
 export const bootScriptSource = `// Starts the app on a pre-rendered page after its first paint (scripts/prerender-document.ts).
 const tag = document.querySelector('script[data-app-modules]');
 const list = (name) => (tag?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+const root = document.getElementById('root');
+const built = root?.firstElementChild ?? null;
+let takenOver = false;
+let pressed = null;
+let down = null;
+const pathOf = (node) => {
+  const path = [];
+  for (; node !== root; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+  return path;
+};
+const pressOf = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  return button !== null && root.contains(button)
+    ? { path: pathOf(button), label: button.getAttribute('aria-label') ?? button.textContent }
+    : null;
+};
+const appButton = (press) => {
+  let node = root;
+  for (const index of press.path) node = node?.children[index];
+  const label = node instanceof HTMLButtonElement ? (node.getAttribute('aria-label') ?? node.textContent) : null;
+  return label === press.label ? node : null;
+};
+const keepDown = (event) => {
+  if (!takenOver) down = pressOf(event);
+};
+const keepClick = (event) => {
+  const press = pressOf(event);
+  if (press === null) return;
+  event.preventDefault();
+  pressed = press;
+  down = null;
+};
+// A press that began on the build's button and ends after the app replaced it is no click at all: the app's button
+// gets it.
+const endPress = (event) => {
+  if (!takenOver) return;
+  document.removeEventListener('pointerup', endPress, true);
+  const button = down === null ? null : appButton(down);
+  down = null;
+  if (button !== null && event.target instanceof Node && button.contains(event.target)) button.click();
+};
+if (built !== null) {
+  document.addEventListener('pointerdown', keepDown, true);
+  document.addEventListener('click', keepClick, true);
+  document.addEventListener('pointerup', endPress, true);
+  new MutationObserver((_, observer) => {
+    if (built.isConnected) return;
+    observer.disconnect();
+    takenOver = true;
+    document.removeEventListener('pointerdown', keepDown, true);
+    document.removeEventListener('click', keepClick, true);
+    if (down === null) document.removeEventListener('pointerup', endPress, true);
+    const button = pressed === null ? null : appButton(pressed);
+    pressed = null;
+    button?.click();
+  }).observe(root, { childList: true });
+}
 const start = () => {
   for (const href of list('data-app-preloads')) {
     const link = document.createElement('link');
