@@ -28,7 +28,104 @@ export interface PageDocument {
   readonly modulePreloads: readonly string[];
   /** The stylesheets of those chunks: without them the page would show unstyled until the app loads them. */
   readonly stylesheets: readonly string[];
+  /**
+   * Paint from the HTML (issue 10): the text of every stylesheet the page uses (the shell's and `stylesheets`), by
+   * file. With it, the document carries its CSS in a `<style>` instead of render-blocking `<link>`s, and its scripts
+   * load through `bootScript` after the first paint.
+   */
+  readonly inlineCss?: ReadonlyMap<string, string>;
+  /** The loader of the app for a pre-rendered page (`bootScriptSource`); required with `inlineCss`. */
+  readonly bootScript?: string;
 }
+
+const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>\s*/g;
+const MODULE_SCRIPT = /<script\s+type="module"[^>]*\ssrc="\/([^"]+)"[^>]*><\/script>\s*/g;
+
+/**
+ * The loader a pre-rendered page starts the app with (served as a file: the CSP allows no inline script). It waits
+ * for the page's first paint (the next frame, then a task), then adds the modulepreloads and imports the entry
+ * scripts listed on its own tag. The page reads and paints from its HTML and inline CSS alone; the app's code, which
+ * renders the same markup over it, arrives after that paint instead of competing with it. The loader's own tag has a
+ * low fetch priority: nothing the first paint needs waits for it.
+ *
+ * Until the app has taken the page over, a press of one of the page's buttons (`type="button"`: the header's menu
+ * button; they do nothing without the app) is kept and, once the app's markup has replaced the build's, given to the
+ * same button of the app (same place in the root), so a tap during start-up is not lost; so is a press that began on
+ * the build's button and ended on the app's (no click at all for the browser). Links and native controls work without
+ * the app and are left alone.
+ */
+export const bootScriptSource = `// Starts the app on a pre-rendered page after its first paint (scripts/prerender-document.ts).
+const tag = document.querySelector('script[data-app-modules]');
+const list = (name) => (tag?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+const root = document.getElementById('root');
+const built = root?.firstElementChild ?? null;
+let takenOver = false;
+let pressed = null;
+let down = null;
+const pathOf = (node) => {
+  const path = [];
+  for (; node !== root; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+  return path;
+};
+const pressOf = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  return button !== null && root.contains(button)
+    ? { path: pathOf(button), label: button.getAttribute('aria-label') ?? button.textContent }
+    : null;
+};
+const appButton = (press) => {
+  let node = root;
+  for (const index of press.path) node = node?.children[index];
+  const label = node instanceof HTMLButtonElement ? (node.getAttribute('aria-label') ?? node.textContent) : null;
+  return label === press.label ? node : null;
+};
+const keepDown = (event) => {
+  if (!takenOver) down = pressOf(event);
+};
+const keepClick = (event) => {
+  const press = pressOf(event);
+  if (press === null) return;
+  event.preventDefault();
+  pressed = press;
+  down = null;
+};
+// A press that began on the build's button and ends after the app replaced it is no click at all: the app's button
+// gets it.
+const endPress = (event) => {
+  if (!takenOver) return;
+  document.removeEventListener('pointerup', endPress, true);
+  const button = down === null ? null : appButton(down);
+  down = null;
+  if (button !== null && event.target instanceof Node && button.contains(event.target)) button.click();
+};
+if (built !== null) {
+  document.addEventListener('pointerdown', keepDown, true);
+  document.addEventListener('click', keepClick, true);
+  document.addEventListener('pointerup', endPress, true);
+  new MutationObserver((_, observer) => {
+    if (built.isConnected) return;
+    observer.disconnect();
+    takenOver = true;
+    document.removeEventListener('pointerdown', keepDown, true);
+    document.removeEventListener('click', keepClick, true);
+    if (down === null) document.removeEventListener('pointerup', endPress, true);
+    const button = pressed === null ? null : appButton(pressed);
+    pressed = null;
+    button?.click();
+  }).observe(root, { childList: true });
+}
+const start = () => {
+  for (const href of list('data-app-preloads')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const src of list('data-app-modules')) void import(src);
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+`;
 
 /**
  * The built shell with one page in it. The template is the built index.html (scripts, stylesheet, manifest); the
@@ -42,13 +139,53 @@ export function pageDocument(template: string, page: PageDocument): string {
   // belong in the head.
   const hints = /^(?:<link\b[^>]*>)+/.exec(page.body)?.[0] ?? '';
   const body = page.body.slice(hints.length);
+  let shell = template;
+  let inlined = '';
+  const scripts: string[] = [];
+  if (page.inlineCss) {
+    const css = page.inlineCss;
+    if (!page.bootScript) throw new Error('prerender: inline CSS needs the boot script');
+    const files: string[] = [];
+    shell = shell.replace(STYLESHEET_LINK, (_link: string, file: string) => {
+      files.push(file);
+      return '';
+    });
+    files.push(...page.stylesheets.filter((file) => !files.includes(file)));
+    const text = files.map((file) => {
+      const content = css.get(file);
+      if (content === undefined) throw new Error(`prerender: no CSS text for ${file}`);
+      if (/<\/style/i.test(content)) throw new Error(`prerender: ${file} contains "</style"`);
+      return content.trim();
+    });
+    // The app's CSS loader (Vite's preload helper) skips a stylesheet that has a link: a disabled one is never
+    // fetched nor applied, so the inline copy is the only one.
+    inlined = [
+      `<style>${text.join('\n')}</style>`,
+      ...files.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" disabled />`),
+    ].join('\n    ');
+    shell = shell.replace(MODULE_SCRIPT, (_tag: string, file: string) => {
+      scripts.push(file);
+      return '';
+    });
+    if (scripts.length === 0) throw new Error('prerender: the built index.html has no module script');
+  }
+  const boot =
+    page.inlineCss && page.bootScript
+      ? `<script type="module" fetchpriority="low" src="/${escapeHtml(page.bootScript)}" data-app-modules="${escapeHtml(
+          scripts.map((file) => `/${file}`).join(' '),
+        )}" data-app-preloads="${escapeHtml(page.modulePreloads.map((file) => `/${file}`).join(' '))}"></script>`
+      : null;
   const head = [
     `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}" />`,
     ...(hints === '' ? [] : [hints]),
-    ...page.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
-    ...page.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...(boot === null
+      ? [
+          ...page.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+          ...page.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+        ]
+      : [inlined, boot]),
   ].join('\n    ');
-  let html = template
+  let html = shell
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(NOSCRIPT, '')
     .replace('</head>', () => `\n    ${head}\n  </head>`)

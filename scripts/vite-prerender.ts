@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Logger, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { pageDocument } from './prerender-document.ts';
+import { createHash } from 'node:crypto';
+import { bootScriptSource, pageDocument } from './prerender-document.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -116,6 +117,18 @@ export function prerender(options: PrerenderOptions): Plugin {
         const started = performance.now();
         const written = bundle;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        // Paint from the HTML (issue 10): each page carries the CSS it uses inline and starts the app after its
+        // first paint through one small loader file (content-hashed, precached with the rest).
+        const bootScript = `${config.build.assetsDir}/boot-${createHash('sha256').update(bootScriptSource).digest('base64url').slice(0, 8)}.js`;
+        await writeFile(join(outDir, bootScript), bootScriptSource);
+        const cssFiles = Object.values(written)
+          .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
+          .map((asset) => asset.fileName);
+        const inlineCss = new Map(
+          await Promise.all(
+            cssFiles.map(async (file): Promise<[string, string]> => [file, await readFile(join(outDir, file), 'utf8')]),
+          ),
+        );
         // What the shell already loads (entry scripts, their preloads) is not preloaded again.
         const initialChunks = new Set(
           Object.values(written)
@@ -170,6 +183,8 @@ export function prerender(options: PrerenderOptions): Plugin {
                 body,
                 modulePreloads,
                 stylesheets,
+                inlineCss,
+                bootScript,
               }),
             );
           }

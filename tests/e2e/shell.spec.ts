@@ -86,6 +86,8 @@ test.describe('the application shell', () => {
   test('the mobile menu shows the visitor items and the contact links, and closes with Escape', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
+    // The pre-rendered page paints before the app loads: the menu is the app's, once it has taken the page over.
+    await expect(page.locator('.header-account')).not.toBeEmpty();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: NAVIGATION_TEXTS.login })).toBeVisible();

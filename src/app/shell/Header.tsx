@@ -35,7 +35,7 @@ export function Header() {
     <header className={`app-header${hidden ? ' app-header-hidden' : ''}`}>
       <div className="app-header-inner container">
         <Link className="brand" to={buildPath('home')} aria-label={SHELL_TEXTS.homeLink}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <img src="/favicon.svg" alt="" width="32" height="32" fetchPriority="low" />
           <span className="brand-name" aria-hidden="true">
             Préstamo Rápido
           </span>

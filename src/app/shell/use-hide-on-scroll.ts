@@ -24,6 +24,8 @@ export function useHideOnScrollDown(): boolean {
       pending = setTimeout(check, Math.max(0, SCROLL_THROTTLE_MS - (Date.now() - last.current.at)));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A pre-rendered page can be scrolled before the app takes it over: that scroll counts too.
+    if (window.scrollY !== 0) onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (pending !== undefined) clearTimeout(pending);

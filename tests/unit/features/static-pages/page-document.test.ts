@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { escapeHtml, pageDocument, type PageDocument } from '../../../../scripts/prerender-document.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  bootScriptSource,
+  escapeHtml,
+  pageDocument,
+  type PageDocument,
+} from '../../../../scripts/prerender-document.ts';
 
 /** The HTML document the build writes for a pre-rendered page (scripts/prerender-document.ts). */
 
@@ -59,6 +64,41 @@ describe('a pre-rendered page document', () => {
     expect(parsed.head.querySelector('script[src="/assets/app-123.js"]')).not.toBeNull();
   });
 
+  it('paints from the HTML: the CSS it uses inline, no render-blocking link or script; the app loads after the paint', () => {
+    const css = new Map([
+      ['assets/app-123.css', '.app{color:red}'],
+      ['assets/StaticPage-def.css', '.static-page{max-width:40rem}'],
+    ]);
+    const doc = new DOMParser().parseFromString(
+      pageDocument(template, { ...page, inlineCss: css, bootScript: 'assets/boot-abc.js' }),
+      'text/html',
+    );
+    const style = doc.head.querySelector('style')?.textContent ?? '';
+    expect(style).toContain('.app{color:red}');
+    expect(style).toContain('.static-page{max-width:40rem}');
+    // Only disabled stylesheet links (never fetched; they tell the app's CSS loader the CSS is there).
+    const links = [...doc.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual([
+      '/assets/StaticPage-def.css',
+      '/assets/app-123.css',
+    ]);
+    expect(links.every((link) => link.hasAttribute('disabled'))).toBe(true);
+    expect(doc.querySelector('link[rel="modulepreload"]')).toBeNull();
+    // One script: the loader, with the entry and the page chunks to load after the first paint.
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('src')).toBe('/assets/boot-abc.js');
+    expect(scripts[0]?.getAttribute('data-app-modules')).toBe('/assets/app-123.js');
+    expect(scripts[0]?.getAttribute('data-app-preloads')).toBe('/assets/HowItWorksPage-abc.js');
+    expect(doc.getElementById('root')?.dataset.prerendered).toBe('howItWorks');
+  });
+
+  it('refuses to inline a stylesheet whose text it does not have', () => {
+    expect(() => pageDocument(template, { ...page, inlineCss: new Map(), bootScript: 'assets/boot-abc.js' })).toThrow(
+      /no CSS text/,
+    );
+  });
+
   it('keeps the shell description when the page has none (the home page)', () => {
     const home = new DOMParser().parseFromString(pageDocument(template, { ...page, description: null }), 'text/html');
     expect(home.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Descripción de la app');
@@ -73,5 +113,45 @@ describe('a pre-rendered page document', () => {
 
   it('refuses a template without the app root or a title (the build fails instead of writing a broken page)', () => {
     expect(() => pageDocument('<html><head></head><body></body></html>', page)).toThrow(/root/);
+  });
+});
+
+describe('the loader of a pre-rendered page', () => {
+  it('gives a button press made before the app took over to the same button of the app, once', async () => {
+    document.body.innerHTML =
+      '<div id="root"><a href="#main">Saltar</a><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
+      '<script data-app-modules="" data-app-preloads=""></script>';
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+    new Function(bootScriptSource)();
+    const root = document.getElementById('root') as HTMLElement;
+    root.querySelector('button')?.click(); // before the app: kept, not lost
+    const opened = vi.fn();
+    // The app renders the same markup over the build's (what createRoot's first commit does).
+    root.replaceChildren(...new DOMParser().parseFromString(root.innerHTML, 'text/html').body.childNodes);
+    root.querySelector('button')?.addEventListener('click', opened);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opened).toHaveBeenCalledTimes(1);
+    root.querySelector('button')?.click(); // afterwards the app's own handlers run, nothing is replayed
+    expect(opened).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('gives the app’s button a press that began on the build’s button and ended after the takeover', async () => {
+    document.body.innerHTML =
+      '<div id="root"><a href="#main">Saltar</a><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
+      '<script data-app-modules="" data-app-preloads=""></script>';
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+    new Function(bootScriptSource)();
+    const root = document.getElementById('root') as HTMLElement;
+    root.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    root.replaceChildren(...new DOMParser().parseFromString(root.innerHTML, 'text/html').body.childNodes);
+    const opened = vi.fn();
+    const appButton = root.querySelector('button') as HTMLButtonElement;
+    appButton.addEventListener('click', opened);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opened).not.toHaveBeenCalled(); // nothing was pressed yet
+    appButton.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });
