@@ -25,7 +25,9 @@ describe('zod JSON-Schema processors in the browser build', () => {
   it('keeps every export of the installed zod, with aggregateChecks as it was and the processors gone', () => {
     if ('error' in stubbed) throw new Error(stubbed.error);
     expect(exportsOf(stubbed.code)).toEqual(exportsOf(original));
-    expect(stubbed.code).toContain(original.slice(original.indexOf('export function aggregateChecks'), original.indexOf('\nconst formatMap')));
+    expect(stubbed.code).toContain(
+      original.slice(original.indexOf('export function aggregateChecks'), original.indexOf('\nconst formatMap')),
+    );
     expect(stubbed.code).not.toContain('stringProcessor = (schema');
     expect(stubbed.code.length).toBeLessThan(original.length / 4);
   });
@@ -33,7 +35,13 @@ describe('zod JSON-Schema processors in the browser build', () => {
   it('runs: aggregateChecks still reads a schema, a processor throws a clear error', async () => {
     if ('error' in stubbed) throw new Error(stubbed.error);
     const file = join(scratch, 'json-schema-processors.js');
-    writeFileSync(file, stubbed.code.replace(/from "\.\/([\w-]+\.js)"/g, (_all, name: string) => `from ${JSON.stringify(join(coreDir, name))}`));
+    writeFileSync(
+      file,
+      stubbed.code.replace(
+        /from "\.\/([\w-]+\.js)"/g,
+        (_all, name: string) => `from ${JSON.stringify(join(coreDir, name))}`,
+      ),
+    );
     const module = (await import(/* @vite-ignore */ file)) as Record<string, (...args: unknown[]) => unknown>;
     expect(module.aggregateChecks!(z.string().min(3).max(9))).toMatchObject({ minimum: 3, maximum: 9 });
     expect(() => module.stringProcessor!()).toThrow(/not part of the browser build/);
@@ -41,7 +49,11 @@ describe('zod JSON-Schema processors in the browser build', () => {
   });
 
   it('refuses a module of another shape instead of guessing', () => {
-    expect(stubProcessors('export const stringProcessor = () => {};')).toEqual({ error: "no 'const formatMap = {' to cut at" });
-    expect(stubProcessors(original.replace('export function aggregateChecks', 'function aggregateChecks'))).toHaveProperty('error');
+    expect(stubProcessors('export const stringProcessor = () => {};')).toEqual({
+      error: "no 'const formatMap = {' to cut at",
+    });
+    expect(
+      stubProcessors(original.replace('export function aggregateChecks', 'function aggregateChecks')),
+    ).toHaveProperty('error');
   });
 });
