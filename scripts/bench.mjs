@@ -361,11 +361,13 @@ async function startBare({ children, log }) {
 async function loadContract() {
   const api = await import(pathToFileURL(join(paths.serverEntry, '..', '..', 'shared', 'api', 'index.js')).href);
   const entries = new Map();
-  for (const value of Object.values(api)) {
+  for (const value of Object.values(api.contract ?? {})) {
     if (value && typeof value === 'object' && typeof value.name === 'string' && 'method' in value && 'path' in value) {
       entries.set(value.name, { name: value.name, method: value.method, path: value.path, auth: value.auth });
     }
   }
+  // An empty table would look like a run with nothing to report: refuse it.
+  if (entries.size === 0) throw new Error('the built contract (shared/api/index.js) exports no `contract` entries');
   return entries;
 }
 
