@@ -6,7 +6,7 @@ import { hkdfSync } from 'node:crypto';
  * Rotating the server secret rotates them all (one-time codes in flight and OTP hints stop verifying; both live
  * minutes).
  */
-export type DerivedKeyPurpose = 'one-time-codes' | 'otp-hint';
+export type DerivedKeyPurpose = 'one-time-codes' | 'otp-hint' | 'idempotency';
 
 const SALT = 'prestamo-rapido/derived-keys';
 const KEY_BYTES = 32;

@@ -1,6 +1,7 @@
-import { createHash, randomUUID, type Hash } from 'node:crypto';
+import { createHmac, randomUUID, type Hmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, type AnyCall } from '../../shared/api/define.ts';
+import { deriveKey } from '../auth/derived-keys.ts';
 import { BusinessError, HttpError } from './errors.ts';
 import {
   findKey,
@@ -52,14 +53,18 @@ declare module 'fastify' {
   }
 }
 
-/** SHA-256 of a validated request: object keys sorted, bytes (uploads) hashed as bytes, so equal requests match. */
-export function requestHash(request: { params: unknown; query: unknown; body: unknown }): string {
-  const hash = createHash('sha256');
+/**
+ * HMAC-SHA256 of a validated request under a key derived from the server secret (a card form's number and CVV are
+ * in it: a plain hash of so small a space could be reversed): object keys sorted, bytes (uploads) hashed as bytes,
+ * so equal requests match.
+ */
+export function requestHash(key: Uint8Array, request: { params: unknown; query: unknown; body: unknown }): string {
+  const hash = createHmac('sha256', key);
   feed(hash, request);
   return hash.digest('hex');
 }
 
-function feed(hash: Hash, value: unknown): void {
+function feed(hash: Hmac, value: unknown): void {
   if (value === undefined) hash.update('u;');
   else if (value === null) hash.update('n;');
   else if (value instanceof Uint8Array) hash.update(`b${value.byteLength}:`).update(value).update(';');
@@ -80,6 +85,13 @@ function feed(hash: Hash, value: unknown): void {
     hash.update('}');
   } else hash.update(`${typeof value}:${JSON.stringify(value)};`);
 }
+
+const hashKeys = new WeakMap<Uint8Array, Buffer>();
+const hashKeyOf = (serverSecret: Uint8Array): Buffer => {
+  let key = hashKeys.get(serverSecret);
+  if (!key) hashKeys.set(serverSecret, (key = deriveKey(serverSecret, 'idempotency')));
+  return key;
+};
 
 /** The request's key, or a 400 in the spec's error shape. */
 function keyOf(request: FastifyRequest): string {
@@ -109,7 +121,11 @@ export async function claimIdempotencyKey(
     customerId: customer.id,
     key,
     callName: call.name,
-    requestHash: requestHash({ params: request.params, query: request.query, body: request.body }),
+    requestHash: requestHash(hashKeyOf(request.server.secrets.jwtKey), {
+      params: request.params,
+      query: request.query,
+      body: request.body,
+    }),
     claimId: randomUUID(),
     now,
     lockedUntil: new Date(now.getTime() + leaseMs(call)),

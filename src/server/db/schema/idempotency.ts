@@ -15,7 +15,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** The contract name of the call the key was first used with. */
     callName: text('call_name').notNull(),
-    /** SHA-256 (hex) of the validated params, query and body. */
+    /** HMAC-SHA256 (hex, key derived from the server secret) of the validated params, query and body. */
     requestHash: text('request_hash').notNull(),
     /** `running` while the first request is being handled, `done` once its answer is stored. */
     state: text('state', { enum: ['running', 'done'] }).notNull(),
