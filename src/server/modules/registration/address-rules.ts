@@ -3,6 +3,7 @@ import { addressSchema } from '../../../shared/validators/forms.ts';
 import { provincesByCode } from '../../../shared/validators/postcode.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { formatValidationMessage } from '../../http/validation.ts';
+import type { AddressRow } from './repository.ts';
 
 /**
  * The address of SaveAddressPut, checked with the client form's shared schema (street, number, postcode, city and
@@ -13,15 +14,8 @@ import { formatValidationMessage } from '../../http/validation.ts';
  * regard to case or accents — else InvalidProvince; the official name is what is stored.
  */
 
-export interface AddressData {
-  street: string;
-  streetNumber: string;
-  floor: string | null;
-  postcode: string;
-  city: string;
-  /** The official name of the postcode's province. */
-  province: string;
-}
+/** A checked address, as it is stored (`province`: the official name of the postcode's province). */
+export type AddressData = AddressRow;
 
 /** Castilian or older names people still type, by province code. */
 const PROVINCE_ALIASES: Readonly<Record<string, readonly string[]>> = {
