@@ -50,7 +50,7 @@ const MODULE_SCRIPT = /<script\s+type="module"[^>]*\ssrc="\/([^"]+)"[^>]*><\/scr
  *
  * Until the app has taken the page over, a press of one of the page's buttons (`type="button"`: the header's menu
  * button; they do nothing without the app) is kept and, once the app's markup has replaced the build's, given to the
- * same button of the app (same place in the root), so a tap during start-up is not lost; so is a press that began on
+ * same button of the app (same name, same rank among the buttons of that name), so a tap during start-up is not lost; so is a press that began on
  * the build's button and ended on the app's (no click at all for the browser). Links and native controls work without
  * the app and are left alone.
  */
@@ -62,23 +62,18 @@ const built = root?.firstElementChild ?? null;
 let takenOver = false;
 let pressed = null;
 let down = null;
-const pathOf = (node) => {
-  const path = [];
-  for (; node !== root; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
-  return path;
-};
+// A button is known by its name (aria-label or text) and its rank among the root's buttons of that name: the app's
+// markup around it may differ from the build's (the header's install action and offer banner, the account area),
+// so its place in the tree is no key.
+const nameOf = (button) => button.getAttribute('aria-label') ?? button.textContent;
+const buttonsNamed = (name) => [...root.querySelectorAll('button[type="button"]')].filter((b) => nameOf(b) === name);
 const pressOf = (event) => {
   const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  return button !== null && root.contains(button)
-    ? { path: pathOf(button), label: button.getAttribute('aria-label') ?? button.textContent }
-    : null;
+  if (button === null || !root.contains(button)) return null;
+  const name = nameOf(button);
+  return { name, rank: buttonsNamed(name).indexOf(button) };
 };
-const appButton = (press) => {
-  let node = root;
-  for (const index of press.path) node = node?.children[index];
-  const label = node instanceof HTMLButtonElement ? (node.getAttribute('aria-label') ?? node.textContent) : null;
-  return label === press.label ? node : null;
-};
+const appButton = (press) => buttonsNamed(press.name)[press.rank] ?? null;
 const keepDown = (event) => {
   if (!takenOver) down = pressOf(event);
 };
@@ -98,6 +93,27 @@ const endPress = (event) => {
   down = null;
   if (button !== null && event.target instanceof Node && button.contains(event.target)) button.click();
 };
+// The kept press goes to the app's button as soon as it is there: the app's first markup may still lack it (a
+// part that loads its code first); after 10 s without it the press is dropped.
+const replay = () => {
+  const press = pressed;
+  pressed = null;
+  if (press === null) return;
+  const button = appButton(press);
+  if (button !== null) {
+    button.click();
+    return;
+  }
+  const waiting = new MutationObserver(() => {
+    const found = appButton(press);
+    if (found === null) return;
+    waiting.disconnect();
+    clearTimeout(timer);
+    found.click();
+  });
+  const timer = setTimeout(() => waiting.disconnect(), 10000);
+  waiting.observe(root, { childList: true, subtree: true });
+};
 if (built !== null) {
   document.addEventListener('pointerdown', keepDown, true);
   document.addEventListener('click', keepClick, true);
@@ -109,9 +125,7 @@ if (built !== null) {
     document.removeEventListener('pointerdown', keepDown, true);
     document.removeEventListener('click', keepClick, true);
     if (down === null) document.removeEventListener('pointerup', endPress, true);
-    const button = pressed === null ? null : appButton(pressed);
-    pressed = null;
-    button?.click();
+    replay();
   }).observe(root, { childList: true });
 }
 const start = () => {

@@ -136,6 +136,75 @@ describe('the loader of a pre-rendered page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('finds the app’s button by its name, not its place: the app’s header has more around it than the build’s', async () => {
+    document.body.innerHTML =
+      '<div id="root"><a href="#main">Saltar</a><header><div class="header-account"></div><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
+      '<script data-app-modules="" data-app-preloads=""></script>';
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+    new Function(bootScriptSource)();
+    const root = document.getElementById('root') as HTMLElement;
+    root.querySelector('button')?.click();
+    const opened = vi.fn();
+    const other = vi.fn();
+    // The app's header holds an install button and the login link before the menu button.
+    root.replaceChildren(
+      ...new DOMParser().parseFromString(
+        '<a href="#main">Saltar</a><div class="offer"></div><header><button type="button">Instalar app</button>' +
+          '<div class="header-account"><a href="/login">Inicia Sesion</a></div>' +
+          '<button type="button" aria-label="Abrir menú">≡</button></header>',
+        'text/html',
+      ).body.childNodes,
+    );
+    root.querySelector('button[aria-label="Abrir menú"]')?.addEventListener('click', opened);
+    root.querySelector('button:not([aria-label])')?.addEventListener('click', other);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the app’s button when the app’s first markup lacks it, and drops the press after 10 s', async () => {
+    document.body.innerHTML =
+      '<div id="root"><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
+      '<script data-app-modules="" data-app-preloads=""></script>';
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+    new Function(bootScriptSource)();
+    const root = document.getElementById('root') as HTMLElement;
+    root.querySelector('button')?.click();
+    root.replaceChildren(...new DOMParser().parseFromString('<p>Cargando…</p>', 'text/html').body.childNodes);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const opened = vi.fn();
+    const header = document.createElement('header');
+    header.innerHTML = '<button type="button" aria-label="Abrir menú">≡</button>';
+    header.querySelector('button')?.addEventListener('click', opened);
+    root.replaceChildren(header);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opened).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('drops a kept press whose button never comes (10 s)', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<div id="root"><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
+      '<script data-app-modules="" data-app-preloads=""></script>';
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+    new Function(bootScriptSource)();
+    const root = document.getElementById('root') as HTMLElement;
+    root.querySelector('button')?.click();
+    root.replaceChildren(...new DOMParser().parseFromString('<p>Cargando…</p>', 'text/html').body.childNodes);
+    await vi.advanceTimersByTimeAsync(10_001);
+    const opened = vi.fn();
+    const header = document.createElement('header');
+    header.innerHTML = '<button type="button" aria-label="Abrir menú">≡</button>';
+    header.querySelector('button')?.addEventListener('click', opened);
+    root.replaceChildren(header);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(opened).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
   it('gives the app’s button a press that began on the build’s button and ended after the takeover', async () => {
     document.body.innerHTML =
       '<div id="root"><a href="#main">Saltar</a><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
