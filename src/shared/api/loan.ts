@@ -134,6 +134,59 @@ export const rolloverQuoteSchema = z.object({
 });
 export type RolloverQuote = z.infer<typeof rolloverQuoteSchema>;
 
+/**
+ * The saved loan flow (second document §3 "Stored loan-flow parameters"): the dto the plans are priced from and the
+ * form's values. The client keeps it in a persisted atom under its id (the `l` query parameter, 1 day); the server
+ * keeps the customer's latest unfinished one (LoanFlowDraftPut/Get) so it can be resumed on another device. Amounts
+ * are the form's euros (the customer's choice, not money moved).
+ */
+export const loanFlowDtoSchema = z.strictObject({
+  amount: z.number().positive().max(1_000_000),
+  paymentDates: paymentDatesSchema,
+  issueDate: isoDateSchema,
+  salaryCalculationDetails: z.strictObject({
+    nextSalaryDate: isoDateSchema,
+    calculateNextXDates: z.number().int().min(1).max(120),
+    paymentFrequencyLogical: shortText(30),
+    day: z.union([z.number().int().min(1).max(31), z.literal('')]).nullable(),
+    week: z.union([z.number().int().min(1).max(7), z.literal('')]).nullable(),
+  }),
+});
+export type LoanFlowDtoWire = z.infer<typeof loanFlowDtoSchema>;
+
+/** The loan request form's values as saved (every field optional: a flow is saved half-filled). */
+export const loanFlowFormValuesSchema = z.strictObject({
+  product: z.number().positive().max(1_000_000).nullable().optional(),
+  firstRepaymentDate: isoDateSchema.nullable().optional(),
+  installment: z.number().int().min(1).max(MAX_PAYMENT_DATES).nullable().optional(),
+  accountId: idSchema.nullable().optional(),
+  cardId: idSchema.nullable().optional(),
+  acceptCommunications: z.boolean().nullable().optional(),
+  acceptAgreement: z.boolean().nullable().optional(),
+});
+export type LoanFlowFormValues = z.infer<typeof loanFlowFormValuesSchema>;
+
+/** The loan-flow screens a saved flow can be resumed on (route keys). */
+export const loanFlowSteps = ['bankCredentials', 'loanApply', 'loanRequestLimitApprove', 'loanRequest'] as const;
+export const loanFlowStepSchema = z.enum(loanFlowSteps);
+export type LoanFlowStep = z.infer<typeof loanFlowStepSchema>;
+
+export const loanFlowDraftPayloadSchema = z.strictObject({
+  /** The flow's id, the `l` query parameter. */
+  flowId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+  step: loanFlowStepSchema,
+  dto: loanFlowDtoSchema,
+  formValues: loanFlowFormValuesSchema,
+});
+export type LoanFlowDraftPayload = z.infer<typeof loanFlowDraftPayloadSchema>;
+
+export const loanFlowDraftSchema = loanFlowDraftPayloadSchema.extend({
+  /** When it was last saved, and when it is gone (a day after). */
+  updatedAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type LoanFlowDraft = z.infer<typeof loanFlowDraftSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Calls
 
@@ -231,6 +284,26 @@ export const LoanApplicationScreensPost = defineCall({
   auth: 'customer',
   body: z.strictObject({ screen: loanFlowScreenSchema, status: shortText(200), loanFlowId: shortText(100).optional() }),
   response: ackSchema,
+});
+
+/** Saves the customer's latest unfinished loan flow (replaces the previous one; kept 1 day). */
+export const LoanFlowDraftPut = defineCall({
+  name: 'LoanFlowDraftPut',
+  method: 'PUT',
+  path: '/api/loan/makeLoanApplication',
+  auth: 'customer',
+  body: loanFlowDraftPayloadSchema,
+  response: ackSchema,
+  errors: ['NotAllowedCustomerStatus'],
+});
+
+/** The customer's latest unfinished loan flow, null when there is none (or it is over a day old). */
+export const LoanFlowDraftGet = defineCall({
+  name: 'LoanFlowDraftGet',
+  method: 'GET',
+  path: '/api/loan/continueLoanApplication',
+  auth: 'customer',
+  response: loanFlowDraftSchema.nullable(),
 });
 
 /** Whether a customer with a restructured loan may request a new one. */
@@ -360,6 +433,8 @@ export const loanCalls = {
   AssignAgreementPost,
   JourneyGet,
   LoanApplicationScreensPost,
+  LoanFlowDraftPut,
+  LoanFlowDraftGet,
   CheckLoanByRestructuredPost,
   CustomerLoansByStatusGet,
   CustomerAllLoansGet,

@@ -7,8 +7,11 @@
  * no migration); every status change of a customer, loan or instalment is a row in its history table.
  */
 export * from './app-secrets.ts';
+export * from './bank.ts';
+export * from './card.ts';
 export * from './communication.ts';
 export * from './customer.ts';
+export * from './decision.ts';
 export * from './idempotency.ts';
 export * from './links.ts';
 export * from './loan.ts';

@@ -81,3 +81,41 @@ export const installmentStatusHistory = pgTable(
   },
   (t) => [index('installment_status_history_installment_idx').on(t.installmentId, t.createdAt)],
 );
+
+/**
+ * The customer's latest unfinished loan flow (the client's saved flow, second document §3 "Stored loan-flow
+ * parameters"), so the same customer resumes it on another device: one row per customer, replaced on each save,
+ * gone after a day or once a loan is requested.
+ */
+export const loanFlowDrafts = pgTable('loan_flow_drafts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** The flow's id (the `l` query parameter). */
+  flowId: text('flow_id').notNull(),
+  /** The route key of the step the customer was on. */
+  step: text('step').notNull(),
+  /** The flow's dto and form values as the client sent them (validated by the contract), JSON text. */
+  flow: text('flow').notNull(),
+  /** When the unfinished-flow push reminder went out (at most once per flow). */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Screen visits of the loan flow (LoanApplicationScreensPost): the funnel, per customer. */
+export const loanFlowScreenVisits = pgTable(
+  'loan_flow_screen_visits',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    screen: text('screen').notNull(),
+    status: text('status').notNull(),
+    flowId: text('flow_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_flow_screen_visits_customer_idx').on(t.customerId, t.createdAt)],
+);
