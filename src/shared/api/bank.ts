@@ -53,6 +53,24 @@ export const scrapeSessionResultSchema = z.object({
 });
 export type ScrapeSessionResult = z.infer<typeof scrapeSessionResultSchema>;
 
+/** The two open-banking providers whose widgets link an account (second document §2; sandbox ones by default). */
+export const openBankingProviders = ['tink', 'unnax'] as const;
+export const openBankingProviderSchema = z.enum(openBankingProviders);
+export type OpenBankingProvider = z.infer<typeof openBankingProviderSchema>;
+
+/**
+ * What a provider's widget page posts to the app (window.postMessage, to the app's own origin only; the app accepts
+ * it only from the widget's origin): the customer finished the provider's login (`completed`: poll the session),
+ * closed it (`cancelled`) or hit an error the widget could not recover from (`error`).
+ */
+export const OPEN_BANKING_MESSAGE_SOURCE = 'prestamo-open-banking';
+export const openBankingWidgetMessageSchema = z.strictObject({
+  source: z.literal(OPEN_BANKING_MESSAGE_SOURCE),
+  type: z.enum(['completed', 'cancelled', 'error']),
+  sessionId: z.string().min(1).max(200),
+});
+export type OpenBankingWidgetMessage = z.infer<typeof openBankingWidgetMessageSchema>;
+
 export const widgetInitResultSchema = z.object({
   widgetUrl: urlTextSchema,
   /** The scrape session to poll with AccountsAfterScrapeGet. */
@@ -136,7 +154,8 @@ export const WidgetInitPost = defineCall({
   method: 'POST',
   path: '/api/tink/WidgetInit',
   auth: 'customer',
-  body: z.strictObject({ acceptTerms: z.boolean() }),
+  /** `provider` picks the widget (default tink). */
+  body: z.strictObject({ acceptTerms: z.boolean(), provider: openBankingProviderSchema.optional() }),
   response: widgetInitResultSchema,
   errors: ['TermsNotAccepted', 'WidgetAccountBlocked', 'WidgetUnavailable', 'NotAllowedCustomerStatus'],
 });
