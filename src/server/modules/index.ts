@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bankRoutes } from './bank/index.ts';
 import { communicationRoutes } from './communication/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { linksRoutes } from './links/index.ts';
@@ -28,4 +29,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   linksRoutes,
   trackingRoutes,
   communicationRoutes,
+  bankRoutes,
 ];

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
+import { createHttpOpenBankingProvider } from './http-open-banking.ts';
 import { createHttpSmsProvider } from './http-sms.ts';
+import type { OpenBankingProvider } from './open-banking.ts';
+import { createSandboxOpenBankingProvider } from './sandbox-open-banking.ts';
 import { createSandboxSmsProvider } from './sandbox-sms.ts';
 import type { SmsProvider } from './sms.ts';
 
@@ -13,10 +16,11 @@ export type { SmsProvider } from './sms.ts';
 
 /**
  * The external providers, chosen by configuration: sandbox ones while SANDBOX is on, real ones otherwise.
- * Card gateway, open banking and direct transfer join here with their issues (interfaces are in this folder).
+ * Card gateway and direct transfer join here with their issues (interfaces are in this folder).
  */
 export interface Providers {
   sms: SmsProvider;
+  openBanking: OpenBankingProvider;
 }
 
 export function createProviders(deps: {
@@ -27,7 +31,10 @@ export function createProviders(deps: {
 }): Providers {
   const { config } = deps;
   if (config.sandbox || !config.providers) {
-    return { sms: createSandboxSmsProvider(deps) };
+    return { sms: createSandboxSmsProvider(deps), openBanking: createSandboxOpenBankingProvider() };
   }
-  return { sms: createHttpSmsProvider({ ...deps, ...config.providers.sms }) };
+  return {
+    sms: createHttpSmsProvider({ ...deps, ...config.providers.sms }),
+    openBanking: createHttpOpenBankingProvider(config.providers.openBanking),
+  };
 }

@@ -1,12 +1,17 @@
 /**
- * Open-banking (bank account scraping) provider behind the bank-credentials step. Not implemented yet: the
- * sandbox widget page under `/sandbox/…` returns Spanish accounts with valid IBANs and salary transactions; a
- * real provider (OPEN_BANKING_URL / OPEN_BANKING_API_KEY) implements the same interface.
+ * Open-banking (bank account scraping) provider behind the bank-credentials step: the customer logs in to their
+ * bank inside the provider's widget (a full-screen iframe of the app), the provider reads the accounts and their
+ * transactions, and the server polls the session's result. The sandbox provider (./sandbox-open-banking.ts) serves
+ * its widget pages under `/sandbox/open-banking/…`; a real provider (OPEN_BANKING_URL / OPEN_BANKING_API_KEY,
+ * ./http-open-banking.ts) implements the same interface. The decision statuses (decisionRejected, decisionFailed)
+ * are the server's, not the provider's.
  */
+import type { OpenBankingProvider as WidgetFlavour } from '../../shared/api/bank.ts';
 
-/** Scrape session statuses of the spec (second document §2). */
-export type ScrapeStatus =
-  'succeeded' | 'sessionFailed' | 'decisionFailed' | 'decisionRejected' | 'unnaxResponseTimeout' | 'inProgress';
+export type { WidgetFlavour };
+
+/** Where a provider session stands. */
+export type ProviderSessionStatus = 'inProgress' | 'succeeded' | 'sessionFailed' | 'unnaxResponseTimeout';
 
 export interface ScrapedTransaction {
   /** YYYY-MM-DD. */
@@ -14,10 +19,12 @@ export interface ScrapedTransaction {
   /** Positive for income, negative for spending. */
   amountCents: number;
   description: string;
+  /** The provider's classification of an income as salary. */
   isSalary: boolean;
 }
 
 export interface ScrapedAccount {
+  /** Electronic format, `ES` + 22 digits. */
   iban: string;
   bankName: string;
   holderName: string;
@@ -25,10 +32,36 @@ export interface ScrapedAccount {
   transactions: ScrapedTransaction[];
 }
 
+/** The session as the server keeps it (scrape_sessions), handed back to the provider on each poll. */
+export interface OpenBankingSession {
+  id: string;
+  customerId: number;
+  /** The provider's own state (opaque JSON text), as returned by `initWidget` or written by its widget. */
+  providerState: string | null;
+  /** How many times the client has asked for the result so far (this poll included). */
+  polls: number;
+  createdAt: Date;
+}
+
+export interface WidgetInit {
+  /** Which of the two widgets (second document §2: two providers, each in a full-screen iframe). */
+  flavour: WidgetFlavour;
+  customerId: number;
+  /** The account holder as we know them (the sandbox names its accounts after them). */
+  holderName: string;
+  /** The app's origin: the only origin the widget may post its messages to and the only one that may frame it. */
+  appOrigin: string;
+  /** The origin that serves the sandbox widget pages (this server, as the client reached it). */
+  serverOrigin: string;
+}
+
 export interface OpenBankingProvider {
   readonly name: string;
-  /** Start a widget session for a customer; the client opens `widgetUrl` in a full-screen iframe. */
-  initWidget(input: { customerId: number; redirectUrl: string }): Promise<{ sessionId: string; widgetUrl: string }>;
-  /** The outcome of a session (polled every 10 s by the client while inProgress). */
-  sessionResult(sessionId: string): Promise<{ status: ScrapeStatus; accounts: ScrapedAccount[] }>;
+  /** Starts a widget session; the client opens `widgetUrl` in a full-screen iframe and polls `sessionId`. */
+  initWidget(input: WidgetInit): Promise<{ sessionId: string; widgetUrl: string; providerState: string | null }>;
+  /** The outcome of a session (asked each time the client polls while it is inProgress). */
+  sessionResult(
+    session: OpenBankingSession,
+    now: Date,
+  ): Promise<{ status: ProviderSessionStatus; accounts: ScrapedAccount[] }>;
 }

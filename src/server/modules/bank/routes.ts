@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AccountGetByAccountId,
+  AccountsAfterScrapeGet,
+  AddBankAccountManuallyPost,
+  ScrapedAccountsGet,
+  WidgetInitPost,
+} from '../../../shared/api/bank.ts';
+import { registerCall } from '../../http/register-call.ts';
+import {
+  accountById,
+  addAccountManually,
+  initWidget,
+  scrapeSessionStatus,
+  scrapedAccounts,
+  type BankDeps,
+} from './service.ts';
+
+/** A customer starts a widget a few times at most; more is a script. */
+const widgetRateLimit = { max: 20, timeWindow: 60_000 };
+const manualRateLimit = { max: 20, timeWindow: 60_000 };
+
+/**
+ * The origin this server was reached at (the widget pages' origin) and the app's origin (the only one the widget
+ * may post to and be framed by): the request's Origin when it is this server's or PUBLIC_URL's, else this server's.
+ */
+export function originsOf(request: FastifyRequest, publicUrl: string): { appOrigin: string; serverOrigin: string } {
+  const publicOrigin = new URL(publicUrl).origin;
+  let serverOrigin = publicOrigin;
+  try {
+    if (/^[A-Za-z0-9.\-:[\]]+$/.test(request.host))
+      serverOrigin = new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    serverOrigin = publicOrigin;
+  }
+  const origin = request.headers.origin;
+  const appOrigin = origin === serverOrigin || origin === publicOrigin ? origin : serverOrigin;
+  return { appOrigin, serverOrigin };
+}
+
+export async function bankRoutes(app: FastifyInstance): Promise<void> {
+  const deps: BankDeps = { db: app.db, clock: app.clock, openBanking: app.providers.openBanking, log: app.log };
+
+  registerCall(
+    app,
+    WidgetInitPost,
+    ({ body, requireCustomer, request }) =>
+      initWidget(deps, requireCustomer().id, body, originsOf(request, app.config.publicUrl)),
+    { rateLimit: widgetRateLimit },
+  );
+  registerCall(app, AccountsAfterScrapeGet, ({ query, requireCustomer }) =>
+    scrapeSessionStatus(deps, requireCustomer().id, query.sessionId),
+  );
+  registerCall(app, ScrapedAccountsGet, ({ requireCustomer }) => scrapedAccounts(deps, requireCustomer().id));
+  registerCall(app, AccountGetByAccountId, ({ params, requireCustomer }) =>
+    accountById(deps, requireCustomer().id, params.accountId),
+  );
+  registerCall(
+    app,
+    AddBankAccountManuallyPost,
+    ({ body, requireCustomer }) => addAccountManually(deps, requireCustomer().id, body.accountNumber),
+    { rateLimit: manualRateLimit },
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The credit decision module (no routes): the rule engine and the decision a bank-account link triggers. The bank
+ * module calls `decideOnAccountLinked` under `customerAccountsLock`.
+ */
+export {
+  customerAccountsLock,
+  decideOnAccountLinked,
+  type CreditDecisionResult,
+  type DecisionTrigger,
+} from './service.ts';
+export { DECISION_RULES, evaluateCreditRules, limitFor, RULES_VERSION, type DecisionInputs } from './rules.ts';

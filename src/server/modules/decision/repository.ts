@@ -1,0 +1,88 @@
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import { bankAccounts, bankTransactions, creditDecisions, customers } from '../../db/schema/index.ts';
+import type { CustomerStatus } from '../../../shared/statuses.ts';
+import type { RuleResult } from './rules.ts';
+
+/** Decision SQL: what the rule engine reads, and its record. */
+
+export interface DecisionCustomer {
+  id: number;
+  status: CustomerStatus;
+  birthDate: string;
+  monthlyIncomeCents: number;
+  isBlacklist: boolean;
+}
+
+export async function findDecisionCustomer(db: Executor, customerId: number): Promise<DecisionCustomer | null> {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      status: customers.status,
+      birthDate: customers.birthDate,
+      monthlyIncomeCents: customers.monthlyIncomeCents,
+      isBlacklist: customers.isBlacklist,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the customer has an account linked through the open-banking widget (transactions to read). */
+export async function hasScrapedAccount(db: Executor, customerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.customerId, customerId), eq(bankAccounts.source, 'scrape')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Salary payments booked from `from` to `to` (inclusive) across the customer's accounts: count and sum. */
+export async function salaryStats(
+  db: Executor,
+  customerId: number,
+  from: string,
+  to: string,
+): Promise<{ count: number; sumCents: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<string | null>`sum(${bankTransactions.amountCents})`,
+    })
+    .from(bankTransactions)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankTransactions.accountId))
+    .where(
+      and(
+        eq(bankAccounts.customerId, customerId),
+        eq(bankTransactions.isSalary, true),
+        gt(bankTransactions.amountCents, 0),
+        gte(bankTransactions.bookedOn, from),
+        lte(bankTransactions.bookedOn, to),
+      ),
+    );
+  return { count: Number(row?.count ?? 0), sumCents: Number(row?.sum ?? 0) };
+}
+
+export async function insertCreditDecision(
+  db: Executor,
+  row: {
+    customerId: number;
+    outcome: 'systemApproved' | 'declined';
+    limitCents: number;
+    rulesVersion: string;
+    trigger: string;
+    inputs: unknown;
+    reasons: RuleResult[];
+    createdAt: Date;
+  },
+): Promise<number> {
+  const [inserted] = await db.insert(creditDecisions).values(row).returning({ id: creditDecisions.id });
+  if (!inserted) throw new Error('credit decision insert returned nothing');
+  return inserted.id;
+}
+
+export async function setCreditLimit(db: Executor, customerId: number, limitCents: number, at: Date): Promise<void> {
+  await db.update(customers).set({ creditLimitCents: limitCents, updatedAt: at }).where(eq(customers.id, customerId));
+}
