@@ -137,6 +137,7 @@ export function benchRequests(context) {
     PushSubscriptionPost: { as: 'customer', body: push },
     PushSubscriptionDelete: { as: 'customer', body: { endpoint: 'https://push.example.com/bench/none' } },
     ScrapedAccountsGet: { as: 'customer' },
+    FoundCardsGet: { as: 'customer' },
     WidgetInitPost: { as: 'customer', body: { acceptTerms: true, provider: 'tink' } },
     AccountsAfterScrapeGet: { skip: 'polls a scrape session, which a customer logs in to in the widget page first' },
     AccountGetByAccountId: { skip: "needs one of the demo customer's account ids (the bench does not learn one)" },

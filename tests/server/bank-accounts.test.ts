@@ -4,6 +4,7 @@ import type { BankAccount } from '../../src/shared/api/bank.ts';
 import { isValidSpanishIban } from '../../src/shared/validators/iban.ts';
 import {
   bankAccounts,
+  cards,
   creditDecisions,
   customers,
   customerStatusHistory,
@@ -202,6 +203,35 @@ describe('ScrapedAccountsGet and AccountGetByAccountId', () => {
       headers: other.headers,
     });
     expect((otherList.json() as { data: BankAccount[] }).data).toEqual([]);
+  });
+
+  it('FoundCardsGet: the card seen paying in the linked account, priority, valid once registered', async () => {
+    const { headers, customer } = await login(t, { status: 'securityChecked' });
+    const empty = await t.app.inject({ method: 'GET', url: '/api/bankscraper/cardPriorityList', headers });
+    expect(empty.json()).toEqual({ data: { hasTopPriorityValidCard: false, foundCards: [] } });
+    const { sessionId } = await startedWidget(t, headers);
+    await widgetLogin(t, sessionId, 'demo', '1234');
+    const scraped = await polled(t, headers, sessionId);
+    const lastFour = scraped.accounts.accountDtos[0]!.transactions.map(
+      (tr) => /TARJ\. \*(\d{4})/.exec(tr.description)?.[1],
+    ).find(Boolean)!;
+    const found = await t.app.inject({ method: 'GET', url: '/api/bankscraper/cardPriorityList', headers });
+    expect(found.json()).toEqual({
+      data: {
+        hasTopPriorityValidCard: false,
+        foundCards: [{ isPriority: true, cardHint: `**** **** **** ${lastFour}`, id: expect.any(Number) }],
+      },
+    });
+    await t.db.insert(cards).values({
+      customerId: customer.id,
+      maskedCardNumber: `******123456${lastFour}`,
+      brand: 'visa',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cardStatus: 'Valid',
+    });
+    const after = await t.app.inject({ method: 'GET', url: '/api/bankscraper/cardPriorityList', headers });
+    expect((after.json() as { data: { hasTopPriorityValidCard: boolean } }).data.hasTopPriorityValidCard).toBe(true);
   });
 
   it('needs a session (401)', async () => {

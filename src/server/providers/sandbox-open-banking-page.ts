@@ -221,6 +221,7 @@ export const WIDGET_SCRIPT = `(() => {
           (data && data.message) || 'No hemos podido conectar con tu banco. Inténtalo de nuevo más tarde.';
         $('login-error').hidden = false;
         $('connect').disabled = true;
+        $('back').hidden = true;
         post('error');
       }
     } catch {
@@ -228,6 +229,8 @@ export const WIDGET_SCRIPT = `(() => {
       show('step-login');
       $('login-error').textContent = 'No hemos podido conectar con tu banco. Inténtalo de nuevo más tarde.';
       $('login-error').hidden = false;
+      $('connect').disabled = true;
+      $('back').hidden = true;
       post('error');
     }
   });

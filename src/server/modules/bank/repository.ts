@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ScrapeSessionStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
-import { bankAccounts, bankTransactions, customers, loans, scrapeSessions } from '../../db/schema/index.ts';
+import { bankAccounts, bankTransactions, cards, customers, loans, scrapeSessions } from '../../db/schema/index.ts';
 
 /** Bank SQL: accounts, their transactions and counts, scrape sessions. */
 
@@ -228,4 +228,30 @@ export async function finishSession(
     .update(scrapeSessions)
     .set({ status, finishedAt: at, updatedAt: at })
     .where(eq(scrapeSessions.id, sessionId));
+}
+
+/** Card payments seen in the customer's transactions ('COMPRA TARJ. *1234 …'): last four digits, uses, first id. */
+export async function cardPaymentsSeen(
+  db: Executor,
+  customerId: number,
+): Promise<Array<{ lastFour: string; uses: number; firstId: number }>> {
+  const lastFour = sql<string>`substring(${bankTransactions.description} from 'TARJ\\.? \\*([0-9]{4})')`;
+  const rows = await db
+    .select({ lastFour, uses: sql<number>`count(*)::int`, firstId: sql<number>`min(${bankTransactions.id})::int` })
+    .from(bankTransactions)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankTransactions.accountId))
+    .where(and(eq(bankAccounts.customerId, customerId), sql`${lastFour} is not null`))
+    .groupBy(lastFour);
+  return rows.map((row) => ({ lastFour: row.lastFour, uses: Number(row.uses), firstId: Number(row.firstId) }));
+}
+
+/** The last four digits of the customer's usable cards (not Invalid or Deleted). */
+export async function validCardEndings(db: Executor, customerId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ masked: cards.maskedCardNumber })
+    .from(cards)
+    .where(
+      and(eq(cards.customerId, customerId), notInArray(cards.cardStatus, ['Invalid', 'Deleted', 'NotValidatedYet'])),
+    );
+  return new Set(rows.map((row) => row.masked.slice(-4)));
 }

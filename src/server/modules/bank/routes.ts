@@ -3,6 +3,7 @@ import {
   AccountGetByAccountId,
   AccountsAfterScrapeGet,
   AddBankAccountManuallyPost,
+  FoundCardsGet,
   ScrapedAccountsGet,
   WidgetInitPost,
 } from '../../../shared/api/bank.ts';
@@ -10,6 +11,7 @@ import { registerCall } from '../../http/register-call.ts';
 import {
   accountById,
   addAccountManually,
+  foundCards,
   initWidget,
   scrapeSessionStatus,
   scrapedAccounts,
@@ -55,6 +57,7 @@ export async function bankRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, AccountGetByAccountId, ({ params, requireCustomer }) =>
     accountById(deps, requireCustomer().id, params.accountId),
   );
+  registerCall(app, FoundCardsGet, ({ requireCustomer }) => foundCards(deps, requireCustomer().id));
   registerCall(
     app,
     AddBankAccountManuallyPost,

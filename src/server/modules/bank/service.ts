@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BankAccount, ScrapeSessionResult, WidgetInitResult } from '../../../shared/api/bank.ts';
+import type { BankAccount, FoundCards, ScrapeSessionResult, WidgetInitResult } from '../../../shared/api/bank.ts';
 import type { OpenBankingProvider as WidgetFlavour } from '../../../shared/api/bank.ts';
 import { errorCodes } from '../../../shared/api/errors.ts';
 import { bankNameOf, entityCodeOfIban } from '../../../shared/banks.ts';
@@ -13,6 +13,7 @@ import type { OpenBankingProvider, ScrapedAccount } from '../../providers/open-b
 import { cccControlDigits, ibanCheckDigits } from '../../providers/spanish-iban.ts';
 import { customerAccountsLock, decideOnAccountLinked, type CreditDecisionResult } from '../decision/index.ts';
 import {
+  cardPaymentsSeen,
   countPoll,
   findAccount,
   findLinkCustomer,
@@ -27,6 +28,7 @@ import {
   type AccountRow,
   type LinkCustomer,
   type SessionRow,
+  validCardEndings,
 } from './repository.ts';
 import { IBAN_ERROR_MESSAGES } from './texts.ts';
 
@@ -114,6 +116,28 @@ export async function accountById(
   }
   const [dto] = await accountDtos(deps.db, customerId, [account]);
   return dto!;
+}
+
+/**
+ * FoundCardsGet: the cards seen paying in the customer's linked accounts ('COMPRA TARJ. *1234 …'), the most used
+ * first and marked priority; `hasTopPriorityValidCard` when the customer has registered that card (same last four
+ * digits, a usable status). `id` is the first transaction that showed the card.
+ */
+export async function foundCards(deps: Pick<BankDeps, 'db'>, customerId: number): Promise<FoundCards> {
+  const [seen, valid] = await Promise.all([
+    cardPaymentsSeen(deps.db, customerId),
+    validCardEndings(deps.db, customerId),
+  ]);
+  const ordered = [...seen].sort((a, b) => b.uses - a.uses || a.firstId - b.firstId);
+  const top = ordered[0];
+  return {
+    hasTopPriorityValidCard: top !== undefined && valid.has(top.lastFour),
+    foundCards: ordered.map((card, index) => ({
+      isPriority: index === 0,
+      cardHint: `**** **** **** ${card.lastFour}`,
+      id: card.firstId,
+    })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
