@@ -62,6 +62,27 @@ describe('WidgetInitPost', () => {
     expect(errorCodeOf((await startWidget(t, headers)).body)!.code.name).toBe('NotAllowedCustomerStatus');
   });
 
+  it('blocks the widget for 24 hours after 5 sessions failed on wrong credentials (WidgetAccountBlocked)', async () => {
+    const { headers, customer } = await login(t);
+    for (let i = 0; i < 5; i += 1) {
+      const { sessionId } = await startedWidget(t, headers);
+      await widgetLogin(t, sessionId, 'demo', 'wrong');
+      expect((await polled(t, headers, sessionId)).status).toBe('sessionFailed');
+    }
+    const blocked = await startWidget(t, headers);
+    expect(blocked.statusCode).toBe(422);
+    expect(errorCodeOf(blocked.body)).toMatchObject({
+      code: { name: 'WidgetAccountBlocked' },
+      message: 'Su cuenta ha sido bloqueada. Puede intentar nuevamente en 24 horas.',
+    });
+    // A day later (the failed sessions 24 h old) the widget opens again.
+    await t.db
+      .update(scrapeSessions)
+      .set({ createdAt: new Date(t.clock.now().getTime() - 24 * 60 * 60_000 - 1000) })
+      .where(and(eq(scrapeSessions.customerId, customer.id), eq(scrapeSessions.status, 'sessionFailed')));
+    expect((await startWidget(t, headers)).statusCode).toBe(200);
+  });
+
   it('creates an inProgress session and answers the widget page of the chosen provider', async () => {
     const { headers, customer } = await login(t);
     for (const provider of ['tink', 'unnax'] as const) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ScrapeSessionStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { bankAccounts, bankTransactions, cards, customers, loans, scrapeSessions } from '../../db/schema/index.ts';
@@ -254,4 +254,19 @@ export async function validCardEndings(db: Executor, customerId: number): Promis
       and(eq(cards.customerId, customerId), notInArray(cards.cardStatus, ['Invalid', 'Deleted', 'NotValidatedYet'])),
     );
   return new Set(rows.map((row) => row.masked.slice(-4)));
+}
+
+/** The customer's sessions that ended `sessionFailed` (wrong bank credentials) since `since`. */
+export async function countFailedSessionsSince(db: Executor, customerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(scrapeSessions)
+    .where(
+      and(
+        eq(scrapeSessions.customerId, customerId),
+        eq(scrapeSessions.status, 'sessionFailed'),
+        gte(scrapeSessions.createdAt, since),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }

@@ -14,6 +14,7 @@ import { cccControlDigits, ibanCheckDigits } from '../../providers/spanish-iban.
 import { customerAccountsLock, decideOnAccountLinked, type CreditDecisionResult } from '../decision/index.ts';
 import {
   cardPaymentsSeen,
+  countFailedSessionsSince,
   countPoll,
   findAccount,
   findLinkCustomer,
@@ -144,6 +145,10 @@ export async function foundCards(deps: Pick<BankDeps, 'db'>, customerId: number)
 // Widget and scrape sessions
 // ---------------------------------------------------------------------------------------------------------------
 
+/** Wrong bank credentials this many times within 24 hours block the widget for the customer (WidgetAccountBlocked). */
+export const MAX_FAILED_SESSIONS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
  * WidgetInitPost: a new scrape session with the provider's widget. `appOrigin` is the only origin the widget may
  * post to and be framed by; `serverOrigin` serves the sandbox pages.
@@ -156,6 +161,10 @@ export async function initWidget(
 ): Promise<WidgetInitResult> {
   if (!body.acceptTerms) throw new BusinessError('TermsNotAccepted');
   const customer = await linkCustomerOrThrow(deps.db, customerId);
+  const since = new Date(deps.clock.now().getTime() - DAY_MS);
+  if ((await countFailedSessionsSince(deps.db, customerId, since)) >= MAX_FAILED_SESSIONS_PER_DAY) {
+    throw new BusinessError('WidgetAccountBlocked');
+  }
   const flavour = body.provider ?? 'tink';
   let started: Awaited<ReturnType<OpenBankingProvider['initWidget']>>;
   try {
