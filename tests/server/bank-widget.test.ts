@@ -135,6 +135,26 @@ describe('the sandbox widget page', () => {
     expect(page.body).toContain(`"appOrigin":"${new URL(widgetUrl).origin}"`);
   });
 
+  it('an app on another origin (PUBLIC_URL) frames the widget served by this server', async () => {
+    const split = await createTestApp({ database: t.handle, env: { PUBLIC_URL: 'https://app.prestamo.example' } });
+    try {
+      const { headers } = await login(split);
+      const response = await startWidget(
+        split,
+        headers,
+        { acceptTerms: true },
+        { origin: 'https://app.prestamo.example' },
+      );
+      const { widgetUrl } = (response.json() as { data: { widgetUrl: string } }).data;
+      expect(new URL(widgetUrl).origin).toBe('http://localhost'); // this server, as the request reached it
+      const page = await split.app.inject({ method: 'GET', url: widgetUrl.replace(/^https?:\/\/[^/]+/, '') });
+      expect(String(page.headers['content-security-policy'])).toContain('frame-ancestors https://app.prestamo.example');
+      expect(page.body).toContain('"appOrigin":"https://app.prestamo.example"');
+    } finally {
+      await split.close();
+    }
+  });
+
   it('serves its script, which posts to the configured origin and never to *', async () => {
     const script = await t.app.inject({ method: 'GET', url: '/sandbox/open-banking/widget.js' });
     expect(script.statusCode).toBe(200);
