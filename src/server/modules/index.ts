@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cardRoutes } from './card/index.ts';
 import { communicationRoutes } from './communication/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { linksRoutes } from './links/index.ts';
@@ -22,6 +23,7 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   membershipRoutes,
   registrationRoutes,
   loanRoutes,
+  cardRoutes,
   logsRoutes,
   pushRoutes,
   sandboxRoutes,
