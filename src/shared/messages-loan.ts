@@ -110,19 +110,3 @@ export const SUCCESS_TOASTS = {
   callScheduled: 'Hemos aceptado tu solicitud. Te llamaremos a la hora que has especificado.',
   changesSaved: 'Los cambios se han guardado.',
 } as const;
-
-/** The loan request's answers (RequestLoanPost `message`; the spec gives the result values, not their texts). */
-export const LOAN_REQUEST_RESULT_MESSAGES = {
-  success: 'Hemos recibido tu solicitud de préstamo. Revisa y acepta el contrato para continuar.',
-  cardEntryRequired:
-    'Hemos recibido tu solicitud de préstamo. Para continuar, introduce los datos de tu tarjeta de débito.',
-  hasRestructuredLoan: 'Lo sentimos, no puedes solicitar un nuevo préstamo mientras tengas un préstamo reestructurado.',
-  noValidAccount:
-    'Lo sentimos, la cuenta bancaria seleccionada no está activa y no podemos ingresarte el préstamo en ella.',
-} as const;
-
-/** The unfinished loan flow's push reminder (beyond the spec: the product's own texts). */
-export const LOAN_FLOW_REMINDER_TEXTS = {
-  title: 'Continúa tu solicitud',
-  body: 'Tu solicitud de préstamo está a medias. Termínala en un par de minutos: guardamos lo que ya has rellenado.',
-} as const;

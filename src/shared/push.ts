@@ -151,6 +151,12 @@ export function buildReminderNotification(input: ReminderInput): ReminderNotific
   });
 }
 
+/** The unfinished loan flow's push reminder (beyond the spec: the product's own texts). */
+export const LOAN_FLOW_REMINDER_TEXTS = {
+  title: 'Continúa tu solicitud',
+  body: 'Tu solicitud de préstamo está a medias. Termínala en un par de minutos: guardamos lo que ya has rellenado.',
+} as const;
+
 /**
  * The unfinished loan flow's reminder (beyond the spec: one push when a saved flow is left for 2 hours, only to
  * customers who turned reminders on). A click opens the flow's step with its id (`?l=<flowId>`).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanFlowDrafts } from '../../src/server/db/schema/index.ts';
 import { startOfDayInMadrid } from '../../src/shared/dates.ts';
 import { defaultFlow } from '../../src/shared/loan/payment-dates.ts';
-import { LOAN_FLOW_REMINDER_TEXTS } from '../../src/shared/messages-loan.ts';
+import { LOAN_FLOW_REMINDER_TEXTS } from '../../src/shared/push.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { borrower, requestBody, requestLoan } from './helpers/loan-request.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installments, loanFlowDrafts, loans, loanStatusHistory } from '../../src/server/db/schema/index.ts';
 import { errorCodes } from '../../src/shared/api/errors.ts';
-import { LOAN_REQUEST_RESULT_MESSAGES } from '../../src/shared/messages-loan.ts';
+import { LOAN_REQUEST_RESULT_MESSAGES } from '../../src/server/modules/loan/texts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createRunningLoan } from './helpers/push-loans.ts';
 import {

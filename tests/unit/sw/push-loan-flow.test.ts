@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_FLOW_REMINDER_TEXTS } from '../../../src/shared/messages-loan.ts';
-import { buildLoanFlowNotification } from '../../../src/shared/push.ts';
+import { buildLoanFlowNotification, LOAN_FLOW_REMINDER_TEXTS } from '../../../src/shared/push.ts';
 import { clickTarget, notificationFor, readReminder } from '../../../sw/push.ts';
 
 /** The unfinished loan flow's push in the service worker: shown with its Spanish text, a click opens the flow. */

@@ -1,7 +1,7 @@
 import type { LoanRequestPayload, LoanRequestResult } from '../../../shared/api/loan.ts';
 import { LOAN_REQUEST } from '../../../shared/constants.ts';
 import { ageOnDate, todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
-import { LOAN_REQUEST_RESULT_MESSAGES } from '../../../shared/messages-loan.ts';
+import { LOAN_REQUEST_RESULT_MESSAGES } from './texts.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
 import { firstRepaymentWindow, isSelectableRepaymentDate } from '../../../shared/loan/repayment-window.ts';

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loanFlowSteps, type LoanFlowStep } from '../../../shared/api/loan.ts';
-import { LOAN_FLOW_REMINDER_TEXTS } from '../../../shared/messages-loan.ts';
-import { buildLoanFlowNotification } from '../../../shared/push.ts';
+import { buildLoanFlowNotification, LOAN_FLOW_REMINDER_TEXTS } from '../../../shared/push.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { claimDueFlowReminders } from './repository/flow-reminders.ts';
