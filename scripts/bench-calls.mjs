@@ -142,6 +142,37 @@ export function benchRequests(context) {
     AccountsAfterScrapeGet: { skip: 'polls a scrape session, which a customer logs in to in the widget page first' },
     AccountGetByAccountId: { skip: "needs one of the demo customer's account ids (the bench does not learn one)" },
     AddBankAccountManuallyPost: { skip: 'adds an account: a repeated IBAN is refused (BankAccountAlreadyExists)' },
+    CreditLimitGet: { as: 'customer' },
+    CustomerMiniGet: { as: 'customer' },
+    CheckLoanByRestructuredPost: { as: 'customer', query: { customerId: String(context.customerId) } },
+    LoanApplicationScreensPost: {
+      as: 'customer',
+      body: { screen: 'LoanCreation', status: 'visited', loanFlowId: 'bench-flow-0001' },
+    },
+    LoanFlowDraftPut: {
+      as: 'customer',
+      body: {
+        flowId: 'bench-flow-0001',
+        step: 'loanRequest',
+        dto: {
+          amount: 2500,
+          paymentDates: dates,
+          issueDate: today,
+          salaryCalculationDetails: {
+            nextSalaryDate: dates[0],
+            calculateNextXDates: 24,
+            paymentFrequencyLogical: 'specificDate',
+            day: null,
+            week: null,
+          },
+        },
+        formValues: { product: 2500, installment: 12 },
+      },
+    },
+    LoanFlowDraftGet: { as: 'customer' },
+    RequestLoanPost: {
+      skip: 'each request needs a fresh key and a customer without an open loan: measured apart, see "RequestLoanPost under load"',
+    },
     LogoutPost: { skip: 'ends the session the other logged-in calls use' },
     ChangePasswordPost: { skip: 'only while passwordRequired (403 otherwise); ends the other sessions' },
     PinValidatePost: { skip: 'needs a fresh single-use SMS code per request (status new only)' },

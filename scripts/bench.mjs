@@ -7,6 +7,7 @@
 //   node scripts/bench.mjs [--connections 10] [--duration 10] [--rounds 2] [--warmup 2] [--call-duration 2]
 //                          [--calls A,B] [--no-postgres] [--log-level warn]
 //                          [--lighthouse-runs 3] [--offline-reloads 5] [--web-only | --no-web] [--json] [--strict]
+//                          [--loan-requests 2000]
 //
 //   --web-only       only the front-end budgets (the server is still started, on a fresh DATA_DIR, to serve dist/)
 //   --no-web         only the server benchmarks
@@ -16,6 +17,8 @@
 //                    bare, …) so drift on a shared machine hits both sides alike
 //   --call-duration  seconds of measured load per side for every other call (one run each)
 //   --no-postgres    PGlite only
+//   --loan-requests  how many loans the RequestLoanPost measurement creates (scripts/bench-loan-request.mjs: each
+//                    request a new loan of another customer with a fresh Idempotency-Key, --connections at once)
 //   --json           print only a JSON document on stdout (progress goes to stderr)
 //   --strict         exit 1 when an aim is missed, a run saw non-2xx answers, PostgreSQL or a front-end
 //                    measurement could not run
@@ -36,6 +39,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfStale, paths, root } from './build-if-stale.mjs';
 import { BENCH_CUSTOMER_PHONE, benchRequests, DEMO_PIN, HEADLINE_AIMS } from './bench-calls.mjs';
+import { benchLoanRequests } from './bench-loan-request.mjs';
 import { preparePostgres } from './bench-postgres.mjs';
 import { printWebReport, runWebBench, webMet } from './bench-web.mjs';
 
@@ -59,6 +63,7 @@ function parseOptions(argv) {
     web: true,
     lighthouseRuns: 3,
     offlineReloads: 5,
+    loanRequests: 2000,
   };
   const numeric = {
     '--connections': 'connections',
@@ -68,6 +73,7 @@ function parseOptions(argv) {
     '--warmup': 'warmup',
     '--lighthouse-runs': 'lighthouseRuns',
     '--offline-reloads': 'offlineReloads',
+    '--loan-requests': 'loanRequests',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -250,6 +256,12 @@ async function main() {
     }));
   }
 
+  // RequestLoanPost: every request a new loan of another customer with a fresh key (scripts/bench-loan-request.mjs).
+  let loanRequest = null;
+  if (options.server && (!options.calls || options.calls.includes('RequestLoanPost'))) {
+    loanRequest = await benchLoanRequests({ connections: options.connections, count: options.loanRequests, log });
+  }
+
   // The front-end half: browsers against the same server, on http://localhost (a secure context for the service
   // worker and for Lighthouse). DIST_DIR, when set, is the build the server serves.
   let web = null;
@@ -315,6 +327,8 @@ async function main() {
     // same calls on PostgreSQL (or `postgres.measured: false` with the reason).
     calls: options.server ? results : null,
     notServed: options.server ? notServed : null,
+    // RequestLoanPost creating a loan per request (PGlite, its own server process): latency under load.
+    loanRequest,
     postgres,
     coldStart: cold,
     memory,
@@ -324,7 +338,10 @@ async function main() {
   const callsMet = (calls) => calls.every((r) => !r.error && (r.skip || (r.valid && r.met !== false)));
   const allMet =
     (!options.server ||
-      (callsMet(results) && cold.met && (postgres.measured ? callsMet(postgres.calls) : !options.postgres))) &&
+      (callsMet(results) &&
+        cold.met &&
+        (!loanRequest || loanRequest.valid === true) &&
+        (postgres.measured ? callsMet(postgres.calls) : !options.postgres))) &&
     (!web || webMet(web));
   if (options.json) {
     console.log(JSON.stringify(report, null, 2));
@@ -666,6 +683,17 @@ function printTable(report) {
         );
       }
     }
+  }
+  const lr = report.loanRequest;
+  if (lr) {
+    console.log(
+      lr.error
+        ? `RequestLoanPost under load: ERROR ${lr.error}`
+        : `RequestLoanPost under load (PGlite; each request a new loan of another customer, fresh Idempotency-Key; ${lr.connections} connections, ${lr.requests} requests): p50 ${fmt(lr.p50, 1)} ms, p99 ${fmt(lr.p99, 1)} ms, ${fmt(lr.rps)} req/s` +
+            (lr.valid
+              ? ''
+              : ` — INVALID: ${lr.non2xx} non-2xx, ${lr.errors} errors (${JSON.stringify(lr.statusCodes)})`),
+    );
   }
   const c = report.coldStart;
   console.log(

@@ -3,9 +3,12 @@ import {
   NOTIFICATION_ACTIONS,
   NOTIFICATION_BADGE,
   NOTIFICATION_ICON,
+  loanFlowNotificationSchema,
   reminderNotificationSchema,
+  type LoanFlowNotification,
   type ReminderNotification,
 } from '../src/shared/push.ts';
+import { z } from 'zod';
 import { buildPath } from '../src/shared/routes/paths.ts';
 
 /**
@@ -62,11 +65,15 @@ interface ClickData {
 const clickDataSchema = reminderNotificationSchema.pick({ url: true, dashboardUrl: true });
 const GENERIC_TAG = 'payment-reminder';
 
+/** What a push can carry: a payment reminder or the unfinished loan flow's reminder. */
+const notificationSchema = z.union([reminderNotificationSchema, loanFlowNotificationSchema]);
+export type PushNotification = ReminderNotification | LoanFlowNotification;
+
 /** The reminder of a push, or null when the payload is missing, not JSON or not a reminder. */
-export function readReminder(data: PushEventLike['data']): ReminderNotification | null {
+export function readReminder(data: PushEventLike['data']): PushNotification | null {
   if (!data) return null;
   try {
-    const parsed = reminderNotificationSchema.safeParse(JSON.parse(data.text()));
+    const parsed = notificationSchema.safeParse(JSON.parse(data.text()));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -74,7 +81,7 @@ export function readReminder(data: PushEventLike['data']): ReminderNotification 
 }
 
 /** What `showNotification` gets for a push: the reminder, or a generic Spanish one (a push must always show one). */
-export function notificationFor(reminder: ReminderNotification | null): {
+export function notificationFor(reminder: PushNotification | null): {
   title: string;
   options: ReminderNotificationOptions;
 } {
@@ -98,7 +105,10 @@ export function notificationFor(reminder: ReminderNotification | null): {
       body: reminder.body,
       tag: reminder.tag,
       data: { url: reminder.url, dashboardUrl: reminder.dashboardUrl } satisfies ClickData,
-      actions: NOTIFICATION_ACTIONS.map(({ action, title }) => ({ action, title })),
+      // The payment buttons belong to a payment reminder; a flow reminder opens its flow on a click.
+      ...(reminder.kind === 'loanFlowUnfinished'
+        ? {}
+        : { actions: NOTIFICATION_ACTIONS.map(({ action, title }) => ({ action, title })) }),
     },
   };
 }

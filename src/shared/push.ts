@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BRAND } from './constants.ts';
 import { formatDate, isIsoDate, type IsoDate } from './dates.ts';
 import { formatMoney } from './money.ts';
-import { buildPath } from './routes/paths.ts';
+import { buildPath, fillPath } from './routes/paths.ts';
+import { LOAN_FLOW_QUERY, type RouteKey } from './routes/table.ts';
 import type { PaymentMethod } from './statuses.ts';
 
 /**
@@ -147,5 +148,46 @@ export function buildReminderNotification(input: ReminderInput): ReminderNotific
     installmentId,
     amountCents,
     dueDate,
+  });
+}
+
+/** The unfinished loan flow's push reminder (beyond the spec: the product's own texts). */
+export const LOAN_FLOW_REMINDER_TEXTS = {
+  title: 'Continúa tu solicitud',
+  body: 'Tu solicitud de préstamo está a medias. Termínala en un par de minutos: guardamos lo que ya has rellenado.',
+} as const;
+
+/**
+ * The unfinished loan flow's reminder (beyond the spec: one push when a saved flow is left for 2 hours, only to
+ * customers who turned reminders on). A click opens the flow's step with its id (`?l=<flowId>`).
+ */
+export const LOAN_FLOW_REMINDER_KIND = 'loanFlowUnfinished';
+
+export const loanFlowNotificationSchema = z.object({
+  kind: z.literal(LOAN_FLOW_REMINDER_KIND),
+  title: z.string().min(1).max(200),
+  body: z.string().min(1).max(500),
+  tag: z.string().min(1).max(100),
+  /** The flow's step, with `?l=<flowId>`. */
+  url: appPathSchema,
+  dashboardUrl: appPathSchema,
+  flowId: z.string().min(1).max(100),
+});
+export type LoanFlowNotification = z.infer<typeof loanFlowNotificationSchema>;
+
+/** The notification of a flow's reminder: the title and body of `texts`, the step's path with the flow's id. */
+export function buildLoanFlowNotification(input: {
+  flowId: string;
+  step: RouteKey;
+  texts: { title: string; body: string };
+}): LoanFlowNotification {
+  return loanFlowNotificationSchema.parse({
+    kind: LOAN_FLOW_REMINDER_KIND,
+    title: input.texts.title,
+    body: input.texts.body,
+    tag: 'loan-flow',
+    url: fillPath(input.step, {}, { [LOAN_FLOW_QUERY]: input.flowId }),
+    dashboardUrl: buildPath('dashboard'),
+    flowId: input.flowId,
   });
 }

@@ -239,8 +239,9 @@ describe('PaymentPlansPost', () => {
     );
 
     const other = await createCustomer(t);
-    const forbidden = await post(`/api/loan/paymentPlans?customerId=${other.id}`, item, user.headers);
-    expect(forbidden.statusCode).toBe(403);
+    const notFound = await post(`/api/loan/paymentPlans?customerId=${other.id}`, item, user.headers);
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.body).not.toContain(String(other.id));
     const anonymous = await post(`/api/loan/paymentPlans?customerId=${user.customer.id}`, item);
     expect(anonymous.statusCode).toBe(401);
     businessError(

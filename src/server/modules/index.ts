@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bankRoutes } from './bank/index.ts';
+import { cardRoutes } from './card/index.ts';
 import { communicationRoutes } from './communication/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { linksRoutes } from './links/index.ts';
@@ -23,6 +24,7 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   membershipRoutes,
   registrationRoutes,
   loanRoutes,
+  cardRoutes,
   logsRoutes,
   pushRoutes,
   sandboxRoutes,

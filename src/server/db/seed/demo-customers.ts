@@ -1,4 +1,5 @@
 import type { CustomerStatus } from '../../../shared/statuses.ts';
+import type { DemoAccount } from './demo-bank.ts';
 
 /**
  * The demo customers seeded on first start while SANDBOX is on (README lists them; main.ts prints them).
@@ -41,6 +42,15 @@ export interface DemoCustomer {
   journey: CustomerStatus[];
   /** Oldest first. */
   loans: DemoLoan[];
+  /** The linked bank account (the loans are paid out to it), or none. */
+  account?: DemoAccount;
+  /** Whether the customer has the sandbox's valid card (the customers who pay). */
+  card?: boolean;
+  /**
+   * The credit decisions that set the limit, oldest first (`trigger` and limit in euros): the rule engine's first
+   * decision when the account was linked, and for an RTB customer the one that raised it after a repaid loan.
+   */
+  decisions?: Array<{ trigger: 'firstAccountLinked' | 'loanRepaid'; limitEuros: number }>;
 }
 
 const CHECK_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -115,7 +125,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
   {
     phone: '600000004',
     status: 'systemApproved',
-    description: 'Aprobado con límite de 3.000 €, sin préstamo (/loan-request)',
+    description: 'Aprobado con límite de 3.000 € y cuenta vinculada, sin préstamo ni tarjeta (/loan-request)',
     firstName: 'Alejandro',
     lastName: 'Pérez Navarro',
     idNumber: '52846193',
@@ -129,12 +139,22 @@ export const demoCustomers: readonly DemoCustomer[] = [
     isRtb: false,
     journey: upTo('systemApproved'),
     loans: [],
+    account: {
+      entity: '2100',
+      office: '0418',
+      account: '0200051332',
+      bankValue: 'CaixaBank',
+      salaryEuros: 3000,
+      salaryDay: 28,
+      payer: 'Telefonica de Espana SAU',
+    },
+    decisions: [{ trigger: 'firstAccountLinked', limitEuros: 3000 }],
   },
   {
     phone: '600000005',
     status: 'securityChecked',
     description:
-      'Préstamo activo de 2.500 € en 12 cuotas, 3 pagadas, la próxima vence en 3 días; un préstamo anterior pagado',
+      'Cliente recurrente (RTB): límite ampliado de 2.500 € a 3.500 € al pagar su primer préstamo; préstamo activo de 2.500 € en 12 cuotas, 3 pagadas, la próxima vence en 3 días',
     firstName: 'María José',
     lastName: 'Rodríguez Gil',
     idNumber: '27364815',
@@ -150,6 +170,21 @@ export const demoCustomers: readonly DemoCustomer[] = [
     loans: [
       { amountEuros: 2500, installments: 12, firstUnpaid: null, firstUnpaidDueInDays: -130, status: 'repaid' },
       { amountEuros: 2500, installments: 12, firstUnpaid: 4, firstUnpaidDueInDays: 3, status: 'issued' },
+    ],
+    account: {
+      entity: '0049',
+      office: '1500',
+      account: '0512345678',
+      bankValue: 'Banco Santander',
+      salaryEuros: 2000,
+      salaryDay: 30,
+      payer: 'El Corte Ingles SA',
+    },
+    card: true,
+    // RTB: 2.500 € when the account was linked, raised to 3.500 € when the first loan was repaid (README).
+    decisions: [
+      { trigger: 'firstAccountLinked', limitEuros: 2500 },
+      { trigger: 'loanRepaid', limitEuros: 3500 },
     ],
   },
   {
@@ -169,6 +204,17 @@ export const demoCustomers: readonly DemoCustomer[] = [
     isRtb: false,
     journey: upTo('securityChecked'),
     loans: [{ amountEuros: 2500, installments: 12, firstUnpaid: 2, firstUnpaidDueInDays: -1, status: 'issued' }],
+    account: {
+      entity: '0182',
+      office: '2370',
+      account: '0201234567',
+      bankValue: 'BBVA',
+      salaryEuros: 1500,
+      salaryDay: 27,
+      payer: 'Industria de Diseno Textil SA',
+    },
+    card: true,
+    decisions: [{ trigger: 'firstAccountLinked', limitEuros: 2500 }],
   },
   {
     phone: '600000007',
@@ -205,6 +251,17 @@ export const demoCustomers: readonly DemoCustomer[] = [
     isRtb: false,
     journey: [...upTo('securityChecked'), 'internalCollection', 'externalCollection'],
     loans: [{ amountEuros: 2500, installments: 12, firstUnpaid: 2, firstUnpaidDueInDays: -75, status: 'issued' }],
+    account: {
+      entity: '0081',
+      office: '0216',
+      account: '0001234567',
+      bankValue: 'Banco Sabadell',
+      salaryEuros: 1200,
+      salaryDay: 1,
+      payer: 'Servicio Publico de Empleo',
+    },
+    card: true,
+    decisions: [{ trigger: 'firstAccountLinked', limitEuros: 2500 }],
   },
   {
     phone: '600000009',
@@ -223,6 +280,17 @@ export const demoCustomers: readonly DemoCustomer[] = [
     isRtb: false,
     journey: upTo('securityChecked'),
     loans: [{ amountEuros: 2500, installments: 12, firstUnpaid: 6, firstUnpaidDueInDays: 1, status: 'issued' }],
+    account: {
+      entity: '2038',
+      office: '1000',
+      account: '6000123456',
+      bankValue: 'Bankinter',
+      salaryEuros: 2500,
+      salaryDay: 28,
+      payer: 'Renfe Viajeros SME SA',
+    },
+    card: true,
+    decisions: [{ trigger: 'firstAccountLinked', limitEuros: 3000 }],
   },
   {
     phone: '600000010',
@@ -241,6 +309,17 @@ export const demoCustomers: readonly DemoCustomer[] = [
     isRtb: false,
     journey: upTo('securityChecked'),
     loans: [{ amountEuros: 2500, installments: 12, firstUnpaid: 3, firstUnpaidDueInDays: 0, status: 'issued' }],
+    account: {
+      entity: '1465',
+      office: '0100',
+      account: '9912345678',
+      bankValue: 'ING',
+      salaryEuros: 2000,
+      salaryDay: 26,
+      payer: 'Iberdrola SA',
+    },
+    card: true,
+    decisions: [{ trigger: 'firstAccountLinked', limitEuros: 2500 }],
   },
 ];
 

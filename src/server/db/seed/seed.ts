@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { addDaysIso as addDays, addMonthsIso as addMonths, todayInMadrid } from '../../../shared/dates.ts';
+import { addDaysIso as addDays, addMonthsIso as addMonths, ageOnDate, todayInMadrid } from '../../../shared/dates.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
 import type { LoanStatus } from '../../../shared/statuses.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
 import { claimMarker, hasMarker } from '../app-secrets.ts';
 import type { Database, Transaction } from '../connect.ts';
-import { credentials, customers, installments, loans } from '../schema/index.ts';
+import {
+  bankAccounts,
+  bankTransactions,
+  cards,
+  creditDecisions,
+  credentials,
+  customers,
+  installments,
+  loans,
+} from '../schema/index.ts';
 import { recordStatusChanges } from '../status-history.ts';
 import {
   DEMO_PIN,
@@ -16,6 +25,7 @@ import {
   type DemoCustomer,
   type DemoLoan,
 } from './demo-customers.ts';
+import { DEMO_CARD, demoTransactions, spanishIban } from './demo-bank.ts';
 import { seedDemoRepayToken } from './demo-links.ts';
 
 export { SEED_MARKER };
@@ -101,8 +111,9 @@ async function insertDemoCustomer(
       at: at(addDays(start, step), 9 + step),
     })),
   );
+  const payout = await insertDemoBankSide(tx, row.id, demo, today, at(start));
   let latestLoanId: number | null = null;
-  for (const loan of demo.loans) latestLoanId = await insertDemoLoan(tx, row.id, loan, today);
+  for (const loan of demo.loans) latestLoanId = await insertDemoLoan(tx, row.id, loan, today, payout);
   await seedDemoRepayToken(tx, { id: row.id, phone: demo.phone, latestLoanId }, now);
   return true;
 }
@@ -117,7 +128,92 @@ function loanDates(loan: DemoLoan, today: string) {
   return { paymentDates, issueDate };
 }
 
-async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoan, today: string): Promise<number> {
+/**
+ * The customer's linked account with 90 days of transactions, the valid card, and the credit decisions that set
+ * the limit (one row each, as the rule engine writes them). Returns what the loans are paid out to and paid with.
+ */
+async function insertDemoBankSide(
+  tx: Transaction,
+  customerId: number,
+  demo: DemoCustomer,
+  today: string,
+  since: Date,
+): Promise<{ accountId: number | null; cardId: number | null }> {
+  let accountId: number | null = null;
+  let cardId: number | null = null;
+  if (demo.account) {
+    const { entity, office, account, bankValue } = demo.account;
+    const [created] = await tx
+      .insert(bankAccounts)
+      .values({
+        customerId,
+        iban: spanishIban(entity, office, account),
+        bankValue,
+        bankCode: entity,
+        holderName: `${demo.firstName} ${demo.lastName}`,
+        source: 'scrape',
+        status: 'active',
+        createdAt: since,
+      })
+      .returning({ id: bankAccounts.id });
+    accountId = created?.id ?? null;
+    if (accountId !== null) {
+      const id = accountId;
+      await tx
+        .insert(bankTransactions)
+        .values(demoTransactions(demo.account, today).map((transaction) => ({ accountId: id, ...transaction })));
+    }
+  }
+  if (demo.card) {
+    const [created] = await tx
+      .insert(cards)
+      .values({
+        customerId,
+        ...DEMO_CARD,
+        cardStatus: 'Valid',
+        isActive: true,
+        providerToken: `sandbox-card-${customerId}`,
+        createdAt: since,
+      })
+      .returning({ id: cards.id });
+    cardId = created?.id ?? null;
+  }
+  const decisions = demo.decisions ?? [];
+  if (decisions.length > 0) {
+    await tx.insert(creditDecisions).values(
+      decisions.map((decision, index) => ({
+        customerId,
+        outcome: 'systemApproved' as const,
+        limitCents: decision.limitEuros * 100,
+        rulesVersion: 'seed',
+        trigger: decision.trigger,
+        inputs: {
+          age: ageOnDate(demo.birthDate, today),
+          declaredMonthlyIncomeCents: demo.monthlyIncomeEuros * 100,
+          salaryFoundCents: (demo.account?.salaryEuros ?? 0) * 100,
+          isBlacklist: false,
+        },
+        reasons: [{ rule: 'seed', passed: true, detail: 'Demo customer seeded with this limit (sandbox).' }],
+        createdAt: decision.trigger === 'loanRepaid' ? repaidOn(demo, today) : new Date(since.getTime() + index),
+      })),
+    );
+  }
+  return { accountId, cardId };
+}
+
+/** When the customer's (first) repaid loan was repaid: its last instalment's date. */
+function repaidOn(demo: DemoCustomer, today: string): Date {
+  const repaid = demo.loans.find((loan) => loan.status === 'repaid');
+  return at(repaid ? (loanDates(repaid, today).paymentDates.at(-1) as string) : today, 12);
+}
+
+async function insertDemoLoan(
+  tx: Transaction,
+  customerId: number,
+  loan: DemoLoan,
+  today: string,
+  payout: { accountId: number | null; cardId: number | null },
+): Promise<number> {
   const { paymentDates, issueDate } = loanDates(loan, today);
   const amountCents = loan.amountEuros * 100;
   const plan = buildPaymentPlan({ amountCents, issueDate, paymentDates });
@@ -130,6 +226,8 @@ async function insertDemoLoan(tx: Transaction, customerId: number, loan: DemoLoa
       installmentCount: loan.installments,
       issueDate,
       firstRepaymentDate: paymentDates[0] as string,
+      toAccountId: payout.accountId,
+      cardId: payout.cardId,
       issuedAt: at(issueDate, 11),
       createdAt: at(issueDate, 10),
     })

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { HolidaysGet } from '../../../shared/api/loan.ts';
+import { CreditLimitGet } from '../../../shared/api/customer.ts';
+import {
+  CheckLoanByRestructuredPost,
+  HolidaysGet,
+  LoanApplicationScreensPost,
+  LoanFlowDraftGet,
+  LoanFlowDraftPut,
+  RequestLoanPost,
+} from '../../../shared/api/loan.ts';
 import { AgreementPost, PaymentDatePost, PaymentPlansPost } from '../../../shared/api/quotes.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';
+import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.ts';
+import { creditLimit, requestLoan } from './request.ts';
 import { paymentDates, paymentPlans, unsavedLoanAgreements, type QuoteDeps } from './service.ts';
 
 /** Pricing is CPU only, but a calculator fires one call per slider move: generous, yet bounded. */
@@ -11,6 +21,7 @@ const quoteRateLimit = { max: 240, timeWindow: 60_000 };
 
 export async function loanRoutes(app: FastifyInstance): Promise<void> {
   const deps: QuoteDeps = { db: app.db };
+  const flowDeps = { db: app.db, clock: app.clock };
   registerCall(app, PaymentDatePost, ({ body }) => paymentDates(body), { rateLimit: quoteRateLimit });
   registerCall(
     app,
@@ -25,4 +36,17 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'public, max-age=3600');
     return holidaysAround(todayInMadrid(app.clock.now()));
   });
+  // The available limit is the loan module's figure (limit minus open loans), so it lives here, not in customer.
+  registerCall(app, CreditLimitGet, ({ requireCustomer }) => creditLimit(flowDeps, requireCustomer()));
+  registerCall(app, RequestLoanPost, ({ body, query, requireCustomer }) =>
+    requestLoan(flowDeps, requireCustomer(), body, query.accountId),
+  );
+  registerCall(app, CheckLoanByRestructuredPost, ({ query, requireCustomer }) =>
+    checkRestructured(flowDeps, requireCustomer(), query.customerId),
+  );
+  registerCall(app, LoanApplicationScreensPost, ({ body, requireCustomer, request }) =>
+    logScreenVisit({ ...flowDeps, log: request.log }, requireCustomer(), body),
+  );
+  registerCall(app, LoanFlowDraftPut, ({ body, requireCustomer }) => saveDraft(flowDeps, requireCustomer(), body));
+  registerCall(app, LoanFlowDraftGet, ({ requireCustomer }) => readDraft(flowDeps, requireCustomer()));
 }

@@ -57,7 +57,7 @@ export function paymentDates(request: PaymentDateRequest): IsoDate[] {
   }
 }
 
-/** The caller's customer when `customerId` names them; a customerId of someone else is refused. */
+/** The caller's customer when `customerId` names them; a customerId of someone else is not found (404). */
 async function quotingCustomer(
   deps: QuoteDeps,
   customer: AuthenticatedCustomer | null,
@@ -65,7 +65,7 @@ async function quotingCustomer(
 ): Promise<{ creditLimitCents: number; fullName: string } | null> {
   if (customerId !== undefined) {
     if (!customer) throw new HttpError('Unauthorized');
-    if (customer.id !== customerId) throw new HttpError('Forbidden');
+    if (customer.id !== customerId) throw new HttpError('NotFound');
   }
   if (!customer) return null;
   const row = await findQuotingCustomer(deps.db, customer.id);

@@ -11,6 +11,7 @@ import {
   type ClaimedDelivery,
   type DeliveryResult,
 } from './repository/deliveries.ts';
+import { sendFlowReminders } from './flow-reminders.ts';
 import type { PushSender, SendOutcome } from './sender.ts';
 import {
   deleteSubscriptions,
@@ -30,7 +31,8 @@ import {
  * 3. sends each to every subscription of its customer: 404/410 deletes that subscription; 429, 5xx, network errors
  *    and timeouts retry later with exponential backoff, at most `maxAttempts` times and never after the kind's day;
  *    any other answer fails the delivery. A reminder counts as sent when at least one device's push service
- *    accepted it, and is then never sent again.
+ *    accepted it, and is then never sent again;
+ * 4. sends the unfinished loan flows' reminders (./flow-reminders.ts), in the same window.
  */
 
 export interface ReminderSchedulerOptions {
@@ -80,6 +82,8 @@ export interface ReminderRunSummary {
   retrying: number;
   failed: number;
   skipped: number;
+  /** Unfinished loan flows reminded (./flow-reminders.ts). */
+  flowReminders: number;
 }
 
 export interface ReminderSchedulerDeps {
@@ -230,7 +234,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
   async function run(): Promise<ReminderRunSummary> {
     const now = clock.now();
     const today = todayInMadrid(now);
-    const summary: ReminderRunSummary = { planned: 0, sent: 0, retrying: 0, failed: 0, skipped: 0 };
+    const summary: ReminderRunSummary = { planned: 0, sent: 0, retrying: 0, failed: 0, skipped: 0, flowReminders: 0 };
     summary.planned = await planReminders(db, today, now);
     let handled = 0;
     while (inSendingWindow(clock.now(), options) && handled < options.maxPerRun) {
@@ -243,6 +247,9 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       if (claimed.length === 0) break;
       handled += claimed.length;
       await inPool(claimed, options.concurrency, (delivery) => settle(delivery, summary));
+    }
+    if (inSendingWindow(clock.now(), options)) {
+      summary.flowReminders = await sendFlowReminders({ db, clock, log, send }, options.maxPerRun);
     }
     if (summary.planned + handled > 0) log.info({ ...summary, claimed: handled }, 'push reminders run');
     return summary;

@@ -1,0 +1,84 @@
+import { addDaysIso, addMonthsIso, isoDateFromParts, type IsoDate } from '../../../shared/dates.ts';
+
+/**
+ * The bank side of the demo customers (sandbox only): a linked account with a valid Spanish IBAN (correct CCC
+ * control digits and ISO 13616 check digits), 90 days of transactions with a monthly salary, and a valid card
+ * (the sandbox's passing test card 4111 1111 1111 1111, stored masked as the contract shows it).
+ */
+
+export interface DemoAccount {
+  /** 4-digit entity, 4-digit office, 10-digit account number of the CCC. */
+  entity: string;
+  office: string;
+  account: string;
+  bankValue: string;
+  /** Net monthly salary in euros, paid on `salaryDay`. */
+  salaryEuros: number;
+  salaryDay: number;
+  payer: string;
+}
+
+const CCC_WEIGHTS = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6] as const;
+
+/** One CCC control digit of 10 digits (the first control digit is computed over '00' + entity + office). */
+function cccDigit(digits: string): number {
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (CCC_WEIGHTS[index] ?? 0), 0);
+  const digit = 11 - (sum % 11);
+  return digit === 11 ? 0 : digit === 10 ? 1 : digit;
+}
+
+/** Spanish IBAN `ES` + check digits + CCC (entity, office, 2 control digits, account). */
+export function spanishIban(entity: string, office: string, account: string): string {
+  if (!/^\d{4}$/.test(entity) || !/^\d{4}$/.test(office) || !/^\d{10}$/.test(account))
+    throw new RangeError('A CCC is 4 + 4 + 10 digits');
+  const ccc = `${entity}${office}${cccDigit(`00${entity}${office}`)}${cccDigit(account)}${account}`;
+  // ISO 13616: move 'ES00' to the end (E = 14, S = 28) and take 98 - (number mod 97).
+  const remainder = [...`${ccc}142800`].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
+  return `ES${String(98 - remainder).padStart(2, '0')}${ccc}`;
+}
+
+export interface DemoTransaction {
+  bookedOn: IsoDate;
+  amountCents: number;
+  description: string;
+  isSalary: boolean;
+}
+
+/** 90 days up to `today`: the salary each month, rent, and a few card payments and bills a week. */
+export function demoTransactions(account: DemoAccount, today: IsoDate): DemoTransaction[] {
+  const from = addDaysIso(today, -90);
+  const rows: DemoTransaction[] = [];
+  for (let months = -3; months <= 0; months += 1) {
+    const month = addMonthsIso(today, months);
+    const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+    const salaryOn = isoDateFromParts(year, monthNumber, account.salaryDay);
+    const rentOn = isoDateFromParts(year, monthNumber, 3);
+    if (salaryOn > from && salaryOn <= today)
+      rows.push({
+        bookedOn: salaryOn,
+        amountCents: account.salaryEuros * 100,
+        description: `NOMINA ${account.payer.toUpperCase()}`,
+        isSalary: true,
+      });
+    if (rentOn > from && rentOn <= today)
+      rows.push({ bookedOn: rentOn, amountCents: -65_000, description: 'RECIBO ALQUILER VIVIENDA', isSalary: false });
+  }
+  const shops = ['COMPRA MERCADONA', 'COMPRA CARREFOUR', 'RECIBO IBERDROLA', 'BIZUM ENVIADO', 'COMPRA AMAZON'];
+  for (let day = 2, index = 0; day < 90; day += 4, index += 1) {
+    rows.push({
+      bookedOn: addDaysIso(from, day),
+      amountCents: -(1_500 + ((index * 2_371) % 9_000)),
+      description: shops[index % shops.length] ?? 'COMPRA',
+      isSalary: false,
+    });
+  }
+  return rows.sort((a, b) => (a.bookedOn < b.bookedOn ? -1 : a.bookedOn > b.bookedOn ? 1 : 0));
+}
+
+/** The sandbox's passing test card, masked as the contract shows it (first six digits as asterisks). */
+export const DEMO_CARD = {
+  maskedCardNumber: '******1111111111',
+  brand: 'visa',
+  expiryMonth: 12,
+  expiryYear: 2030,
+} as const;

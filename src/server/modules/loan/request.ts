@@ -1,0 +1,196 @@
+import type { LoanRequestPayload, LoanRequestResult } from '../../../shared/api/loan.ts';
+import { LOAN_REQUEST } from '../../../shared/constants.ts';
+import { ageOnDate, todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
+import { LOAN_REQUEST_RESULT_MESSAGES } from './texts.ts';
+import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
+import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
+import { firstRepaymentWindow, isSelectableRepaymentDate } from '../../../shared/loan/repayment-window.ts';
+import { eurosToCents, sumCents, toCents, type Cents } from '../../../shared/money.ts';
+import type { CardStatus, CustomerStatus } from '../../../shared/statuses.ts';
+import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/connect.ts';
+import { withResourceLock } from '../../db/locks.ts';
+import { recordStatusChange } from '../../db/status-history.ts';
+import { BusinessError, HttpError } from '../../http/errors.ts';
+import { holidaysAround } from '../misc/index.ts';
+import {
+  customerCards,
+  deleteDraft,
+  findCustomerAccount,
+  findRequestingCustomer,
+  hasOpenLoan,
+  hasRestructuredLoan,
+  insertRequestedLoan,
+  outstandingPrincipalCents,
+} from './repository.ts';
+
+/**
+ * The loan request (RequestLoanPost) and the customer's available limit (CreditLimitGet). Every rule the form
+ * applies (second document §5, §9 and the architecture's decisions) is checked again here, in this order, in one
+ * transaction under the customer's lock (`loan-request:customer:<id>`), so two requests with different
+ * Idempotency-Keys run one after the other and the second sees the first one's loan:
+ *
+ * 1. customer: blacklisted → CustomerBlacklisted; age outside 18-75 → EligibleAgeError; a status other than
+ *    systemApproved or securityChecked → NotAllowedCustomerStatus;
+ * 2. a restructured loan that is not over → result `failed`, subReason `hasRestructuredLoan` (the declined page);
+ * 3. an open loan (requested, agreementAssigned, in payout, issued, arranged) → ActiveLoanExists;
+ * 4. account: `accountId` (query and body must agree) is the caller's → else BankAccountNotFound, never another
+ *    customer's data; the caller's but not `active` → result `failed`, subReason `noValidAccount` (§4);
+ * 5. card: when the customer has cards (not deleted), `cardId` is required and must be one of them → else
+ *    CardNotFound; without cards a `cardId` is refused the same way;
+ * 6. amount: at least 2.500 €, a multiple of 500 € → else InvalidLoanAmount; at most availableLimit + 500 € →
+ *    else CreditLimitExceeded;
+ * 7. instalments: only the enabled option (12) → else InstallmentOptionNotAvailable;
+ * 8. first repayment date: inside `firstRepaymentWindow(today)`, not a weekend or national holiday → else
+ *    InvalidFirstRepaymentDate;
+ * 9. payment dates: exactly `installment` monthly dates from the first repayment date, on its day of the month
+ *    (clamped to short months), as `computePaymentDates` gives them → else InvalidPaymentDates.
+ *
+ * Then the loan is created `requested` (amount in cents, the plan's instalments, a history row) and the saved
+ * flow is deleted. The result is `success` when the chosen card is valid, otherwise `cardEntryRequired` (the
+ * customer has no valid card yet: the add-card step follows).
+ */
+
+export interface LoanRequestDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Statuses that may request a loan (second document §4, §6): approved by the rule engine, or a returning customer. */
+const REQUESTING_STATUSES: readonly CustomerStatus[] = ['systemApproved', 'securityChecked'];
+/** A card that can be charged and paid out to (the card gateway has validated it). */
+const VALID_CARD_STATUSES: readonly CardStatus[] = ['Valid', 'AddresslessValid', 'PennyChecked', 'Linked'];
+const MIN_AGE = 18;
+const MAX_AGE = 75;
+
+const lockName = (customerId: number) => `loan-request:customer:${customerId}`;
+
+/** The available limit: the credit limit minus the principal still owed on open loans, never below 0. */
+export async function availableLimitCents(db: Executor, customer: { id: number; creditLimitCents: number }) {
+  const owed = await outstandingPrincipalCents(db, customer.id);
+  return toCents(Math.max(0, customer.creditLimitCents - owed));
+}
+
+/** CreditLimitGet. */
+export async function creditLimit(
+  deps: LoanRequestDeps,
+  caller: AuthenticatedCustomer,
+): Promise<{ availableLimit: Cents }> {
+  const customer = await findRequestingCustomer(deps.db, caller.id);
+  if (!customer) throw new HttpError('Unauthorized');
+  return { availableLimit: await availableLimitCents(deps.db, customer) };
+}
+
+const journey = (cardProvided: boolean, loanDetails: LoanRequestResult['journey']['loanDetails']) => ({
+  documents: [],
+  cardProvided,
+  loanDetails,
+});
+
+const failed = (subReason: 'hasRestructuredLoan' | 'noValidAccount', cardProvided: boolean): LoanRequestResult => ({
+  result: 'failed',
+  subReason,
+  message: LOAN_REQUEST_RESULT_MESSAGES[subReason],
+  journey: journey(cardProvided, null),
+});
+
+function checkAmount(amount: Cents, availableCents: number): void {
+  const min = eurosToCents(LOAN_REQUEST.amountMin);
+  const step = eurosToCents(LOAN_REQUEST.amountStep);
+  if (amount < min || amount % step !== 0) throw new BusinessError('InvalidLoanAmount');
+  if (amount > availableCents + eurosToCents(LOAN_REQUEST.amountAboveLimit))
+    throw new BusinessError('CreditLimitExceeded');
+}
+
+function checkInstallment(installment: number): void {
+  if (!(LOAN_REQUEST.enabledInstallmentOptions as readonly number[]).includes(installment))
+    throw new BusinessError('InstallmentOptionNotAvailable');
+}
+
+/** The monthly dates the form computes from the first repayment date. */
+export function expectedPaymentDates(firstRepaymentDate: IsoDate, installment: number): IsoDate[] {
+  return computePaymentDates({
+    nextSalaryDate: firstRepaymentDate,
+    calculateNextXDates: installment,
+    paymentFrequencyLogical: 'specificDate',
+  });
+}
+
+function checkPaymentDates(payload: LoanRequestPayload): void {
+  const expected = expectedPaymentDates(payload.firstRepaymentDate, payload.installment);
+  const sent = payload.paymentDates;
+  if (sent.length !== expected.length || sent.some((date, index) => date !== expected[index]))
+    throw new BusinessError('InvalidPaymentDates');
+}
+
+/** RequestLoanPost. */
+export async function requestLoan(
+  deps: LoanRequestDeps,
+  caller: AuthenticatedCustomer,
+  payload: LoanRequestPayload,
+  queryAccountId: number,
+): Promise<LoanRequestResult> {
+  if (queryAccountId !== payload.accountId) throw new BusinessError('BankAccountNotFound');
+  const now = deps.clock.now();
+  const today = todayInMadrid(now);
+  const holidays = await holidaysAround(today);
+
+  return withResourceLock(deps.db, lockName(caller.id), async (tx) => {
+    const customer = await findRequestingCustomer(tx, caller.id);
+    if (!customer) throw new HttpError('Unauthorized');
+    if (customer.isBlacklist) throw new BusinessError('CustomerBlacklisted');
+    const age = ageOnDate(customer.birthDate, today);
+    if (age < MIN_AGE || age > MAX_AGE) throw new BusinessError('EligibleAgeError');
+    if (!REQUESTING_STATUSES.includes(customer.status)) throw new BusinessError('NotAllowedCustomerStatus');
+
+    const cards = await customerCards(tx, customer.id);
+    const hasValidCard = cards.some((card) => VALID_CARD_STATUSES.includes(card.cardStatus));
+    if (await hasRestructuredLoan(tx, customer.id)) return failed('hasRestructuredLoan', hasValidCard);
+    if (await hasOpenLoan(tx, customer.id)) throw new BusinessError('ActiveLoanExists');
+
+    const account = await findCustomerAccount(tx, customer.id, payload.accountId);
+    if (!account) throw new BusinessError('BankAccountNotFound');
+
+    const cardId = payload.cardId ?? null;
+    const card = cardId === null ? null : cards.find((item) => item.id === cardId);
+    if (card === undefined || (cards.length > 0 && card === null)) throw new BusinessError('CardNotFound');
+
+    checkAmount(payload.product, await availableLimitCents(tx, customer));
+    checkInstallment(payload.installment);
+    const window = firstRepaymentWindow(today, holidays);
+    if (!isSelectableRepaymentDate(payload.firstRepaymentDate, window, holidays))
+      throw new BusinessError('InvalidFirstRepaymentDate');
+    checkPaymentDates(payload);
+    if (account.status !== 'active') return failed('noValidAccount', hasValidCard);
+
+    const plan = buildPaymentPlan({
+      amountCents: payload.product,
+      issueDate: today,
+      paymentDates: payload.paymentDates,
+    });
+    if (sumCents(plan.installments.map((item) => item.baseCents)) !== payload.product)
+      throw new Error('loan request: the plan does not repay the amount');
+    const loanId = await insertRequestedLoan(tx, {
+      customerId: customer.id,
+      amountCents: payload.product,
+      issueDate: today,
+      firstRepaymentDate: payload.firstRepaymentDate,
+      toAccountId: account.id,
+      cardId: card?.id ?? null,
+      installments: plan.installments,
+      now,
+    });
+    await recordStatusChange(tx, 'loan', { id: loanId, from: null, to: 'requested', changedBy: 'customer', at: now });
+    await deleteDraft(tx, customer.id);
+
+    const cardProvided = card !== null && VALID_CARD_STATUSES.includes(card.cardStatus);
+    const result = cardProvided ? 'success' : 'cardEntryRequired';
+    return {
+      result,
+      subReason: null,
+      message: LOAN_REQUEST_RESULT_MESSAGES[result],
+      journey: journey(cardProvided, { loanId, loanAmount: payload.product, status: 'requested' }),
+    };
+  });
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueSession } from '../../src/server/auth/sessions.ts';
+import {
+  bankAccounts,
+  bankTransactions,
+  cards,
+  creditDecisions,
+  customers,
+  loans,
+} from '../../src/server/db/schema/index.ts';
+import { spanishIban } from '../../src/server/db/seed/demo-bank.ts';
+import { seedDemoData } from '../../src/server/db/seed/seed.ts';
+import { expectedPaymentDates } from '../../src/server/modules/loan/request.ts';
+import { holidaysAround } from '../../src/server/modules/misc/index.ts';
+import { addDaysIso, todayInMadrid } from '../../src/shared/dates.ts';
+import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
+import { isValidSpanishIban } from '../../src/shared/validators/iban.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+/**
+ * The loan half of the demo seed (README "Demo customers"): 600000004 can request a loan at once, the customers
+ * who pay have an account and a valid card, and 600000005 is the RTB customer whose limit grew.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: false });
+  await seedDemoData(t.db, t.clock);
+});
+afterAll(() => t.close());
+
+const customerOf = async (phone: string) => {
+  const [row] = await t.db.select().from(customers).where(eq(customers.phone, phone));
+  return row!;
+};
+const accountsOf = (customerId: number) =>
+  t.db.select().from(bankAccounts).where(eq(bankAccounts.customerId, customerId));
+const cardsOf = (customerId: number) => t.db.select().from(cards).where(eq(cards.customerId, customerId));
+const decisionsOf = (customerId: number) =>
+  t.db
+    .select()
+    .from(creditDecisions)
+    .where(eq(creditDecisions.customerId, customerId))
+    .orderBy(asc(creditDecisions.createdAt));
+
+describe('demo seed, loan half', () => {
+  it('builds valid Spanish IBANs (CCC control digits and ISO check digits)', () => {
+    expect(spanishIban('2100', '0418', '0200051332')).toBe('ES9121000418450200051332');
+    for (const [entity, office, account] of [
+      ['0049', '1500', '0512345678'],
+      ['0182', '2370', '0201234567'],
+      ['1465', '0100', '9912345678'],
+    ] as const)
+      expect(isValidSpanishIban(spanishIban(entity, office, account))).toBe(true);
+  });
+
+  it('600000004: systemApproved, 3.000 € limit with its decision, an active account with 90 days and salary, no loan, no card', async () => {
+    const customer = await customerOf('600000004');
+    expect(customer).toMatchObject({ status: 'systemApproved', creditLimitCents: 300_000, isRtb: false });
+    const [account, ...more] = await accountsOf(customer.id);
+    expect(more).toEqual([]);
+    expect(account).toMatchObject({ status: 'active', bankValue: 'CaixaBank', source: 'scrape' });
+    expect(isValidSpanishIban(account!.iban)).toBe(true);
+    const transactions = await t.db.select().from(bankTransactions).where(eq(bankTransactions.accountId, account!.id));
+    const today = todayInMadrid(t.clock.now());
+    expect(transactions.every((item) => item.bookedOn > addDaysIso(today, -91) && item.bookedOn <= today)).toBe(true);
+    const salaries = transactions.filter((item) => item.isSalary);
+    expect(salaries.length).toBeGreaterThanOrEqual(2);
+    expect(salaries.every((item) => item.amountCents === 300_000)).toBe(true);
+    expect(await decisionsOf(customer.id)).toMatchObject([{ outcome: 'systemApproved', limitCents: 300_000 }]);
+    expect(await t.db.select().from(loans).where(eq(loans.customerId, customer.id))).toEqual([]);
+    expect(await cardsOf(customer.id)).toEqual([]);
+  });
+
+  it('600000004 can request a loan right away (cardEntryRequired: no card yet)', async () => {
+    const customer = await customerOf('600000004');
+    const session = await issueSession(
+      { db: t.db, clock: t.clock, jwtKey: t.secrets.jwtKey },
+      { id: customer.id, role: 'user' },
+    );
+    const headers = { authorization: `Bearer ${session.token}`, 'x-member-id': String(customer.id) };
+    const limit = await t.app.inject({ url: '/api/customer/creditlimit', headers });
+    expect(limit.json()).toEqual({ data: { availableLimit: 3000 } });
+    const [account] = await accountsOf(customer.id);
+    const today = todayInMadrid(t.clock.now());
+    const firstRepaymentDate = firstRepaymentWindow(today, await holidaysAround(today)).defaultDate;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/loan/requestLoan?accountId=${account!.id}`,
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      payload: {
+        product: 3500,
+        installment: 12,
+        firstRepaymentDate,
+        accountId: account!.id,
+        cardId: null,
+        paymentDates: expectedPaymentDates(firstRepaymentDate, 12),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      result: 'cardEntryRequired',
+      journey: { loanDetails: { loanAmount: 3500 } },
+    });
+    // The demo customer stays as documented (a shared PostgreSQL database keeps it for the other test files).
+    await t.db.delete(loans).where(eq(loans.id, response.json().data.journey.loanDetails.loanId));
+  });
+
+  it('the customers who pay (600000005, 6, 8, 9, 10) have an active account and a valid card, and their loans use them', async () => {
+    for (const phone of ['600000005', '600000006', '600000008', '600000009', '600000010']) {
+      const customer = await customerOf(phone);
+      const [account] = await accountsOf(customer.id);
+      expect(account, phone).toMatchObject({ status: 'active' });
+      expect(isValidSpanishIban(account!.iban), phone).toBe(true);
+      const [card] = await cardsOf(customer.id);
+      expect(card, phone).toMatchObject({ cardStatus: 'Valid', isActive: true, maskedCardNumber: '******1111111111' });
+      const rows = await t.db.select().from(loans).where(eq(loans.customerId, customer.id));
+      for (const loan of rows) expect(loan, phone).toMatchObject({ toAccountId: account!.id, cardId: card!.id });
+    }
+  });
+
+  it('600000005 is the RTB customer whose limit grew from 2.500 € to 3.500 € when a loan was repaid', async () => {
+    const customer = await customerOf('600000005');
+    expect(customer).toMatchObject({ isRtb: true, status: 'securityChecked', creditLimitCents: 350_000 });
+    expect(await decisionsOf(customer.id)).toMatchObject([
+      { trigger: 'firstAccountLinked', limitCents: 250_000 },
+      { trigger: 'loanRepaid', limitCents: 350_000 },
+    ]);
+    const repaid = await t.db.select().from(loans).where(eq(loans.customerId, customer.id));
+    expect(repaid.some((loan) => loan.status === 'repaid')).toBe(true);
+  });
+});
