@@ -287,6 +287,32 @@ describe('bank credentials: the scrape session', () => {
     });
   }
 
+  it('a lost connection while polling is asked again 10 s later, and the session still ends', async () => {
+    const user = userEvent.setup();
+    await renderAt(store, FLOW);
+    await openWidget(user);
+    const fallback = server.handler;
+    let dropped = false;
+    server.handler = (request, response) => {
+      if (request.url.startsWith('/api/bankscraper/statusScraper') && !dropped) {
+        dropped = true;
+        response.socket?.destroy();
+        return;
+      }
+      fallback(request, response);
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    post(completed);
+    await waitFor(() => expect(polls()).toHaveLength(1));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1_000)));
+    expect(polls()).toHaveLength(1);
+    expect(screen.getByRole('progressbar', { name: 'Procesando' })).toBeInTheDocument();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(9_000)));
+    await waitFor(() => expect(polls()).toHaveLength(2));
+    vi.useRealTimers();
+    await waitFor(() => expect(location()).toHaveTextContent('/loan-request/limit-approve?l=flow-1'));
+  });
+
   it('ScrapeFailed from the status call shows its message and stops polling', async () => {
     const user = userEvent.setup();
     await renderAt(store, FLOW);
