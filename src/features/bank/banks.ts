@@ -3,22 +3,25 @@ import type { SelectOption } from '../../lib/ui/Select.tsx';
 
 /**
  * The banks offered on 'Identifica tu banco', each with the open-banking provider whose widget links it (second
- * document §2: two providers). The widget then asks for the bank's own login.
+ * document §2: two providers), by the bank's entity code. The same banks the sandbox widgets list; the widget then
+ * asks for the bank's own login.
  */
 export const BANKS: readonly { readonly id: string; readonly name: string; readonly provider: OpenBankingProvider }[] =
   [
-    { id: 'caixabank', name: 'CaixaBank', provider: 'tink' },
-    { id: 'santander', name: 'Banco Santander', provider: 'tink' },
-    { id: 'bbva', name: 'BBVA', provider: 'tink' },
-    { id: 'bankinter', name: 'Bankinter', provider: 'tink' },
-    { id: 'ing', name: 'ING', provider: 'tink' },
-    { id: 'openbank', name: 'Openbank', provider: 'tink' },
-    { id: 'sabadell', name: 'Banco Sabadell', provider: 'unnax' },
-    { id: 'unicaja', name: 'Unicaja', provider: 'unnax' },
-    { id: 'kutxabank', name: 'Kutxabank', provider: 'unnax' },
-    { id: 'abanca', name: 'Abanca', provider: 'unnax' },
-    { id: 'ibercaja', name: 'Ibercaja', provider: 'unnax' },
-    { id: 'cajamar', name: 'Cajamar', provider: 'unnax' },
+    { id: '0049', name: 'Banco Santander', provider: 'tink' },
+    { id: '0182', name: 'BBVA', provider: 'tink' },
+    { id: '2100', name: 'CaixaBank', provider: 'tink' },
+    { id: '0081', name: 'Banco Sabadell', provider: 'unnax' },
+    { id: '0128', name: 'Bankinter', provider: 'tink' },
+    { id: '1465', name: 'ING', provider: 'tink' },
+    { id: '2103', name: 'Unicaja', provider: 'unnax' },
+    { id: '2095', name: 'Kutxabank', provider: 'unnax' },
+    { id: '2080', name: 'Abanca', provider: 'unnax' },
+    { id: '2085', name: 'Ibercaja', provider: 'unnax' },
+    { id: '0073', name: 'Openbank', provider: 'tink' },
+    { id: '3058', name: 'Cajamar', provider: 'unnax' },
+    { id: '3035', name: 'Laboral Kutxa', provider: 'unnax' },
+    { id: '0239', name: 'EVO Banco', provider: 'tink' },
     { id: 'other', name: 'Otro banco', provider: 'tink' },
   ];
 
