@@ -41,6 +41,9 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   otpChangeMobile: () => import('../features/otp/ChangeMobilePage.tsx'),
   addressDetails: () => import('../features/address/AddressPage.tsx'),
   addressDetailsDeclined: () => import('../features/address/AddressDeclinedPage.tsx'),
+  // Bank linking and the credit limit it gives.
+  bankCredentials: () => import('../features/bank/BankCredentialsPage.tsx'),
+  loanRequestLimitApprove: () => import('../features/bank/LimitApprovePage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');

@@ -1,0 +1,21 @@
+import { callApi } from '../../../lib/api/client.ts';
+import { getApiConfig } from '../../../lib/api/configure.ts';
+import { globalOutcomeFor } from '../../../lib/api/error-catalogue.ts';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { WidgetInitPost, type OpenBankingProvider, type WidgetInitResult } from '../../../shared/api/bank.ts';
+
+/**
+ * WidgetInitPost: starts a provider's open-banking widget; answers its URL and the scrape session to poll. An answer
+ * without a widget URL (it breaks the contract: `invalidResponse`) is the page's own message (second document §8
+ * "Widgets"), not the global 'Recargar' dialog; every other failure goes to the global catalogue as usual.
+ */
+export async function initWidget(provider: OpenBankingProvider, acceptTerms: boolean): Promise<WidgetInitResult> {
+  try {
+    return await callApi(WidgetInitPost, { body: { acceptTerms, provider } }, { ignoreErrors: true });
+  } catch (error) {
+    if (isApiError(error) && error.kind !== 'invalidResponse' && error.kind !== 'cancelled') {
+      getApiConfig().onGlobalFailure?.(globalOutcomeFor(error), error);
+    }
+    throw error;
+  }
+}
