@@ -110,6 +110,7 @@ export function benchRequests(context) {
     ValidateAndChangePasswordPost: { skip: 'needs a fresh single-use SMS code per request' },
     // ── logged in (demo customer) ──
     MemberDetailsGet: { as: 'customer' },
+    CustomerGet: { as: 'customer' },
     PermissionHistoryGet: { as: 'customer' },
     CheckPermissionsPost: { as: 'customer', body: () => [context.customerId] },
     UpdateCommunicationPermissionPost: {

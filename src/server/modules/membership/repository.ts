@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { activeLoanStatuses, type CustomerStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
-import { credentials, customers, loans } from '../../db/schema/index.ts';
+import { credentials, customerAddresses, customers, loans } from '../../db/schema/index.ts';
 
 /**
  * Membership SQL: a customer with its credentials (one row, left join: a customer may have no PIN yet) and the
@@ -99,4 +99,33 @@ export async function recordPinSuccess(
     .where(and(eq(credentials.customerId, customerId), eq(credentials.blocked, false)))
     .returning({ customerId: credentials.customerId });
   return rows.length > 0;
+}
+
+/** The customer's own record for CustomerGet: identity, flags and the home address (null before it is saved). */
+export async function findCustomerRecord(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      gender: customers.gender,
+      nationalId: customers.nationalId,
+      birthDate: customers.birthDate,
+      referenceCode: customers.referenceCode,
+      isRtb: customers.isRtb,
+      isBlacklist: customers.isBlacklist,
+      street: customerAddresses.street,
+      streetNumber: customerAddresses.streetNumber,
+      floor: customerAddresses.floor,
+      postcode: customerAddresses.postcode,
+      city: customerAddresses.city,
+      province: customerAddresses.province,
+    })
+    .from(customers)
+    .leftJoin(customerAddresses, eq(customerAddresses.customerId, customers.id))
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { LogoutPost, MemberDetailsGet, TokenGet } from '../../../shared/api/member.ts';
+import { CustomerGet } from '../../../shared/api/customer.ts';
 import { LoginPost } from '../../../shared/api/membership.ts';
 import { sessionMetaOf } from '../../auth/session-meta.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { login } from './login.ts';
 import { loginIpRateLimit, loginPhoneRateLimit, tokenIpRateLimit } from './rate-limits.ts';
-import { currentMemberDetails, logout, tokenLogin, type MembershipDeps } from './service.ts';
+import { currentCustomer, currentMemberDetails, logout, tokenLogin, type MembershipDeps } from './service.ts';
 
 /** Membership (`/api/membership`): login, token login, the member details of a session, logout. */
 
@@ -24,6 +25,9 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, TokenGet, ({ params }) => tokenLogin(deps, params.token), { rateLimit: tokenIpRateLimit });
   registerCall(app, MemberDetailsGet, ({ requireCustomer, request }) =>
     currentMemberDetails(deps, requireCustomer(), request.log),
+  );
+  registerCall(app, CustomerGet, ({ requireCustomer, request }) =>
+    currentCustomer(deps, requireCustomer(), request.log),
   );
   registerCall(app, LogoutPost, ({ requireCustomer, request }) => logout(deps, requireCustomer(), request.log));
 }

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Customer } from '../../../shared/api/customer.ts';
 import type { MemberDetails } from '../../../shared/api/member.ts';
 import { SESSION_MESSAGES } from '../../../shared/messages.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { authenticateToken, revokeSession, type AuthenticatedCustomer, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { memberDetailsOf } from './member-details.ts';
-import { findMemberById, type MemberRow } from './repository.ts';
+import { findCustomerRecord, findMemberById, type MemberRow } from './repository.ts';
 
 /**
  * The membership service: LoginPost (login.ts), TokenGet, MemberDetailsGet and LogoutPost: what a session token
@@ -53,6 +54,51 @@ export async function currentMemberDetails(
     throw new HttpError('Unauthorized', mustLogOut(member) ? SESSION_MESSAGES.closedOrNoneStatus : undefined);
   }
   return { memberDetails: memberDetailsOf(member) };
+}
+
+/**
+ * CustomerGet: the caller's own record (second document §3 "Customer"), with the member details of the session and
+ * the home address; a session that may no longer be used is refused as MemberDetailsGet refuses it.
+ */
+export async function currentCustomer(
+  deps: MembershipDeps,
+  customer: AuthenticatedCustomer,
+  log: FastifyBaseLogger,
+): Promise<Customer> {
+  const { memberDetails } = await currentMemberDetails(deps, customer, log);
+  const record = await findCustomerRecord(deps.db, customer.id);
+  if (!record) throw new HttpError('Unauthorized');
+  const address =
+    record.street === null ||
+    record.streetNumber === null ||
+    record.postcode === null ||
+    record.city === null ||
+    record.province === null
+      ? null
+      : {
+          street: record.street,
+          streetNumber: record.streetNumber,
+          floor: record.floor,
+          postcode: record.postcode,
+          city: record.city,
+          province: record.province,
+        };
+  return {
+    id: record.id,
+    status: memberDetails.status,
+    memberDetails,
+    isRtb: record.isRtb,
+    isBlacklist: record.isBlacklist,
+    additionalField: record.referenceCode,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    phone: record.phone,
+    gender: record.gender,
+    dni: record.nationalId,
+    birthDate: record.birthDate,
+    address,
+  };
 }
 
 /**
