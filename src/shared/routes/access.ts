@@ -82,7 +82,7 @@ export function decideAccess(key: RouteKey, status: CustomerStatus | null): Acce
  */
 export function redirectWhenGranted(key: RouteKey, status: CustomerStatus | null): string | undefined {
   const route = routes[key];
-  if (!route.redirectByStatusWhenGranted || status === null) return undefined;
+  if (!route.redirectByStatusWhenGranted || status === null || route.stayWhenGranted.includes(status)) return undefined;
   const target = statusRedirectRoute(status);
   return target === key ? undefined : fillPath(target);
 }

@@ -56,6 +56,8 @@ interface RouteRow {
   readonly keepQuery?: boolean;
   /** The route redirects by status even when access is granted (bank credentials, §6). */
   readonly redirectByStatusWhenGranted?: boolean;
+  /** Statuses the redirect-when-granted rule leaves on the route (bank credentials: an RTB adding an account). */
+  readonly stayWhenGranted?: readonly CustomerStatus[];
 }
 
 /** Every status a logged-in customer may have: all of them are forbidden on the anonymous-only routes. */
@@ -136,9 +138,15 @@ const routeTable = {
     path: '/bank-credentials',
     title: 'Identifica tu banco',
     query: [LOAN_FLOW_QUERY],
-    allowed: ['registered'],
+    /**
+     * Decision: registered customers link their first account here (second document §6); a securityChecked one
+     * comes from the loan request's 'Añadir nueva cuenta bancaria' (shown only to RTB, non-blacklisted customers,
+     * which the bank calls check again) and stays. Every other status is redirected by status.
+     */
+    allowed: ['registered', 'securityChecked'],
     loanFlowScreen: loanFlowScreens.bankCredentials,
     redirectByStatusWhenGranted: true,
+    stayWhenGranted: ['securityChecked'],
   },
   loanRequest: {
     path: '/loan-request',
@@ -313,6 +321,7 @@ export interface RouteDefinition {
   readonly redirectTo: RouteKey | undefined;
   readonly keepQuery: boolean;
   readonly redirectByStatusWhenGranted: boolean;
+  readonly stayWhenGranted: readonly CustomerStatus[];
 }
 
 function paramsOf(path: string): RouteParam[] {
@@ -342,6 +351,7 @@ function toDefinition(key: RouteKey, row: RouteRow): RouteDefinition {
     redirectTo: row.redirectTo as RouteKey | undefined,
     keepQuery: row.keepQuery ?? false,
     redirectByStatusWhenGranted: row.redirectByStatusWhenGranted ?? false,
+    stayWhenGranted: row.stayWhenGranted ?? [],
   };
 }
 

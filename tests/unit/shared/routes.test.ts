@@ -61,8 +61,8 @@ const PRE_REGISTERED_OR_LATER: Who[] = [
   'securityChecked',
   ...CLF,
 ];
-/** "bankCredentials: registered only." */
-const REGISTERED_ONLY: Who[] = ['registered'];
+/** "bankCredentials: registered only." — and, by decision, an RTB securityChecked customer adding an account. */
+const BANK_CREDENTIALS: Who[] = ['registered', 'securityChecked'];
 /** "dashboard and account: registered or later (declined included, systemApproved allowed)." */
 const REGISTERED_OR_LATER: Who[] = ['registered', 'systemApproved', 'declined', 'securityChecked', ...CLF];
 /** "documents, loan-request limit-approve and success, financial-info routes: securityChecked or later (systemApproved and collection, legal and fraud states)." */
@@ -100,7 +100,7 @@ const expectedAccess: Record<RouteKey, Who[]> = {
   otp: NEW_ONLY,
   otpChangeMobile: NEW_ONLY,
   addressDetails: PRE_REGISTERED_OR_LATER,
-  bankCredentials: REGISTERED_ONLY,
+  bankCredentials: BANK_CREDENTIALS,
   dashboard: REGISTERED_OR_LATER,
   account: REGISTERED_OR_LATER,
   documents: SECURITY_CHECKED_OR_LATER,
@@ -181,6 +181,9 @@ describe('redirect on denial', () => {
     expect(redirectWhenGranted('bankCredentials', 'registered')).toBeUndefined();
     expect(decideAccess('bankCredentials', 'registered')).toEqual({ kind: 'allow' });
     expect(redirectWhenGranted('dashboard', 'registered')).toBeUndefined();
+    // An RTB customer adding an account from the loan request stays; any other status is redirected by status.
+    expect(decideAccess('bankCredentials', 'securityChecked')).toEqual({ kind: 'allow' });
+    expect(decideAccess('bankCredentials', 'systemApproved')).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
   it('builds the login link of the login-required page with the encoded current path and query', () => {
