@@ -41,6 +41,8 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   otpChangeMobile: () => import('../features/otp/ChangeMobilePage.tsx'),
   addressDetails: () => import('../features/address/AddressPage.tsx'),
   addressDetailsDeclined: () => import('../features/address/AddressDeclinedPage.tsx'),
+  loanApply: () => import('../features/loan-request/LoanApplyPage.tsx'),
+  loanRequest: () => import('../features/loan-request/LoanRequestPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');
