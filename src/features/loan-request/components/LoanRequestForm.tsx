@@ -224,7 +224,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
     const account = accounts.find((item) => item.accountId === values.accountId);
     const card = cards.find((item) => item.id === values.cardId);
     const text = formatMessage(STEP_TEXTS[name][state], {
-      product: values.product ? formatAmount(values.product) : '',
+      product: values.product ? formatEuros(values.product) : '',
       date: values.firstRepaymentDate ? formatDate(values.firstRepaymentDate) : '',
       installment: values.installment ?? '',
       account: account ? groupsOfFour(account.accountNumber) : '',
@@ -470,10 +470,11 @@ function closeModal(setModal: (value: null) => void): () => void {
   return close;
 }
 
+/** Whole euros with the es-ES thousands dot ('2.500'; es-ES leaves 4-digit numbers ungrouped by default). */
+const formatEuros = (euros: number): string => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(euros);
+
 function formatAmount(euros: number): string {
-  return formatMessage(TEXT.amountOption, {
-    amount: new Intl.NumberFormat('es-ES', { useGrouping: true }).format(euros),
-  });
+  return formatMessage(TEXT.amountOption, { amount: formatEuros(euros) });
 }
 
 const VALID_CARD_STATUSES = new Set(['Valid', 'AddresslessValid', 'PennyChecked', 'Linked']);
