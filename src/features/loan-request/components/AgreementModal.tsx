@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { agreementDocument } from '../../../lib/ui/agreement-document.ts';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
 import type { AgreementType } from '../../../shared/api/common.ts';
+import { LAYOUT } from '../../../shared/constants.ts';
 import { loadAgreement } from '../api/loan-request-api.ts';
 import { LOAN_FORM_TEXTS } from '../texts.ts';
 
@@ -30,10 +32,20 @@ export default function AgreementModal({ type, title, onClose }: AgreementModalP
     };
   }, [type, onClose]);
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={agreement?.title ?? title} maxWidth={600}>
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={agreement?.title ?? title}
+      maxWidth={LAYOUT.agreementModalMaxWidth}
+    >
       {agreement ? (
-        // The agreement is HTML written by the lender (AgreementByTypeGet), rendered as it is.
-        <div className="loan-agreement-text" dangerouslySetInnerHTML={{ __html: agreement.agreement }} />
+        // The lender's HTML (AgreementByTypeGet) only ever in a sandboxed frame, never in the page's DOM.
+        <iframe
+          className="loan-agreement-frame"
+          title={agreement.title || title}
+          sandbox=""
+          srcDoc={agreementDocument(agreement.agreement, agreement.title || title)}
+        />
       ) : (
         <Spinner />
       )}

@@ -178,6 +178,18 @@ function handle(request: SeenRequest, response: ServerResponse) {
       return json(response, 200, { data: true });
     case '/api/loan/continueLoanApplication':
       return json(response, 200, { data: api.draft });
+    case '/api/loan/agreements/termsAndConditions':
+      return json(response, 200, {
+        data: {
+          type: 'termsAndConditions',
+          title: 'Términos y Condiciones',
+          agreement: '<p>Texto de las condiciones</p>',
+        },
+      });
+    case '/api/loan/agreements/loanExplanation':
+      return json(response, 500, { errors: [] });
+    case '/api/customer/communication':
+      return json(response, 200, { data: true });
     case '/api/loan/loanApplicationScreens':
       return json(response, 200, { data: true });
     default:
@@ -679,3 +691,45 @@ function loanJson() {
     toAccountId: 11,
   };
 }
+
+describe('loan request: modals', () => {
+  it('the terms modal shows the agreement text (AgreementByTypeGet); a load failure closes the modal', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await user.click(screen.getByRole('button', { name: 'Términos y Condiciones' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Términos y Condiciones' });
+    const frame = await within(dialog).findByTitle('Términos y Condiciones');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Texto de las condiciones</p>');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Explicación del préstamo' }));
+    expect(
+      await screen.findByText('No hemos podido cargar el documento. Por favor, inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("the e-mail update modal checks the address ('Email no válido') and saves it with AddNewEmailPost (SUBMIT)", async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await user.click(screen.getByRole('button', { name: 'Actualizar mi email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actualiza tu email' });
+    const field = within(dialog).getByRole('textbox', { name: /Email/ });
+    expect(field).toHaveValue('javier@example.com');
+    await user.clear(field);
+    await user.type(field, 'no-es-un-email');
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    expect(await within(dialog).findByText('Email no válido')).toBeInTheDocument();
+    expect(requests('/api/customer/communication')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, 'nuevo@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(requests('/api/customer/communication')[0]!.body.toString())).toEqual({
+      type: 'email',
+      subType: 'personal',
+      value: 'nuevo@example.com',
+    });
+  });
+});
