@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { callApi } from '../../lib/api/client.ts';
+import { postLoanScreenVisit } from '../../lib/api/calls/loan-flow.ts';
 import { useSession } from '../../lib/session/session.ts';
-import { LoanApplicationScreensPost } from '../../shared/api/loan.ts';
 import { LOAN_FLOW_DELAYS } from '../../shared/constants.ts';
 import { matchRoute } from '../../shared/routes/paths.ts';
 import { LOAN_FLOW_QUERY, routes } from '../../shared/routes/table.ts';
@@ -26,11 +25,7 @@ export function LoanFlowScreenLog() {
   useEffect(() => {
     if (!loggedIn || !screen) return;
     const timer = setTimeout(() => {
-      callApi(
-        LoanApplicationScreensPost,
-        { body: { screen, status: SCREEN_VISIT_STATUS, ...(flowId ? { loanFlowId: flowId } : {}) } },
-        { ignoreErrors: true },
-      ).catch(() => undefined);
+      void postLoanScreenVisit(screen, SCREEN_VISIT_STATUS, flowId);
     }, LOAN_FLOW_DELAYS.screenVisitLogMs);
     return () => clearTimeout(timer);
   }, [loggedIn, screen, flowId, pathname]);

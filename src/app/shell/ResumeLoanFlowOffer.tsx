@@ -1,13 +1,13 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { callApi } from '../../lib/api/client.ts';
+import { getLoanFlowDraft } from '../../lib/api/calls/loan-flow.ts';
 import { flowFromDraft, flowPath, saveFlow } from '../../lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../lib/pwa/network-status.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { loanFlowAtom } from '../../lib/storage/atoms.ts';
 import { Button } from '../../lib/ui/Button.tsx';
-import { LoanFlowDraftGet, type LoanFlowDraft } from '../../shared/api/loan.ts';
+import type { LoanFlowDraft } from '../../shared/api/loan.ts';
 import { matchRoute } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { SHELL_TEXTS } from '../texts.ts';
@@ -33,7 +33,7 @@ export function ResumeLoanFlowOffer() {
   useEffect(() => {
     if (!ready || !loggedIn || customerId === undefined || !online) return;
     let live = true;
-    callApi(LoanFlowDraftGet, {}, { ignoreErrors: true })
+    getLoanFlowDraft()
       .then(async (found) => {
         if (!found || handled.has(found.flowId)) return;
         if ((await store.get(loanFlowAtom(found.flowId))) !== null) return;

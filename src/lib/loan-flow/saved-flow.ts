@@ -1,6 +1,6 @@
-import { callApi } from '../api/client.ts';
+import { putLoanFlowDraft } from '../api/calls/loan-flow.ts';
 import { randomId } from '../api/random-id.ts';
-import { LoanFlowDraftPut, type LoanFlowDraft, type LoanFlowStep } from '../../shared/api/loan.ts';
+import type { LoanFlowDraft, LoanFlowStep } from '../../shared/api/loan.ts';
 import { defaultFlow } from '../../shared/loan/payment-dates.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { fillPath } from '../../shared/routes/paths.ts';
@@ -41,11 +41,12 @@ const pendingDrafts = new Map<string, ReturnType<typeof setTimeout>>();
 export async function sendDraft(flow: SavedLoanFlow): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   try {
-    await callApi(
-      LoanFlowDraftPut,
-      { body: { flowId: flow.id, step: flow.step ?? 'loanRequest', dto: flow.dto, formValues: flow.formValues } },
-      { ignoreErrors: true },
-    );
+    await putLoanFlowDraft({
+      flowId: flow.id,
+      step: flow.step ?? 'loanRequest',
+      dto: flow.dto,
+      formValues: flow.formValues,
+    });
   } catch {
     // A draft is a convenience: a failure (offline, a status that may not request) changes nothing here.
   }

@@ -1,8 +1,9 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { ScrapedAccountsGet } from '../../../shared/api/bank.ts';
 import { CustomerMiniGet } from '../../../shared/api/card.ts';
-import { CheckPermissionsPost } from '../../../shared/api/communication.ts';
-import { AddNewEmailPost, CreditLimitGet, CustomerGet, type Customer } from '../../../shared/api/customer.ts';
+import { AddNewEmailPost, CustomerGet, type Customer } from '../../../shared/api/customer.ts';
+import { customerPermissions } from '../../../lib/api/calls/check-permissions.ts';
+import { getAvailableLimit } from '../../../lib/api/calls/credit-limit.ts';
+import { getScrapedAccounts } from '../../../lib/api/calls/scraped-accounts.ts';
 import {
   AgreementByTypeGet,
   CheckLoanByRestructuredPost,
@@ -11,7 +12,8 @@ import {
   RequestLoanPost,
   type LoanRequestResult,
 } from '../../../shared/api/loan.ts';
-import { PaymentPlansPost, type PaymentPlan } from '../../../shared/api/quotes.ts';
+import type { PaymentPlan } from '../../../shared/api/quotes.ts';
+import { postPaymentPlans } from '../../../lib/api/calls/payment-plans.ts';
 import type { AgreementType } from '../../../shared/api/common.ts';
 import type { LoanFlowLoaded } from '../../../lib/storage/atoms.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
@@ -34,23 +36,22 @@ export interface LoanRequestData {
 /** Everything the form needs, in parallel (second document §4 redirects included). */
 export async function loadLoanRequestData(customerId: number): Promise<LoanRequestData> {
   const [limit, holidays, accounts, cards, permissions, customer, loans, restructured] = await Promise.all([
-    callApi(CreditLimitGet, {}, quiet),
+    getAvailableLimit(),
     callApi(HolidaysGet, {}, quiet),
-    callApi(ScrapedAccountsGet, {}, quiet),
+    getScrapedAccounts(),
     callApi(CustomerMiniGet, {}, quiet),
-    callApi(CheckPermissionsPost, { body: [customerId] }, quiet).catch(() => []),
+    customerPermissions(customerId),
     callApi(CustomerGet, {}, quiet),
     callApi(CustomerLoansByStatusGet, { query: { statuses: ['issued', 'arranged'] } }, quiet),
     callApi(CheckLoanByRestructuredPost, { query: { customerId } }, quiet),
   ]);
-  const preferences = permissions.find((item) => item.customerId === customerId);
   return {
     loaded: {
-      availableLimitCents: limit.availableLimit,
+      availableLimitCents: limit,
       holidays,
       accounts: accounts.map(({ accountId, accountNumber, bankValue }) => ({ accountId, accountNumber, bankValue })),
       cards: cards.map(({ id, maskedCardNumber, cardStatus }) => ({ id, maskedCardNumber, cardStatus })),
-      hasCommunicationPreferences: preferences !== undefined && Object.keys(preferences).length > 0,
+      hasCommunicationPreferences: permissions !== null && Object.keys(permissions).length > 0,
     },
     customer: {
       isRtb: customer.isRtb,
@@ -103,13 +104,9 @@ export async function loadPlans(
 ): Promise<PlanOption[]> {
   const amount = eurosToCents(product);
   const dates = paymentDatesFrom(firstRepaymentDate);
-  const plans = await callApi(
-    PaymentPlansPost,
-    {
-      query: { customerId },
-      body: counts.map((count) => ({ amount, issueDate, paymentDates: dates.slice(0, count) })),
-    },
-    { ...quiet, signal },
+  const plans = await postPaymentPlans(
+    counts.map((count) => ({ amount, issueDate, paymentDates: dates.slice(0, count) })),
+    { customerId, signal },
   );
   return plans.map((plan) => planOption(plan, amount, issueDate));
 }

@@ -76,9 +76,11 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   const flowRef = useRef(flow);
   const valuesRef = useRef(values);
   const planSetRef = useRef(planSet);
+  const loadedRef = useRef(loaded);
   useLayoutEffect(() => {
     flowRef.current = flow;
-  }, [flow]);
+    loadedRef.current = loaded;
+  }, [flow, loaded]);
 
   const persist = useCallback(
     (next: Values, nextPlans: LoanFlowLoaded['plans']) => {
@@ -93,11 +95,17 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
             salaryCalculationDetails: { ...current.dto.salaryCalculationDetails, nextSalaryDate: date },
           }
         : { ...current.dto, amount: next.product ?? current.dto.amount };
-      const saved: SavedLoanFlow = { ...current, step, dto, formValues: next, loaded: { ...loaded, plans: nextPlans } };
+      const saved: SavedLoanFlow = {
+        ...current,
+        step,
+        dto,
+        formValues: next,
+        loaded: { ...loadedRef.current, plans: nextPlans },
+      };
       flowRef.current = saved;
       void saveFlow(store, saved);
     },
-    [store, step, today, loaded],
+    [store, step, today],
   );
 
   const change = (patch: Values) => {
@@ -536,29 +544,31 @@ function InstallmentOption({
   const tooltipId = useId();
   const parts = plan ? formatMoneyParts(plan.monthlyCents) : null;
   return (
-    <label className="loan-option loan-installment" data-disabled={!enabled}>
-      <input
-        type="radio"
-        name="installment"
-        value={value}
-        checked={checked}
-        disabled={!enabled}
-        aria-describedby={enabled ? undefined : tooltipId}
-        onChange={onChoose}
-      />
-      <span>{formatMessage(TEXT.installmentOption, { installments: value })}</span>
-      {parts && (
-        <span className="loan-monthly">
-          <span className="loan-monthly-integer">{parts.integer}</span>
-          <span className="loan-monthly-cents">,{parts.cents} €</span> <span>{TEXT.perMonth}</span>
-        </span>
-      )}
+    <div className="loan-installment-wrap" data-disabled={!enabled}>
+      <label className="loan-option loan-installment" data-disabled={!enabled}>
+        <input
+          type="radio"
+          name="installment"
+          value={value}
+          checked={checked}
+          disabled={!enabled}
+          aria-describedby={enabled ? undefined : tooltipId}
+          onChange={onChoose}
+        />
+        <span>{formatMessage(TEXT.installmentOption, { installments: value })}</span>{' '}
+        {parts && (
+          <span className="loan-monthly">
+            <span className="loan-monthly-integer">{parts.integer}</span>
+            <span className="loan-monthly-cents">,{parts.cents} €</span> <span>{TEXT.perMonth}</span>
+          </span>
+        )}
+      </label>
       {!enabled && (
         <span role="tooltip" id={tooltipId} className="loan-tooltip">
           {TEXT.installmentUnavailable}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 
