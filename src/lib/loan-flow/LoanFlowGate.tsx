@@ -4,7 +4,9 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import type { LoanFlowStep } from '../../shared/api/loan.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { LOAN_FLOW_QUERY } from '../../shared/routes/table.ts';
-import { loanFlowAtom, type SavedLoanFlow } from '../storage/atoms.ts';
+import { currentSession } from '../session/session.ts';
+import { loanFlowAtom, loanFlowIdsAtom, type SavedLoanFlow } from '../storage/atoms.ts';
+import type { AppStore } from '../storage/store.ts';
 import { newSavedFlow, saveFlow } from './saved-flow.ts';
 
 export interface LoanFlowGateProps {
@@ -14,9 +16,10 @@ export interface LoanFlowGateProps {
 }
 
 /**
- * The saved loan flow of a loan-flow screen (second document §4): without `l` a default flow is created and the
- * address gets its `l` (replace); an `l` that points at nothing sends the customer to the dashboard; otherwise the
- * children get the saved flow (the atom suspends while it loads). Used by bankCredentials, loanApply and loanRequest.
+ * The saved loan flow of a loan-flow screen (second document §4): without `l` the customer's flow saved on this
+ * device is used, else a default flow is created, and the address gets its `l` (replace); an `l` that points at
+ * nothing sends the customer to the dashboard; otherwise the children get the saved flow (the atom suspends while it
+ * loads). Used by bankCredentials, loanApply and loanRequest.
  */
 export function LoanFlowGate({ step, children }: LoanFlowGateProps) {
   const [searchParams] = useSearchParams();
@@ -37,14 +40,23 @@ function CreateFlow({ step }: { step: LoanFlowStep }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const flow = newSavedFlow(step);
-    void saveFlow(store, flow, { toServer: false }).then(() => {
+    void savedOrNewFlowId(store, step).then((flowId) => {
       const search = new URLSearchParams(location.search);
-      search.set(LOAN_FLOW_QUERY, flow.id);
+      search.set(LOAN_FLOW_QUERY, flowId);
       navigate(`${location.pathname}?${search.toString()}`, { replace: true });
     });
   }, [store, navigate, location, step]);
   return null;
+}
+
+/** The customer's saved flow on this device when there is one, else a new default flow (saved locally first). */
+async function savedOrNewFlowId(store: AppStore, step: LoanFlowStep): Promise<string> {
+  const session = currentSession(store);
+  const savedId = session ? (await store.get(loanFlowIdsAtom))[String(session.memberDetails.id)] : undefined;
+  if (savedId && (await store.get(loanFlowAtom(savedId)))) return savedId;
+  const flow = newSavedFlow(step);
+  await saveFlow(store, flow, { toServer: false });
+  return flow.id;
 }
 
 function SavedFlow({

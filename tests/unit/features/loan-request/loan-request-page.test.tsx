@@ -628,6 +628,14 @@ describe('loan request: the saved flow and redirects', () => {
     expect(flow?.dto.issueDate).toBe(today);
   });
 
+  it("without l the customer's flow saved on this device is used", async () => {
+    await store.set(loanFlowAtom('flow0001'), savedFlow({ formValues: { product: 3000 } }));
+    await store.set(loanFlowIdsAtom, { '4': 'flow0001' });
+    await renderAt('/loan-apply');
+    expect(await screen.findByRole('radio', { name: '3.000 €' })).toBeChecked();
+    expect(Object.values(await store.get(loanFlowIdsAtom))).toEqual(['flow0001']);
+  });
+
   it('an l that points at nothing goes to the dashboard', async () => {
     await renderAt('/loan-request?l=nothing99');
     await waitFor(() => expect(where()).toBe('/dashboard'));
