@@ -44,6 +44,8 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   // Bank linking and the credit limit it gives.
   bankCredentials: () => import('../features/bank/BankCredentialsPage.tsx'),
   loanRequestLimitApprove: () => import('../features/bank/LimitApprovePage.tsx'),
+  loanApply: () => import('../features/loan-request/LoanApplyPage.tsx'),
+  loanRequest: () => import('../features/loan-request/LoanRequestPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');

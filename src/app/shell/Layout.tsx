@@ -1,9 +1,13 @@
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UpdatePasswordHost } from '../../features/auth/update-password/UpdatePasswordHost.tsx';
 import { CookieConsent } from '../../features/cookies/CookieConsent.tsx';
 import { MarketingPrompt } from '../../features/marketing/MarketingPrompt.tsx';
+import { onlineAtom } from '../../lib/pwa/network-status.ts';
+import { useSession } from '../../lib/session/session.ts';
 import { DialogHost } from '../../lib/ui/DialogHost.tsx';
+import { lazyOverlay } from '../../lib/ui/lazy-overlay.tsx';
 import { ToastHost } from '../../lib/ui/ToastHost.tsx';
 import { matchRoute } from '../../shared/routes/paths.ts';
 import { type RouteKey } from '../../shared/routes/table.ts';
@@ -37,10 +41,15 @@ const hideFooterOnMobile: ReadonlySet<RouteKey> = new Set<RouteKey>([
 
 let shellMarked = false;
 
+/** The loan flow's shell part (screen-visit logs, 'Continúa tu solicitud'), loaded for logged-in customers only. */
+const LoanFlowLayer = lazyOverlay(() => import('./LoanFlowShell.tsx'), 'LoanFlowShell');
+
 /** The shell around every page: header, offline banner, the page, footer, and the dialog and toast hosts. */
 export function Layout() {
   const { pathname } = useLocation();
   const hideFooter = hideFooterOnMobile.has(matchRoute(pathname).key);
+  const { loggedIn } = useSession();
+  const online = useAtomValue(onlineAtom);
   useEffect(() => {
     // `npm run bench` measures the offline reload up to this mark: the shell has painted.
     if (shellMarked) return;
@@ -54,6 +63,7 @@ export function Layout() {
       </a>
       <Header />
       <OfflineBanner />
+      {loggedIn && <LoanFlowLayer retryKey={online} />}
       <main id="main" className="app-main container" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
           <Outlet />

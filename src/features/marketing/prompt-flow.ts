@@ -5,7 +5,7 @@ import { showToast } from '../../lib/ui/toast-store.ts';
 import type { CommunicationPermissions } from '../../shared/api/communication.ts';
 import { MARKETING_TEXTS } from '../../shared/messages.ts';
 import { SUCCESS_TOASTS } from '../../shared/messages-loan.ts';
-import { customerPermissions } from './api/check-permissions.ts';
+import { customerPermissions } from '../../lib/api/calls/check-permissions.ts';
 import { updateCommunicationPermission } from './api/update-communication-permission.ts';
 import { MARKETING_PROMPT_TEXTS } from './texts.ts';
 

@@ -7,7 +7,7 @@ import { HOME_TEXTS } from '../../../shared/messages.ts';
 import { postAgreement } from '../api/post-agreement.ts';
 import type { Quote } from '../quotes/quote-client.ts';
 import { HOME_PAGE_TEXTS } from '../texts.ts';
-import { agreementDocument } from './agreement-document.ts';
+import { agreementDocument } from '../../../lib/ui/agreement-document.ts';
 import { agreementRequest } from './agreement-request.ts';
 import './agreement.css';
 
@@ -21,7 +21,7 @@ export interface AgreementModalProps {
  * 'Más Información' (first document §2): the contract of the calculator's plan (AgreementPost), 600 px wide
  * (second document §9). If loading the agreement fails, the modal closes (first document §8); network and server
  * failures have told the customer through the global error catalogue by then. The HTML is shown in a sandboxed
- * frame (see agreement-document.ts).
+ * frame (see src/lib/ui/agreement-document.ts).
  */
 export default function AgreementModal({ quote, onClose }: AgreementModalProps) {
   const [agreement, setAgreement] = useState<AgreementText | null>(null);

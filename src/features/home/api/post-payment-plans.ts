@@ -1,5 +1,5 @@
-import { callApi } from '../../../lib/api/client.ts';
-import { PaymentPlansPost, type PaymentPlan, type PaymentPlanRequestItem } from '../../../shared/api/quotes.ts';
+import { postPaymentPlans } from '../../../lib/api/calls/payment-plans.ts';
+import type { PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/quotes.ts';
 
 /**
  * PaymentPlansPost for one plan. A calculator quote is anonymous pricing (no customerId: a logged-in customer sees
@@ -7,7 +7,7 @@ import { PaymentPlansPost, type PaymentPlan, type PaymentPlanRequestItem } from 
  * place by the calculator, so the global error dialogs are skipped; `signal` cancels a stale request.
  */
 export async function postPaymentPlan(item: PaymentPlanRequestItem, signal?: AbortSignal): Promise<PaymentPlan> {
-  const [plan] = await callApi(PaymentPlansPost, { body: [item] }, { ignoreErrors: true, signal });
+  const [plan] = await postPaymentPlans([item], { signal });
   if (!plan) throw new Error('PaymentPlansPost answered no plan');
   return plan;
 }

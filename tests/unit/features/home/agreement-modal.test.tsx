@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postPaymentDates } from '../../../../src/features/home/api/post-payment-dates.ts';
 import { postPaymentPlan } from '../../../../src/features/home/api/post-payment-plans.ts';
-import { agreementDocument } from '../../../../src/features/home/agreement/agreement-document.ts';
+import { agreementDocument } from '../../../../src/lib/ui/agreement-document.ts';
 import { LoanCalculator } from '../../../../src/features/home/components/LoanCalculator.tsx';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
 import { configureApi } from '../../../../src/lib/api/configure.ts';

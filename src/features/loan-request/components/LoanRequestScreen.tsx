@@ -1,0 +1,131 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { flowPath } from '../../../lib/loan-flow/saved-flow.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import type { SavedLoanFlow } from '../../../lib/storage/atoms.ts';
+import { onlineAtom } from '../../../lib/pwa/network-status.ts';
+import { Button } from '../../../lib/ui/Button.tsx';
+import { Spinner } from '../../../lib/ui/Spinner.tsx';
+import type { LoanFlowStep } from '../../../shared/api/loan.ts';
+import { todayInMadrid } from '../../../shared/madrid-today.ts';
+import { buildPath } from '../../../shared/routes/paths.ts';
+import { loadLoanRequestData, type LoanRequestData } from '../api/loan-request-api.ts';
+import { LOAN_FORM_TEXTS } from '../texts.ts';
+import { LoanRequestForm, type LoanRequestFormProps } from './LoanRequestForm.tsx';
+
+type Load =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly data: LoanRequestData; readonly offline: false }
+  | { readonly kind: 'offline'; readonly loaded: LoanRequestFormProps['loaded'] }
+  | { readonly kind: 'failed' };
+
+/**
+ * Loads what the form needs and applies the redirects of second document §4 before showing it: declined or
+ * RTB-blocked → dashboardDeclined; an issued or arranged loan or no available limit → dashboard; a restructured
+ * loan that the server check (CheckLoanByRestructuredPost) refuses → the declined page; a registered customer
+ * without a linked account → bank credentials. Offline, the form works from what the flow saved.
+ */
+export function LoanRequestScreen({ flow, step }: { flow: SavedLoanFlow; step: LoanFlowStep }) {
+  const { member, status } = useSession();
+  const online = useAtomValue(onlineAtom);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [today] = useState(() => todayInMadrid());
+  const customerId = member?.id ?? 0;
+  const saved = flow.loaded;
+
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadLoanRequestData(customerId).then(
+      (data) => live && setLoad({ kind: 'ready', data, offline: false }),
+      (error: unknown) => {
+        if (!live) return;
+        const offline = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
+        const cached = offlineLoaded(saved);
+        setLoad(offline && cached ? { kind: 'offline', loaded: cached } : { kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The saved data is read when the load fails, not a reason to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customerId, attempt]);
+  const retry = () => {
+    setLoad({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  if (status === 'declined') return <Navigate to={buildPath('dashboardDeclined')} replace />;
+  if (load.kind === 'loading') return <Spinner />;
+  if (load.kind === 'failed') {
+    return (
+      <div className="loan-load-failed" role="alert">
+        <p>{LOAN_FORM_TEXTS.loadFailed}</p>
+        <Button onPress={retry} isDisabled={!online}>
+          {LOAN_FORM_TEXTS.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (load.kind === 'offline') {
+    return (
+      <>
+        <p className="loan-offline-notice" role="status">
+          {LOAN_FORM_TEXTS.offlineData}
+        </p>
+        <LoanRequestForm
+          flow={flow}
+          step={step}
+          loaded={load.loaded}
+          customerId={customerId}
+          today={today}
+          canAddAccount={false}
+          email=""
+        />
+      </>
+    );
+  }
+
+  const { data } = load;
+  const redirect = redirectFor(data, flow.id);
+  if (redirect) return <Navigate to={redirect} replace />;
+  const canAddAccount = data.customer.isRtb && data.customer.status === 'securityChecked' && !data.customer.isBlacklist;
+  return (
+    <LoanRequestForm
+      flow={flow}
+      step={step}
+      loaded={{ ...data.loaded, plans: saved?.plans }}
+      customerId={customerId}
+      today={today}
+      canAddAccount={canAddAccount}
+      email={data.customer.email}
+    />
+  );
+}
+
+/** Second document §4: where a customer who may not request now goes. */
+export function redirectFor(data: LoanRequestData, flowId: string): string | null {
+  const { customer } = data;
+  if (customer.status === 'declined' || (customer.isRtb && customer.isBlacklist)) return buildPath('dashboardDeclined');
+  if (customer.status === 'registered' && data.loaded.accounts.length === 0) return flowPath('bankCredentials', flowId);
+  if (data.hasLoanInProgress) return buildPath('dashboard');
+  if (!data.canRequestLoan) return flowPath('loanRequestDeclined', flowId);
+  if (data.loaded.availableLimitCents <= 0) return buildPath('dashboard');
+  return null;
+}
+
+/** What the flow saved, when complete enough to show the form offline. */
+function offlineLoaded(saved: SavedLoanFlow['loaded']): LoanRequestFormProps['loaded'] | null {
+  if (!saved || saved.availableLimitCents === undefined || !saved.holidays || !saved.accounts) return null;
+  return {
+    availableLimitCents: saved.availableLimitCents,
+    holidays: saved.holidays,
+    accounts: saved.accounts,
+    cards: saved.cards ?? [],
+    hasCommunicationPreferences: saved.hasCommunicationPreferences ?? false,
+    plans: saved.plans,
+  };
+}

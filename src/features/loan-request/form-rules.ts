@@ -1,0 +1,88 @@
+import { LOAN_REQUEST } from '../../shared/constants.ts';
+import type { StepName, StepState } from './texts.ts';
+
+/** Pure rules of the loan request form (second document §2, §5, §9). */
+
+/** Amount options in euros: 2500 up to availableLimit + 500, step 500 (architecture: the limit from CreditLimitGet). */
+export function amountOptions(availableLimitCents: number): number[] {
+  const highest = Math.floor(availableLimitCents / 100) + LOAN_REQUEST.amountAboveLimit;
+  const options: number[] = [];
+  for (let amount = LOAN_REQUEST.amountMin; amount <= highest; amount += LOAN_REQUEST.amountStep) options.push(amount);
+  return options;
+}
+
+/** The four instalment options (value = 4 × index + 12); only those of the enabled list can be chosen. */
+export const installmentOptions = LOAN_REQUEST.installmentOptions.map((_, index) => {
+  const value = 4 * index + 12;
+  return { value, enabled: (LOAN_REQUEST.enabledInstallmentOptions as readonly number[]).includes(value) };
+});
+
+/** An account number in groups of 4 characters. */
+export const groupsOfFour = (value: string): string =>
+  value
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+
+/** A card number with its first six digits as asterisks (an already masked number is kept), in groups of 4. */
+export function maskedCard(number: string): string {
+  const compact = number.replace(/\s+/g, '');
+  const masked = /^\d{6}/.test(compact) ? `******${compact.slice(6)}` : compact;
+  return groupsOfFour(masked);
+}
+
+/** One card-brand icon when the number starts with 4. */
+export const showsBrandIcon = (number: string): boolean => number.replace(/\s+/g, '').startsWith('4');
+
+export interface StepInput {
+  readonly product?: number | null | undefined;
+  readonly firstRepaymentDate?: string | null | undefined;
+  readonly installment?: number | null | undefined;
+  readonly accountId?: number | null | undefined;
+  readonly cardId?: number | null | undefined;
+  readonly acceptAgreement?: boolean | null | undefined;
+  readonly showCardSelection: boolean;
+}
+
+/** The steps shown, in order (cardId only when card selection is visible). */
+export function visibleSteps(showCardSelection: boolean): StepName[] {
+  return [
+    'product',
+    'firstRepaymentDate',
+    'installment',
+    'accountId',
+    'creditSummary',
+    ...(showCardSelection ? (['cardId'] as const) : []),
+    'acceptAgreement',
+  ];
+}
+
+const filled = (step: StepName, input: StepInput): boolean => {
+  switch (step) {
+    case 'product':
+      return Boolean(input.product);
+    case 'firstRepaymentDate':
+      return Boolean(input.firstRepaymentDate);
+    case 'installment':
+    case 'creditSummary':
+      // The credit summary counts as done once the installment is set.
+      return Boolean(input.installment);
+    case 'accountId':
+      return Boolean(input.accountId);
+    case 'cardId':
+      return Boolean(input.cardId);
+    case 'acceptAgreement':
+      return input.acceptAgreement === true;
+  }
+};
+
+/** Each step: 'success' when filled, 'active' for the first incomplete one, 'notYet' for the rest. */
+export function stepStates(input: StepInput): Array<{ step: StepName; state: StepState }> {
+  let activeGiven = false;
+  return visibleSteps(input.showCardSelection).map((step) => {
+    if (filled(step, input)) return { step, state: 'success' as const };
+    if (activeGiven) return { step, state: 'notYet' as const };
+    activeGiven = true;
+    return { step, state: 'active' as const };
+  });
+}

@@ -1,0 +1,112 @@
+import { LOAN_REQUEST_TEXTS } from '../../shared/messages-loan.ts';
+
+/**
+ * Texts of the loan request screen. The spec's texts (second document §2) come verbatim from messages-loan.ts; the
+ * rest are written in the same voice.
+ */
+export type StepName =
+  'product' | 'firstRepaymentDate' | 'installment' | 'accountId' | 'creditSummary' | 'cardId' | 'acceptAgreement';
+export type StepState = 'notYet' | 'active' | 'success';
+
+const spec = LOAN_REQUEST_TEXTS.steps;
+
+/** Each step's banner per state; `{…}` are filled with the step's value. */
+export const STEP_TEXTS: Record<StepName, Record<StepState, string>> = {
+  product: {
+    notYet: spec.productActive,
+    active: spec.productActive,
+    success: spec.productSuccess,
+  },
+  firstRepaymentDate: {
+    notYet: 'Después elegirás la fecha de tu primer pago.',
+    active: 'Elige la fecha de tu primer pago.',
+    success: spec.firstRepaymentDateSuccess,
+  },
+  installment: {
+    notYet: 'Después elegirás en cuántas cuotas quieres pagar.',
+    active: 'Elige en cuántas cuotas quieres pagar.',
+    success: spec.installmentSuccess,
+  },
+  accountId: {
+    notYet: 'Después elegirás la cuenta en la que recibirás el dinero.',
+    active: 'Elige la cuenta en la que recibirás el dinero.',
+    success: 'Recibirás el dinero en la cuenta {account}...',
+  },
+  creditSummary: {
+    notYet: 'Después verás el resumen de tu préstamo.',
+    active: 'Revisa el resumen de tu préstamo.',
+    success: 'Este es el resumen de tu préstamo...',
+  },
+  cardId: {
+    notYet: 'Después elegirás tu tarjeta de débito.',
+    active: 'Elige la tarjeta de débito para tus pagos.',
+    success: 'Has elegido la tarjeta {card}...',
+  },
+  acceptAgreement: {
+    notYet: 'Después aceptarás los Términos y Condiciones.',
+    active: spec.acceptAgreementActive,
+    success: 'Has aceptado los Términos y Condiciones...',
+  },
+};
+
+/** Step headings (numbered in the page). */
+export const STEP_TITLES: Record<StepName, string> = {
+  product: 'Importe',
+  firstRepaymentDate: 'Fecha del primer pago',
+  installment: 'Número de cuotas',
+  accountId: 'Cuenta bancaria',
+  creditSummary: 'Resumen del préstamo',
+  cardId: 'Tarjeta',
+  acceptAgreement: 'Condiciones',
+};
+
+/** The form error list: each field valid or invalid. */
+export const FIELD_LABELS: Record<Exclude<StepName, 'creditSummary'>, string> = {
+  product: 'Importe del préstamo',
+  firstRepaymentDate: 'Fecha del primer pago',
+  installment: 'Número de cuotas',
+  accountId: 'Cuenta bancaria',
+  cardId: 'Tarjeta de débito',
+  acceptAgreement: 'Términos y Condiciones',
+};
+
+export const LOAN_FORM_TEXTS = {
+  ...LOAN_REQUEST_TEXTS,
+  formLabel: 'Solicitud de préstamo',
+  amountLabel: 'Importe del préstamo',
+  amountOption: '{amount} €',
+  dateLabel: 'Fecha del primer pago',
+  invalidDate:
+    'La fecha elegida no está disponible: es fin de semana, festivo o queda fuera del plazo. Elige otra fecha.',
+  installmentsLabel: 'Número de cuotas',
+  installmentOption: '{installments} cuotas',
+  installmentUnavailable:
+    'Esta opción no está disponible por ahora según la última evaluación de tu perfil. Podrá estar disponible en una próxima solicitud.',
+  loadingPlans: 'Calculando tus cuotas',
+  accountLabel: 'Cuenta bancaria',
+  cardLabel: 'Tarjeta de débito',
+  summaryFirstPayment: 'Primera cuota',
+  summaryFirstPaymentDate: 'Fecha de la primera cuota',
+  summaryInterest: 'Intereses totales',
+  summaryTotal: 'Total a devolver',
+  summaryTae: 'TAE',
+  summaryAmount: 'Importe solicitado',
+  summaryInstallments: 'Número de cuotas',
+  acceptAgreement: 'He leído y acepto los Términos y Condiciones y la explicación del préstamo.',
+  acceptCommunications: 'Acepto recibir comunicaciones comerciales por email, SMS y teléfono.',
+  termsLink: 'Términos y Condiciones',
+  explanationLink: 'Explicación del préstamo',
+  updateEmail: 'Actualizar mi email',
+  emailUpdated: 'Los cambios se han guardado.',
+  formErrors: 'Estado del formulario',
+  fieldValid: 'correcto',
+  fieldInvalid: 'pendiente',
+  offlineSubmit:
+    'No tienes conexión a internet. Tu solicitud no se ha enviado y tus datos se han guardado: cuando vuelvas a tener conexión, pulsa «Siguiente» de nuevo.',
+  offlineData: 'Sin conexión: te mostramos los últimos datos cargados.',
+  loadFailed: 'No hemos podido cargar los datos de tu solicitud. Por favor, inténtalo de nuevo.',
+  retry: 'Reintentar',
+  noAccount: 'Todavía no tienes una cuenta bancaria vinculada.',
+  agreementLoadFailed: 'No hemos podido cargar el documento. Por favor, inténtalo de nuevo.',
+  close: 'Cerrar',
+} as const;

@@ -1,0 +1,9 @@
+import { CreditLimitGet } from '../../../shared/api/customer.ts';
+import type { Cents } from '../../../shared/money.ts';
+import { callApi } from '../client.ts';
+
+/** CreditLimitGet: the caller's available limit in cents (limit approval, loan request). Global errors skipped. */
+export async function getAvailableLimit(): Promise<Cents> {
+  const { availableLimit } = await callApi(CreditLimitGet, {}, { ignoreErrors: true });
+  return availableLimit;
+}

@@ -1,0 +1,18 @@
+import { PaymentPlansPost, type PaymentPlan, type PaymentPlanRequestItem } from '../../../shared/api/quotes.ts';
+import { callApi } from '../client.ts';
+
+/**
+ * PaymentPlansPost (home calculator, loan request): one plan per item, in order. Failures are shown in place by the
+ * caller, so the global error dialogs are skipped; `signal` cancels a stale request. `customerId` prices for the
+ * logged-in customer (the loan request); without it the pricing is anonymous (the calculator).
+ */
+export function postPaymentPlans(
+  items: readonly PaymentPlanRequestItem[],
+  { customerId, signal }: { customerId?: number; signal?: AbortSignal } = {},
+): Promise<PaymentPlan[]> {
+  return callApi(
+    PaymentPlansPost,
+    { body: [...items], ...(customerId === undefined ? {} : { query: { customerId } }) },
+    { ignoreErrors: true, signal },
+  );
+}

@@ -1,0 +1,743 @@
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import type { ServerResponse } from 'node:http';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import LoanApplyPage from '../../../../src/features/loan-request/LoanApplyPage.tsx';
+import LoanRequestPage from '../../../../src/features/loan-request/LoanRequestPage.tsx';
+import { configureApi } from '../../../../src/lib/api/configure.ts';
+import { cancelScheduledDrafts } from '../../../../src/lib/loan-flow/saved-flow.ts';
+import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
+import { currentSession, startSession } from '../../../../src/lib/session/session.ts';
+import {
+  loanFlowAtom,
+  loanFlowIdsAtom,
+  persistedAtoms,
+  type SavedLoanFlow,
+} from '../../../../src/lib/storage/atoms.ts';
+import { storageBackend } from '../../../../src/lib/storage/backend.ts';
+import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
+import type { AppStore } from '../../../../src/lib/storage/store.ts';
+import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
+import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
+import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
+import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
+import { addDaysIso, formatDate, isWeekendIso } from '../../../../src/shared/dates.ts';
+import { defaultFlow } from '../../../../src/shared/loan/payment-dates.ts';
+import { firstRepaymentWindow } from '../../../../src/shared/loan/repayment-window.ts';
+import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
+import { memberDetails } from '../../helpers/members.ts';
+import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/**
+ * The loan request page (second document §2, §4, §5, §8) against a local HTTP server standing in for the API:
+ * banners, options, rules, the saved flow by `l`, redirects and RequestLoanPost outcomes.
+ */
+
+const MEMBER = memberDetails({ id: 4, status: 'systemApproved' });
+const ACCOUNT_1 = { accountId: 11, accountNumber: 'ES9121000418450200051332', bankValue: 'CaixaBank' };
+const ACCOUNT_2 = { accountId: 12, accountNumber: 'ES7921000813610123456789', bankValue: 'Santander' };
+
+let server: TestServer;
+let store: AppStore;
+
+interface Api {
+  limit: number;
+  holidays: string[];
+  accounts: Array<typeof ACCOUNT_1>;
+  cards: Array<{ id: number; maskedCardNumber: string; cardStatus: string }>;
+  permissions: unknown[];
+  customer: { isRtb: boolean; isBlacklist: boolean; status: string };
+  loans: unknown[];
+  restructured: { hasRestructuredLoan: boolean; canRequestLoan: boolean };
+  requestLoan: (response: ServerResponse) => void;
+  plansDelayMs: number;
+  draft: unknown;
+}
+let api: Api;
+
+function account(item: typeof ACCOUNT_1) {
+  return {
+    ...item,
+    status: 'active',
+    latestLoanDate: null,
+    loanCount: 0,
+    salaryCount: 3,
+    transactionCount: 40,
+    transactions: [],
+  };
+}
+
+function plan(amount: number, dates: string[]) {
+  const n = dates.length;
+  const base = Math.round((amount / n) * 100) / 100;
+  const interest = 50;
+  return {
+    installments: dates.map((date) => ({
+      initialBase: base,
+      initialCalculatedInterest: interest,
+      expectedDate: date,
+      totalPayment: Math.round((base + interest) * 100) / 100,
+    })),
+    loanDefinition: {
+      id: 1,
+      code: 'STD',
+      name: 'Estándar',
+      monthlyRateBasisPoints: 611,
+      minAmount: 2000,
+      maxAmount: 5000,
+      amountStep: 500,
+      minInstallments: 12,
+      maxInstallments: 24,
+      installmentsStep: 4,
+      representativeExample: { amount: 2500, installments: 12 },
+    },
+    totalInstallmentDays: 365,
+    taePercent: 103.7,
+  };
+}
+
+const loanResult =
+  (result: string, subReason: string | null = null) =>
+  (response: ServerResponse) =>
+    json(response, 200, {
+      data: {
+        result,
+        subReason,
+        message: result === 'failed' ? 'No se ha podido tramitar tu solicitud.' : 'OK',
+        journey: {
+          documents: [],
+          cardProvided: false,
+          loanDetails: { loanId: 77, loanAmount: 2500, status: 'requested' },
+        },
+      },
+    });
+
+function businessError(code: keyof typeof businessErrorCodes) {
+  const known = businessErrorCodes[code];
+  return (response: ServerResponse) =>
+    json(response, 422, {
+      errors: [{ code: { name: code, value: known.value }, message: known.message, title: 'Aviso' }],
+    });
+}
+
+function handle(request: SeenRequest, response: ServerResponse) {
+  const path = request.url.split('?')[0];
+  switch (path) {
+    case '/api/customer/creditlimit':
+      return json(response, 200, { data: { availableLimit: api.limit } });
+    case '/api/loan/hollidays':
+      return json(response, 200, { data: api.holidays });
+    case '/api/bankscraper/getAccountWithBankDetails':
+      return json(response, 200, { data: api.accounts.map(account) });
+    case '/api/card/customer/mini':
+      return json(response, 200, {
+        data: api.cards.map((card) => ({ ...card, cardSubStatus: null, isActive: true })),
+      });
+    case '/api/communication/checkPermissions':
+      return json(response, 200, { data: api.permissions });
+    case '/api/customer/customer':
+      return json(response, 200, {
+        data: {
+          id: 4,
+          status: api.customer.status,
+          memberDetails: MEMBER,
+          isRtb: api.customer.isRtb,
+          isBlacklist: api.customer.isBlacklist,
+          additionalField: 'REF4',
+          firstName: 'Javier',
+          lastName: 'Martín',
+          email: 'javier@example.com',
+          phone: '600000004',
+          gender: null,
+          dni: '12345678Z',
+          birthDate: '1990-01-01',
+          address: null,
+        },
+      });
+    case '/api/loan/customerLoansByStatus':
+      return json(response, 200, { data: api.loans });
+    case '/api/loan/checkLoanByRestructured':
+      return json(response, 200, { data: api.restructured });
+    case '/api/loan/paymentPlans': {
+      const items = JSON.parse(request.body.toString()) as Array<{ amount: number; paymentDates: string[] }>;
+      setTimeout(
+        () => json(response, 200, { data: items.map((item) => plan(item.amount, item.paymentDates)) }),
+        api.plansDelayMs,
+      );
+      return;
+    }
+    case '/api/loan/requestLoan':
+      return api.requestLoan(response);
+    case '/api/loan/makeLoanApplication':
+      return json(response, 200, { data: true });
+    case '/api/loan/continueLoanApplication':
+      return json(response, 200, { data: api.draft });
+    case '/api/loan/agreements/termsAndConditions':
+      return json(response, 200, {
+        data: {
+          type: 'termsAndConditions',
+          title: 'Términos y Condiciones',
+          agreement: '<p>Texto de las condiciones</p>',
+        },
+      });
+    case '/api/loan/agreements/loanExplanation':
+      return json(response, 500, { errors: [] });
+    case '/api/customer/communication':
+      return json(response, 200, { data: true });
+    case '/api/loan/loanApplicationScreens':
+      return json(response, 200, { data: true });
+    default:
+      return json(response, 404, {});
+  }
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function renderAt(url: string, page: 'loanRequest' | 'loanApply' = 'loanRequest') {
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[url]}>
+          <Suspense fallback={<p>cargando</p>}>
+            <Routes>
+              <Route path="/loan-request" element={page === 'loanRequest' ? <LoanRequestPage /> : <Where />} />
+              <Route path="/loan-apply" element={<LoanApplyPage />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </Suspense>
+          <ToastHost />
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+}
+
+const today = todayInMadrid();
+
+function savedFlow(overrides: Partial<SavedLoanFlow> = {}): SavedLoanFlow {
+  return { id: 'flow0001', dto: { ...defaultFlow(today) }, formValues: {}, step: 'loanRequest', ...overrides };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  closeAllDialogs();
+  clearToasts();
+  cancelScheduledDrafts();
+  vi.restoreAllMocks();
+});
+beforeEach(async () => {
+  server.requests = [];
+  api = {
+    limit: 3000,
+    holidays: [],
+    accounts: [ACCOUNT_1],
+    cards: [],
+    permissions: [{ customerId: 4, allowEmail: true, allowSms: false, allow3CxCalls: false }],
+    customer: { isRtb: false, isBlacklist: false, status: 'systemApproved' },
+    loans: [],
+    restructured: { hasRestructuredLoan: false, canRequestLoan: true },
+    requestLoan: loanResult('success'),
+    plansDelayMs: 0,
+    draft: null,
+  };
+  server.handler = handle;
+  await Promise.all(persistedAtoms.map((persisted) => storageBackend.del(persisted.key)));
+  await storageBackend.del(loanFlowAtom('flow0001').key);
+  store = createStore();
+  await hydrate(store, persistedAtoms);
+  store.set(onlineAtom, true);
+  await startSession(store, { token: 'token-of-4', memberDetails: MEMBER });
+  configureApi({
+    baseUrl: server.baseUrl,
+    appVersion: 'test',
+    getAuth: () => {
+      const session = currentSession(store);
+      return session ? { token: session.token, memberId: session.memberDetails.id, role: 'user' } : null;
+    },
+    getClientUniqueId: () => 'client-1',
+  });
+});
+
+const banner = (step: string) => screen.getByTestId(`banner-${step}`);
+const next = () => screen.getByRole('button', { name: 'Siguiente' });
+const requests = (path: string) => server.requests.filter((request) => request.url.split('?')[0] === path);
+const where = () => screen.getByTestId('where').textContent;
+
+async function openSaved(flow = savedFlow(), url = '/loan-request?l=flow0001') {
+  await store.set(loanFlowAtom(flow.id), flow);
+  await renderAt(url);
+  await screen.findByRole('radio', { name: '2.500 €' });
+}
+
+async function fillToReady(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: '2.500 €' }));
+  const twelve = await screen.findByRole('radio', { name: /^12 cuotas/ });
+  await waitFor(() => expect(screen.getAllByText('al mes')).toHaveLength(4));
+  await user.click(twelve);
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  await fillToReady(user);
+  await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+}
+
+describe('loan request: steps and banners', () => {
+  it('shows the seven steps with their banners: the first incomplete active, filled ones success, the rest not yet', async () => {
+    const user = userEvent.setup();
+    api.cards = [{ id: 5, maskedCardNumber: '******1234567890', cardStatus: 'Valid' }];
+    await openSaved();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      '1. Importe',
+      '2. Fecha del primer pago',
+      '3. Número de cuotas',
+      '4. Cuenta bancaria',
+      '5. Resumen del préstamo',
+      '6. Tarjeta',
+      '7. Condiciones',
+    ]);
+    const defaultDate = firstRepaymentWindow(today, []).defaultDate;
+    expect(banner('product')).toHaveTextContent('Selecciona el importe de tu préstamo.');
+    expect(banner('product')).toHaveAttribute('data-state', 'active');
+    expect(banner('firstRepaymentDate')).toHaveTextContent(`Pagarás el ${formatDate(defaultDate)}...`);
+    expect(banner('firstRepaymentDate')).toHaveAttribute('data-state', 'success');
+    expect(banner('installment')).toHaveAttribute('data-state', 'notYet');
+    // The only account is chosen for the customer.
+    expect(banner('accountId')).toHaveAttribute('data-state', 'success');
+    expect(banner('acceptAgreement')).toHaveTextContent('Después aceptarás los Términos y Condiciones.');
+
+    await user.click(screen.getByRole('radio', { name: '2.500 €' }));
+    expect(banner('product')).toHaveTextContent('Has seleccionado 2.500€...');
+    expect(banner('installment')).toHaveAttribute('data-state', 'active');
+    await user.click(await screen.findByRole('radio', { name: /^12 cuotas/ }));
+    expect(banner('installment')).toHaveTextContent('Has elegido pagar en 12 cuotas...');
+    expect(banner('creditSummary')).toHaveAttribute('data-state', 'success');
+    expect(banner('cardId')).toHaveAttribute('data-state', 'active');
+    await user.click(screen.getByRole('radio', { name: /\*\*\*\* \*\*12 3456 7890/ }));
+    expect(banner('acceptAgreement')).toHaveTextContent('Acepta los Términos y Condiciones.');
+    expect(banner('acceptAgreement')).toHaveAttribute('data-state', 'active');
+    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    expect(banner('acceptAgreement')).toHaveAttribute('data-state', 'success');
+  });
+
+  it('the form error list shows each field valid or invalid after a press on Siguiente', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await fillToReady(user);
+    await user.click(next());
+    const list = screen.getByRole('list', { name: 'Estado del formulario' });
+    expect(within(list).getByText('Importe del préstamo: correcto')).toBeInTheDocument();
+    expect(within(list).getByText('Términos y Condiciones: pendiente')).toBeInTheDocument();
+    expect(requests('/api/loan/requestLoan')).toHaveLength(0);
+  });
+});
+
+describe('loan request: options', () => {
+  it('offers 2500 … availableLimit + 500 in steps of 500 from CreditLimitGet', async () => {
+    api.limit = 4000;
+    await openSaved();
+    const amounts = within(screen.getByRole('group', { name: 'Importe del préstamo' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(amounts).toEqual(['2.500 €', '3.000 €', '3.500 €', '4.000 €', '4.500 €']);
+  });
+
+  it('four instalment options, only 12 enabled, the others disabled with the tooltip; one PaymentPlansPost of four plans, monthly amounts al mes', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await user.click(screen.getByRole('radio', { name: '2.500 €' }));
+    await waitFor(() => expect(screen.getAllByText('al mes')).toHaveLength(4));
+    expect(screen.getByRole('radio', { name: /^12 cuotas/ })).toBeEnabled();
+    for (const count of [16, 20, 24]) {
+      const option = screen.getByRole('radio', { name: new RegExp(`^${count} cuotas`) });
+      expect(option).toBeDisabled();
+      expect(option).toHaveAccessibleDescription(
+        'Esta opción no está disponible por ahora según la última evaluación de tu perfil. Podrá estar disponible en una próxima solicitud.',
+      );
+    }
+    const plans = requests('/api/loan/paymentPlans');
+    expect(plans).toHaveLength(1);
+    const body = JSON.parse(plans[0]!.body.toString()) as Array<{ amount: number; paymentDates: string[] }>;
+    expect(body.map((item) => item.paymentDates.length)).toEqual([12, 16, 20, 24]);
+    expect(body.every((item) => item.amount === 2500)).toBe(true);
+    // 2500 / 12 = 208,33 + 50 interest = 258,33 € a month: integer and two-digit cents.
+    // Integer and two-digit cents with 'al mes' (jsdom puts a space between the two styled parts).
+    expect(screen.getByRole('radio', { name: /^12 cuotas 258 ?,33 € al mes$/ })).toBeInTheDocument();
+  });
+
+  it('dims the instalment options and disables Siguiente while the plans load', async () => {
+    const user = userEvent.setup();
+    api.plansDelayMs = 800;
+    await openSaved();
+    await user.click(screen.getByRole('radio', { name: '2.500 €' }));
+    const block = screen.getByRole('group', { name: 'Número de cuotas' });
+    expect(block).toHaveAttribute('data-loading', 'true');
+    expect(block).toHaveAttribute('aria-busy', 'true');
+    expect(next()).toBeDisabled();
+    await waitFor(() => expect(block).toHaveAttribute('data-loading', 'false'));
+  });
+
+  it('the credit summary shows first payment, total interest, total to repay and the TAE', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await fillToReady(user);
+    const summary = screen.getByText('Primera cuota').closest('dl')!;
+    expect(summary).toHaveTextContent('Primera cuota258,33 €');
+    expect(summary).toHaveTextContent('Intereses totales600,00 €');
+    expect(summary).toHaveTextContent('Total a devolver3.099,96 €');
+    expect(summary).toHaveTextContent(/TAE\d+,\d %/);
+  });
+
+  it('one account is shown read-only in groups of 4; several get a selector', async () => {
+    await openSaved();
+    expect(screen.getByText('ES91 2100 0418 4502 0005 1332')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cuenta bancaria/ })).not.toBeInTheDocument();
+    cleanup();
+    api.accounts = [ACCOUNT_1, ACCOUNT_2];
+    await openSaved(savedFlow({ id: 'flow0002' }), '/loan-request?l=flow0002');
+    expect(screen.getByRole('button', { name: /Cuenta bancaria/ })).toBeInTheDocument();
+    expect(banner('accountId')).toHaveAttribute('data-state', 'notYet');
+  });
+
+  it("'Añadir nueva cuenta bancaria' only for an RTB securityChecked customer who is not blacklisted, keeping l", async () => {
+    await openSaved();
+    expect(screen.queryByRole('link', { name: 'Añadir nueva cuenta bancaria' })).not.toBeInTheDocument();
+    cleanup();
+    api.customer = { isRtb: true, isBlacklist: false, status: 'securityChecked' };
+    await openSaved();
+    expect(screen.getByRole('link', { name: 'Añadir nueva cuenta bancaria' })).toHaveAttribute(
+      'href',
+      '/bank-credentials?l=flow0001',
+    );
+  });
+
+  it('cards are masked and grouped with a brand icon for numbers starting with 4; no card → the notice verbatim', async () => {
+    await openSaved();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'No tienes una tarjeta válida registrada en nuestro sistema. Por favor, introduce los datos de tu tarjeta de débito.',
+    );
+    expect(screen.queryByRole('heading', { name: /Tarjeta/ })).not.toBeInTheDocument();
+    cleanup();
+    api.cards = [
+      { id: 5, maskedCardNumber: '4111111111111111', cardStatus: 'Invalid' },
+      { id: 6, maskedCardNumber: '******1234567890', cardStatus: 'Invalid' },
+    ];
+    await openSaved();
+    expect(screen.getByRole('radio', { name: /\*\*\*\* \*\*11 1111 1111/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Visa' })).toHaveLength(1);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'No tienes una tarjeta válida registrada en nuestro sistema. Por favor, introduce los datos de tu tarjeta de débito o elige otra tarjeta.',
+    );
+  });
+
+  it('acceptCommunications only with a non-empty preferences object; ACEPTAR TODO sets both; consents disabled until instalment and account', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    const all = screen.getByRole('checkbox', { name: 'ACEPTAR TODO' });
+    expect(all).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Acepto recibir comunicaciones/ })).toBeDisabled();
+    await fillToReady(user);
+    await user.click(all);
+    expect(screen.getByRole('checkbox', { name: /He leído y acepto/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Acepto recibir comunicaciones/ })).toBeChecked();
+    cleanup();
+    api.permissions = [];
+    await openSaved();
+    expect(screen.queryByRole('checkbox', { name: /Acepto recibir comunicaciones/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('loan request: first repayment date', () => {
+  it('a saved date that is not selectable (a holiday) is cleared with an alert', async () => {
+    const window = firstRepaymentWindow(today, []);
+    api.holidays = [window.defaultDate];
+    await openSaved(savedFlow({ formValues: { firstRepaymentDate: window.defaultDate } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('La fecha elegida no está disponible');
+    expect(banner('firstRepaymentDate')).toHaveAttribute('data-state', 'notYet');
+    expect(banner('firstRepaymentDate')).toHaveTextContent('Después elegirás la fecha de tu primer pago.');
+  });
+
+  it('weekends and holidays are not selectable in the calendar (weeks start on Monday)', async () => {
+    const user = userEvent.setup();
+    const window = firstRepaymentWindow(today, []);
+    api.holidays = [window.defaultDate];
+    await openSaved();
+    // The default moves off the holiday.
+    const moved = firstRepaymentWindow(today, api.holidays).defaultDate;
+    expect(banner('firstRepaymentDate')).toHaveTextContent(`Pagarás el ${formatDate(moved)}...`);
+    await user.click(screen.getByRole('button', { name: /Elegir fecha/ }));
+    const grid = await screen.findByRole('grid');
+    const weekdays = within(grid)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((cell) => cell.textContent);
+    expect(weekdays[0]).toMatch(/^lun/i);
+    if (moved.slice(0, 7) !== window.defaultDate.slice(0, 7)) {
+      await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    }
+    const longDate = (iso: string) =>
+      new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
+    const cell = (iso: string) =>
+      within(screen.getByRole('grid')).getByRole('button', { name: new RegExp(`, ${longDate(iso)}`) });
+    expect(cell(window.defaultDate)).toHaveAttribute('aria-disabled', 'true');
+    // A weekend day of the window: never selectable.
+    const weekend = [...Array(7).keys()]
+      .map((offset) => addDaysIso(window.earliest, offset))
+      .find((iso) => isWeekendIso(iso) && iso.slice(0, 7) === window.defaultDate.slice(0, 7));
+    if (weekend) expect(cell(weekend)).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('loan request: Siguiente and RequestLoanPost', () => {
+  it('Siguiente is disabled until instalment and account are chosen', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    expect(next()).toBeDisabled();
+    await fillToReady(user);
+    expect(next()).toBeEnabled();
+  });
+
+  it.each([
+    ['success', null, '/documents?l=flow0001'],
+    ['successWithLimitUpdate', null, '/documents?l=flow0001'],
+    ['cardEntryRequired', null, '/financial-info/add-card?l=flow0001'],
+    ['failed', 'noValidAccount', '/loan-request/declined?l=flow0001'],
+    ['failed', 'hasRestructuredLoan', '/loan-request/declined?l=flow0001'],
+  ])('result %s (%s) goes to %s', async (result, subReason, to) => {
+    const user = userEvent.setup();
+    api.requestLoan = loanResult(result, subReason);
+    await openSaved();
+    await fillAll(user);
+    await user.click(next());
+    await waitFor(() => expect(where()).toBe(to));
+    const [sent] = requests('/api/loan/requestLoan');
+    expect(sent?.url).toBe('/api/loan/requestLoan?accountId=11');
+    const body = JSON.parse(sent!.body.toString()) as Record<string, unknown>;
+    expect(body).toMatchObject({ product: 2500, installment: 12, accountId: 11, acceptCommunications: false });
+    expect(body.paymentDates).toHaveLength(12);
+  });
+
+  it('a failed result without a sub-reason shows its message as a warning', async () => {
+    const user = userEvent.setup();
+    api.requestLoan = loanResult('failed');
+    await openSaved();
+    await fillAll(user);
+    await user.click(next());
+    expect(await screen.findByText('No se ha podido tramitar tu solicitud.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['CustomerBlacklisted', '/address-details/declined'],
+    ['EligibleAgeError', '/dashboard/declined'],
+    ['NotAllowedCustomerStatus', '/dashboard/declined'],
+  ] as const)('%s goes to %s', async (code, to) => {
+    const user = userEvent.setup();
+    api.requestLoan = businessError(code);
+    await openSaved();
+    await fillAll(user);
+    await user.click(next());
+    await waitFor(() => expect(where()).toBe(to));
+  });
+
+  it('any other code is a warning with its message', async () => {
+    const user = userEvent.setup();
+    api.requestLoan = businessError('CreditLimitExceeded');
+    await openSaved();
+    await fillAll(user);
+    await user.click(next());
+    expect(await screen.findByText(businessErrorCodes.CreditLimitExceeded.message)).toBeInTheDocument();
+  });
+
+  it('a double press sends one request with one Idempotency-Key, and the button shows it is loading', async () => {
+    const user = userEvent.setup();
+    api.requestLoan = (response) => setTimeout(() => loanResult('success')(response), 600);
+    await openSaved();
+    await fillAll(user);
+    await user.dblClick(next());
+    await user.click(next());
+    expect(next()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(where()).toBe('/documents?l=flow0001'));
+    const sent = requests('/api/loan/requestLoan');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('offline: a press shows a clear message, sends nothing and keeps every value', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await fillAll(user);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    store.set(onlineAtom, false);
+    await user.click(next());
+    expect(
+      await screen.findByText(/No tienes conexión a internet\. Tu solicitud no se ha enviado/),
+    ).toBeInTheDocument();
+    expect(requests('/api/loan/requestLoan')).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: '2.500 €' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /He leído y acepto/ })).toBeChecked();
+    const saved = await store.get(loanFlowAtom('flow0001'));
+    expect(saved?.formValues).toMatchObject({ product: 2500, installment: 12, accountId: 11, acceptAgreement: true });
+    // Nothing is sent by itself when the connection returns.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    store.set(onlineAtom, true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests('/api/loan/requestLoan')).toHaveLength(0);
+  });
+});
+
+describe('loan request: the saved flow and redirects', () => {
+  it('restores the saved flow of l with its values, and saves changes locally and (debounced) on the server', async () => {
+    const user = userEvent.setup();
+    await openSaved(savedFlow({ formValues: { product: 3000, installment: 12, accountId: 11 } }));
+    expect(screen.getByRole('radio', { name: '3.000 €' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^12 cuotas/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '2.500 €' }));
+    await waitFor(async () => expect((await store.get(loanFlowAtom('flow0001')))?.formValues.product).toBe(2500));
+    await waitFor(() => expect(requests('/api/loan/makeLoanApplication').length).toBeGreaterThan(0), { timeout: 3000 });
+    const draft = JSON.parse(requests('/api/loan/makeLoanApplication').at(-1)!.body.toString()) as {
+      flowId: string;
+      step: string;
+      formValues: Record<string, unknown>;
+    };
+    expect(draft).toMatchObject({ flowId: 'flow0001', step: 'loanRequest', formValues: { product: 2500 } });
+    expect(await store.get(loanFlowIdsAtom)).toEqual({ '4': 'flow0001' });
+  });
+
+  it('without l a default flow is created (amount 100, one date +30 days) and the address gets its l', async () => {
+    await renderAt('/loan-apply');
+    await screen.findByRole('radio', { name: '2.500 €' });
+    const ids = await store.get(loanFlowIdsAtom);
+    const id = ids['4'];
+    expect(id).toMatch(/^[A-Za-z0-9]{8,}$/);
+    const flow = await store.get(loanFlowAtom(id!));
+    expect(flow?.dto.amount).toBeGreaterThan(0);
+    expect(flow?.dto.issueDate).toBe(today);
+  });
+
+  it("without l the customer's flow saved on this device is used", async () => {
+    await store.set(loanFlowAtom('flow0001'), savedFlow({ formValues: { product: 3000 } }));
+    await store.set(loanFlowIdsAtom, { '4': 'flow0001' });
+    await renderAt('/loan-apply');
+    expect(await screen.findByRole('radio', { name: '3.000 €' })).toBeChecked();
+    expect(Object.values(await store.get(loanFlowIdsAtom))).toEqual(['flow0001']);
+  });
+
+  it('an l that points at nothing goes to the dashboard', async () => {
+    await renderAt('/loan-request?l=nothing99');
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+  });
+
+  it.each([
+    ['an issued or arranged loan', () => (api.loans = [loanJson()]), '/dashboard'],
+    ['no available limit', () => (api.limit = 0), '/dashboard'],
+    [
+      'an RTB blocked customer',
+      () => (api.customer = { isRtb: true, isBlacklist: true, status: 'securityChecked' }),
+      '/dashboard/declined',
+    ],
+    [
+      'a restructured loan refused by the server check',
+      () => (api.restructured = { hasRestructuredLoan: true, canRequestLoan: false }),
+      '/loan-request/declined?l=flow0001',
+    ],
+  ])('%s → %s', async (_name, arrange, to) => {
+    arrange();
+    await store.set(loanFlowAtom('flow0001'), savedFlow());
+    await renderAt('/loan-request?l=flow0001');
+    await waitFor(() => expect(where()).toBe(to));
+    if (_name.startsWith('a restructured')) {
+      expect(requests('/api/loan/checkLoanByRestructured')[0]?.url).toBe(
+        '/api/loan/checkLoanByRestructured?customerId=4',
+      );
+    }
+  });
+
+  it('offline: the form works from what the flow saved (limit, holidays, accounts, plans)', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await fillToReady(user);
+    await waitFor(async () => expect((await store.get(loanFlowAtom('flow0001')))?.loaded?.plans).toBeDefined());
+    cleanup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    store.set(onlineAtom, false);
+    server.requests = [];
+    await renderAt('/loan-request?l=flow0001');
+    expect(await screen.findByText('Sin conexión: te mostramos los últimos datos cargados.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2.500 €' })).toBeChecked();
+    expect(screen.getAllByText('al mes')).toHaveLength(4);
+    expect(screen.getByText('ES91 2100 0418 4502 0005 1332')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+function loanJson() {
+  return {
+    id: 1,
+    loanAmount: 2500,
+    createdDate: '2026-10-01',
+    status: 'issued',
+    earlyClosureAmount: 2600,
+    installments: [],
+    initialPayment: 258.33,
+    firstRepaymentDate: '2026-11-01',
+    overdueDay: -10,
+    isRestructured: false,
+    toAccountId: 11,
+  };
+}
+
+describe('loan request: modals', () => {
+  it('the terms modal shows the agreement text (AgreementByTypeGet); a load failure closes the modal', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await user.click(screen.getByRole('button', { name: 'Términos y Condiciones' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Términos y Condiciones' });
+    const frame = await within(dialog).findByTitle('Términos y Condiciones');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Texto de las condiciones</p>');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Explicación del préstamo' }));
+    expect(
+      await screen.findByText('No hemos podido cargar el documento. Por favor, inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("the e-mail update modal checks the address ('Email no válido') and saves it with AddNewEmailPost (SUBMIT)", async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await user.click(screen.getByRole('button', { name: 'Actualizar mi email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actualiza tu email' });
+    const field = within(dialog).getByRole('textbox', { name: /Email/ });
+    expect(field).toHaveValue('javier@example.com');
+    await user.clear(field);
+    await user.type(field, 'no-es-un-email');
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    expect(await within(dialog).findByText('Email no válido')).toBeInTheDocument();
+    expect(requests('/api/customer/communication')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, 'nuevo@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(requests('/api/customer/communication')[0]!.body.toString())).toEqual({
+      type: 'email',
+      subType: 'personal',
+      value: 'nuevo@example.com',
+    });
+  });
+});
