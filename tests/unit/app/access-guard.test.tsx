@@ -65,6 +65,15 @@ const pageRoutes = routeList.filter((route) => route.kind === 'page' && !navigat
 // Statuses whose session the shell ends at once (closed, none) are covered by the session tests.
 const statuses: (CustomerStatus | null)[] = [null, ...customerStatuses.filter((s) => s !== 'closed' && s !== 'none')];
 
+/**
+ * Pages that send a status elsewhere by a rule of their own after the guard let it in: the loan request sends a
+ * declined customer to dashboardDeclined (second document §4), which its own tests cover.
+ */
+const pageRedirects: Partial<Record<RouteKey, Partial<Record<CustomerStatus, string>>>> = {
+  loanRequest: { declined: '/dashboard/declined' },
+  loanApply: { declined: '/dashboard/declined' },
+};
+
 describe.each(statuses)('status %s', (status) => {
   it.each(pageRoutes.map((route) => [route.key, route] as const))('%s', async (_key: RouteKey, route) => {
     const path = pathOf(route);
@@ -82,7 +91,9 @@ describe.each(statuses)('status %s', (status) => {
         `/login?redirectTo=${encodeURIComponent(path)}`,
       );
     } else {
-      expect(location).toHaveTextContent(path);
+      const own = status === null ? undefined : pageRedirects[route.key]?.[status];
+      if (own === undefined) expect(location).toHaveTextContent(path);
+      else expect(location).toHaveTextContent(own);
       expect(screen.queryByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeNull();
     }
   });

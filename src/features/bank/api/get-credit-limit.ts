@@ -1,12 +1,9 @@
-import { callApi } from '../../../lib/api/client.ts';
-import { CreditLimitGet, CustomerGet } from '../../../shared/api/customer.ts';
+import { getAvailableLimit } from '../../../lib/api/calls/credit-limit.ts';
+import { getCustomer } from '../../../lib/api/calls/customer.ts';
 import type { Cents } from '../../../shared/money.ts';
 
 /** CreditLimitGet: the customer's available limit, in cents. */
-export async function getCreditLimit(): Promise<Cents> {
-  const { availableLimit } = await callApi(CreditLimitGet, {});
-  return availableLimit;
-}
+export const getCreditLimit = (): Promise<Cents> => getAvailableLimit();
 
 /**
  * CustomerGet's isRtb: whether the customer is a returning one. Undefined when the server does not tell (the caller
@@ -14,7 +11,7 @@ export async function getCreditLimit(): Promise<Cents> {
  */
 export async function getIsRtb(): Promise<boolean | undefined> {
   try {
-    return (await callApi(CustomerGet, {}, { ignoreErrors: true })).isRtb;
+    return (await getCustomer()).isRtb;
   } catch {
     return undefined;
   }

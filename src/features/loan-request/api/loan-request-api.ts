@@ -1,6 +1,7 @@
 import { callApi } from '../../../lib/api/client.ts';
 import { CustomerMiniGet } from '../../../shared/api/card.ts';
-import { AddNewEmailPost, CustomerGet, type Customer } from '../../../shared/api/customer.ts';
+import { AddNewEmailPost, type Customer } from '../../../shared/api/customer.ts';
+import { getCustomer } from '../../../lib/api/calls/customer.ts';
 import { customerPermissions } from '../../../lib/api/calls/check-permissions.ts';
 import { getAvailableLimit } from '../../../lib/api/calls/credit-limit.ts';
 import { getScrapedAccounts } from '../../../lib/api/calls/scraped-accounts.ts';
@@ -41,7 +42,7 @@ export async function loadLoanRequestData(customerId: number): Promise<LoanReque
     getScrapedAccounts(),
     callApi(CustomerMiniGet, {}, quiet),
     customerPermissions(customerId),
-    callApi(CustomerGet, {}, quiet),
+    getCustomer(),
     callApi(CustomerLoansByStatusGet, { query: { statuses: ['issued', 'arranged'] } }, quiet),
     callApi(CheckLoanByRestructuredPost, { query: { customerId } }, quiet),
   ]);
