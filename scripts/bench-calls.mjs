@@ -146,6 +146,8 @@ export function benchRequests(context) {
     CreditLimitGet: { as: 'customer' },
     CustomerMiniGet: { as: 'customer' },
     CheckLoanByRestructuredPost: { as: 'customer', query: { customerId: String(context.customerId) } },
+    CustomerLoansByStatusGet: { as: 'customer', query: { statuses: 'issued' } },
+    CustomerAllLoansGet: { as: 'customer' },
     LoanApplicationScreensPost: {
       as: 'customer',
       body: { screen: 'LoanCreation', status: 'visited', loanFlowId: 'bench-flow-0001' },

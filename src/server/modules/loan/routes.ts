@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { CreditLimitGet } from '../../../shared/api/customer.ts';
 import {
   CheckLoanByRestructuredPost,
+  CustomerAllLoansGet,
+  CustomerLoansByStatusGet,
   HolidaysGet,
   LoanApplicationScreensPost,
   LoanFlowDraftGet,
@@ -12,6 +14,7 @@ import { AgreementPost, PaymentDatePost, PaymentPlansPost } from '../../../share
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';
+import { customerLoans } from './loans.ts';
 import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.ts';
 import { creditLimit, requestLoan } from './request.ts';
 import { paymentDates, paymentPlans, unsavedLoanAgreements, type QuoteDeps } from './service.ts';
@@ -32,6 +35,10 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, AgreementPost, ({ body, customer }) => unsavedLoanAgreements(deps, body, customer), {
     rateLimit: quoteRateLimit,
   });
+  registerCall(app, CustomerLoansByStatusGet, ({ query, requireCustomer }) =>
+    customerLoans(flowDeps, requireCustomer().id, query.statuses),
+  );
+  registerCall(app, CustomerAllLoansGet, ({ requireCustomer }) => customerLoans(flowDeps, requireCustomer().id, null));
   registerCall(app, HolidaysGet, ({ reply }) => {
     reply.header('cache-control', 'public, max-age=3600');
     return holidaysAround(todayInMadrid(app.clock.now()));
