@@ -178,11 +178,20 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
     (field) => field !== 'cardId' || showCardSelection,
   );
 
+  // The offline refusal is also written under the button: the toast layer is code loaded on demand, which a first
+  // visit not yet served by the service worker cannot fetch while offline.
+  const [offlineRefused, setOfflineRefused] = useState(false);
+  const refuseOffline = () => {
+    setOfflineRefused(true);
+    showToast({ id: OFFLINE_TOAST_ID, alertType: 'warning', content: TEXT.offlineSubmit, autoDismiss: false });
+  };
+
   const [submit, submitting] = useSingleFlight(async () => {
     setShowErrors(true);
+    setOfflineRefused(false);
     if (!visibleFields.every((field) => fieldValid[field])) return;
     if (!store.get(onlineAtom) || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
-      showToast({ id: OFFLINE_TOAST_ID, alertType: 'warning', content: TEXT.offlineSubmit, autoDismiss: false });
+      refuseOffline();
       return;
     }
     try {
@@ -213,7 +222,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.kind === 'offline' || error.kind === 'network') {
-        showToast({ id: OFFLINE_TOAST_ID, alertType: 'warning', content: TEXT.offlineSubmit, autoDismiss: false });
+        refuseOffline();
         return;
       }
       if (error.kind !== 'business') return;
@@ -448,6 +457,12 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
           </li>
         ))}
       </ul>
+
+      {offlineRefused && (
+        <p className="loan-offline-refused" role="alert">
+          {TEXT.offlineSubmit}
+        </p>
+      )}
 
       <Button type="submit" fullWidth isDisabled={!ready || plansLoading} isLoading={submitting}>
         {TEXT.next}

@@ -583,8 +583,11 @@ describe('loan request: Siguiente and RequestLoanPost', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     store.set(onlineAtom, false);
     await user.click(next());
+    // Written under the button (the toast layer may not load offline) and as a toast.
     expect(
-      await screen.findByText(/No tienes conexión a internet\. Tu solicitud no se ha enviado/),
+      await screen.findByText(/No tienes conexión a internet\. Tu solicitud no se ha enviado/, {
+        selector: '[role="alert"]',
+      }),
     ).toBeInTheDocument();
     expect(requests('/api/loan/requestLoan')).toHaveLength(0);
     expect(screen.getByRole('radio', { name: '2.500 €' })).toBeChecked();
