@@ -18,6 +18,7 @@ import {
   runLighthouse,
 } from './bench-web/lighthouse.mjs';
 import { measureOfflineReload, OFFLINE_AIM_MS } from './bench-web/offline.mjs';
+import { measureLoanRequestChunks, ROUTE_CHUNKS_AIM_BYTES } from './bench-web/route-chunks.mjs';
 import { measureFirstVisitTransfer, TRANSFER_AIM_BYTES } from './bench-web/transfer.mjs';
 import { errorText, kB, ms, withTimeout } from './bench-web/util.mjs';
 
@@ -32,6 +33,7 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
     baseUrl,
     chromium: null,
     transfer: { aimBytes: TRANSFER_AIM_BYTES },
+    loanRequestChunks: { aimBytes: ROUTE_CHUNKS_AIM_BYTES },
     lighthouse: { aims: LIGHTHOUSE_AIMS, metricAimsMs: LIGHTHOUSE_METRIC_AIMS_MS, pages: [] },
     offline: { aimMs: OFFLINE_AIM_MS },
   };
@@ -47,7 +49,9 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
     if (!found) throw new Error('no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or install Debian’s chromium)');
   } catch (error) {
     const reason = `could not run: ${errorText(error)}`;
-    for (const key of ['transfer', 'lighthouse', 'offline']) Object.assign(report[key], failed(reason));
+    for (const key of ['transfer', 'loanRequestChunks', 'lighthouse', 'offline']) {
+      Object.assign(report[key], failed(reason));
+    }
     return report;
   }
   report.chromium = { path: found.path, version: found.version };
@@ -65,6 +69,20 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
     );
   } catch (error) {
     Object.assign(report.transfer, failed(error));
+  }
+
+  log('The loan request route’s own chunks (demo customer 600000004, from / to /loan-request in the app)…');
+  try {
+    Object.assign(
+      report.loanRequestChunks,
+      await withTimeout(
+        measureLoanRequestChunks({ chromium, executablePath: found.path, baseUrl, distDir }),
+        120_000,
+        'the loan request did not open within 120 s',
+      ),
+    );
+  } catch (error) {
+    Object.assign(report.loanRequestChunks, failed(error));
   }
 
   // One result per page ({ path, …runLighthouse's result or error }); the whole part is met when every page is.
@@ -129,6 +147,21 @@ export function printWebReport(web) {
     for (const e of t.excluded) out(`   not counted: ${e.url} (${e.reason}, ${kB(e.transferredBytes)} transferred)`);
   }
   out('');
+
+  const r = web.loanRequestChunks;
+  if (r) {
+    out(
+      `   The loan request route's own JS + CSS (/ → /loan-request) — aim ≤ ${kB(r.aimBytes, 0)} gzip: ${verdict(r)}`,
+    );
+    if (r.error) out(`   ${r.error}`);
+    else {
+      out(`   gzip -9 ${kB(r.gzipBytes)} · ${r.files.length} file(s)`);
+      const rows = [['file', 'gzip -9', 'raw']];
+      for (const f of r.files) rows.push([f.path, kB(f.gzipBytes), kB(f.rawBytes)]);
+      printRows(rows, out, '   ');
+    }
+    out('');
+  }
 
   const l = web.lighthouse;
   const measured = (l.pages ?? []).filter((page) => !page.error);

@@ -8,7 +8,9 @@ import { tick } from './helpers.ts';
  * Spanish control digits (CCC) are wrong, refused before anything is sent.
  */
 
-test('a registered customer links a bank in the sandbox widget, is approved and sees the limit', async ({ page }) => {
+test('a registered customer links a bank in the sandbox widget, is approved, sees the limit and requests a loan', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openWith(page, '/bank-credentials', await registeredCustomer(page.request));
   await expect(page.getByRole('heading', { level: 1, name: 'Identifica tu banco' })).toBeVisible();
@@ -30,6 +32,26 @@ test('a registered customer links a bank in the sandbox widget, is approved and 
   await expect(page.getByRole('heading', { level: 1, name: 'Tu límite de crédito' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '¡Enhorabuena!' })).toBeVisible();
   await expect(page.getByTestId('credit-limit')).toHaveText(/^\d{1,3}(\.\d{3})*,00\s€$/);
+
+  // On to the seven steps, the flow's `l` kept: amount, first date (pre-selected), 12 instalments, the account just
+  // linked, the summary, the terms; the request creates the loan and, without a card, asks for one.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/loan-request\?l=[\w-]+$/);
+  await page.getByRole('group', { name: 'Importe del préstamo' }).getByText('2.500 €', { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Número de cuotas' })
+    .getByText(/^12 cuotas/)
+    .click();
+  await expect(page.getByText(/^Pagarás el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // The widget found two accounts (payroll and savings): the customer picks where the money goes.
+  await page.getByRole('button', { name: /Cuenta bancaria/ }).click();
+  await page
+    .getByRole('option', { name: /^CaixaBank · ES\d{2}( \d{4}){5}$/ })
+    .first()
+    .click();
+  await tick(page, 'ACEPTAR TODO');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/financial-info\/add-card\?l=[\w-]+$/);
 });
 
 test('a manual IBAN with wrong Spanish control digits is refused with a Spanish message', async ({ page }) => {

@@ -93,8 +93,9 @@ test('visitor to registered customer: calculator, registration, SMS code, addres
   await resetWithPin(page, phone, 'Nueva-2468');
   await expect(page).toHaveURL(/\/bank-credentials$/);
 
-  // And the new PIN works from the login page too.
+  // And the new PIN works from the login page too (once the logout has finished and left for home).
   await page.getByRole('button', { name: NAVIGATION_TEXTS.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await fillLogin(page, phone, 'Nueva-2468');
   await expect(page).toHaveURL(/\/bank-credentials$/);

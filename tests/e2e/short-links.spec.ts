@@ -40,7 +40,8 @@ test.describe('repay short links', () => {
         if (LOGIN_CALL.test(request.url())) logins.push(request.method());
       });
       await page.goto(`${link}/demo-${phone}`);
-      await expect(page).toHaveURL(new RegExp(`${destination}$`), { timeout: 15_000 });
+      // The loan-flow screens add their saved flow's `l` (second document §4).
+      await expect(page).toHaveURL(new RegExp(`${destination}(\\?l=[\\w-]+)?$`), { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('.header-client-area')).toBeVisible();
       expect(logins).toEqual(['POST']);
@@ -64,7 +65,7 @@ test.describe('repay short links', () => {
       if (LOGIN_CALL.test(request.url())) logins.push(request.url());
     });
     await page.goto(`/r/demo-${DEMO.systemApproved}`);
-    await expect(page).toHaveURL(/\/loan-request$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/loan-request(\?l=[\w-]+)?$/, { timeout: 15_000 });
     expect(logins).toEqual([]);
   });
 
@@ -80,7 +81,7 @@ test.describe('repay short links', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Estamos comprobando tu enlace' })).toBeVisible();
     await expectNoViolations(page, 'the repay link page');
     release();
-    await expect(page).toHaveURL(/\/loan-request$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/loan-request(\?l=[\w-]+)?$/, { timeout: 15_000 });
   });
 });
 

@@ -151,6 +151,7 @@ describe('CustomerMiniGet', () => {
           maskedCardNumber: '******1111111111',
           cardSubStatus: null,
           isActive: true,
+          brand: 'visa',
         },
       ],
     });

@@ -31,8 +31,12 @@ export function maskedCard(number: string): string {
   return groupsOfFour(masked);
 }
 
-/** One card-brand icon when the number starts with 4. */
-export const showsBrandIcon = (number: string): boolean => number.replace(/\s+/g, '').startsWith('4');
+/**
+ * One card-brand icon when the number starts with 4: the server tells it as `brand` (the masked number has lost its
+ * first digits); a number that still shows its first digit is read directly.
+ */
+export const showsBrandIcon = (card: { maskedCardNumber: string; brand?: 'visa' | 'other' | undefined }): boolean =>
+  card.brand === 'visa' || card.maskedCardNumber.replace(/\s+/g, '').startsWith('4');
 
 export interface StepInput {
   readonly product?: number | null | undefined;

@@ -61,7 +61,16 @@ export const loanFlowLoadedSchema = z.object({
   accounts: z
     .array(z.object({ accountId: z.number().int(), accountNumber: z.string(), bankValue: z.string() }))
     .optional(),
-  cards: z.array(z.object({ id: z.number().int(), maskedCardNumber: z.string(), cardStatus: z.string() })).optional(),
+  cards: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        maskedCardNumber: z.string(),
+        cardStatus: z.string(),
+        brand: z.enum(['visa', 'other']).optional(),
+      }),
+    )
+    .optional(),
   /** Whether the communication preferences object is non-empty (acceptCommunications is shown). */
   hasCommunicationPreferences: z.boolean().optional(),
   /** The four plans of the last product and first date (the request that priced them, and each option's figures). */

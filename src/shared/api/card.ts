@@ -20,6 +20,11 @@ export const cardEntitySchema = z.object({
   maskedCardNumber: z.string(),
   cardSubStatus: cardSubStatusSchema.nullable(),
   isActive: z.boolean(),
+  /**
+   * `visa` when the full number starts with 4 (the spec's one card-brand icon, which the masked number no longer
+   * shows), otherwise `other`.
+   */
+  brand: z.enum(['visa', 'other']).optional(),
 });
 export type CardEntity = z.infer<typeof cardEntitySchema>;
 

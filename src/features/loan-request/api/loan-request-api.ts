@@ -51,7 +51,7 @@ export async function loadLoanRequestData(customerId: number): Promise<LoanReque
       availableLimitCents: limit,
       holidays,
       accounts: accounts.map(({ accountId, accountNumber, bankValue }) => ({ accountId, accountNumber, bankValue })),
-      cards: cards.map(({ id, maskedCardNumber, cardStatus }) => ({ id, maskedCardNumber, cardStatus })),
+      cards: cards.map(({ id, maskedCardNumber, cardStatus, brand }) => ({ id, maskedCardNumber, cardStatus, brand })),
       hasCommunicationPreferences: permissions !== null && Object.keys(permissions).length > 0,
     },
     customer: {

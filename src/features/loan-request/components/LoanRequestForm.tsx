@@ -392,7 +392,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
                   checked={values.cardId === card.id}
                   onChange={() => change({ cardId: card.id })}
                 />
-                {showsBrandIcon(card.maskedCardNumber) && <CardBrandIcon />}
+                {showsBrandIcon(card) && <CardBrandIcon />}
                 <span>{maskedCard(card.maskedCardNumber)}</span>
               </label>
             ))}

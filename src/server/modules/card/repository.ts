@@ -13,6 +13,7 @@ export async function listCustomerCards(db: Executor, customerId: number) {
       maskedCardNumber: cards.maskedCardNumber,
       cardSubStatus: cards.cardSubStatus,
       isActive: cards.isActive,
+      brand: cards.brand,
     })
     .from(cards)
     .where(and(eq(cards.customerId, customerId), ne(cards.cardStatus, 'Deleted')))

@@ -10,5 +10,6 @@ export interface CardDeps {
 
 /** CustomerMiniGet: the caller's cards (never another customer's), without the deleted ones. */
 export async function customerMiniCards(deps: CardDeps, caller: AuthenticatedCustomer): Promise<CardEntity[]> {
-  return listCustomerCards(deps.db, caller.id);
+  const rows = await listCustomerCards(deps.db, caller.id);
+  return rows.map((row) => ({ ...row, brand: row.brand === 'visa' ? 'visa' : 'other' }));
 }

@@ -34,9 +34,12 @@ describe('loan request rules (second document §2, §9)', () => {
     expect(groupsOfFour('ES9121000418450200051332')).toBe('ES91 2100 0418 4502 0005 1332');
     expect(maskedCard('4111111111111111')).toBe('**** **11 1111 1111');
     expect(maskedCard('******1234567890')).toBe('**** **12 3456 7890');
-    expect(showsBrandIcon('4111111111111111')).toBe(true);
-    expect(showsBrandIcon('5500000000000004')).toBe(false);
-    expect(showsBrandIcon('******1234567890')).toBe(false);
+    expect(showsBrandIcon({ maskedCardNumber: '4111111111111111' })).toBe(true);
+    expect(showsBrandIcon({ maskedCardNumber: '5500000000000004' })).toBe(false);
+    expect(showsBrandIcon({ maskedCardNumber: '******1234567890' })).toBe(false);
+    // The masked number has lost its first digits: the server's brand decides.
+    expect(showsBrandIcon({ maskedCardNumber: '******1111111111', brand: 'visa' })).toBe(true);
+    expect(showsBrandIcon({ maskedCardNumber: '******0000000004', brand: 'other' })).toBe(false);
   });
 
   it('steps: the card step only when card selection is visible', () => {

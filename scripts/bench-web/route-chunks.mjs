@@ -1,0 +1,74 @@
+// The loan request route's own code: the JS and CSS a logged-in customer's browser fetches when it goes from `/` to
+// `/loan-request` inside the app (issue 11: aim ≤ 60 kB gzip). What `/` already loaded is not counted.
+import { readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from './util.mjs';
+
+export const ROUTE_CHUNKS_AIM_BYTES = 60_000;
+
+/** The systemApproved demo customer (README): the loan request opens for them at once. */
+const CUSTOMER = { phoneNumber: '600000004', password: '1234', rememberMe: false, countryCode: '+34' };
+
+const isCode = (url) => /\.(m?js|css)(\?|$)/.test(new URL(url).pathname);
+
+function distBytes(url, baseUrl, distDir) {
+  const parsed = new URL(url);
+  if (parsed.origin !== new URL(baseUrl).origin) return null;
+  const root = resolve(distDir);
+  const file = resolve(root, `.${decodeURIComponent(parsed.pathname)}`);
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Logs the demo customer in through the API, opens `/` with the `jwt` start-up login in a fresh incognito context
+ * (no service worker yet: every chunk comes from the network), waits for network idle, then navigates inside the
+ * app to `/loan-request` (history.pushState + popstate, as a link press does) and sums the gzip -9 size of every
+ * script and stylesheet requested after that, until the form's heading shows and the network is idle.
+ */
+export async function measureLoanRequestChunks({ chromium, executablePath, baseUrl, distDir, timeoutMs = 60_000 }) {
+  const login = await fetch(new URL('/api/membership/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CUSTOMER),
+  });
+  if (!login.ok) throw new Error(`login of ${CUSTOMER.phoneNumber} answered ${login.status}`);
+  const { data } = await login.json();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const before = new Set();
+    const after = new Set();
+    let navigated = false;
+    page.on('request', (request) => {
+      if (!isCode(request.url())) return;
+      (navigated ? after : before).add(request.url());
+    });
+    await page.goto(new URL(`/?jwt=${encodeURIComponent(data.token)}`, baseUrl).href, {
+      waitUntil: 'networkidle',
+      timeout: timeoutMs,
+    });
+    navigated = true;
+    // Runs in the page (a string: this file is linted as Node code).
+    await page.evaluate("history.pushState({}, '', '/loan-request'); dispatchEvent(new PopStateEvent('popstate'));");
+    await page.getByRole('heading', { level: 1, name: 'Solicita tu préstamo' }).waitFor({ timeout: timeoutMs });
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+    const files = [...after]
+      .filter((url) => !before.has(url))
+      .map((url) => {
+        const bytes = distBytes(url, baseUrl, distDir);
+        if (!bytes) throw new Error(`${url} is not a file of ${distDir}`);
+        return { path: new URL(url).pathname, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+      });
+    const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    return { files, gzipBytes, aimBytes: ROUTE_CHUNKS_AIM_BYTES, met: gzipBytes <= ROUTE_CHUNKS_AIM_BYTES };
+  } finally {
+    await browser.close();
+  }
+}
