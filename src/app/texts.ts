@@ -20,10 +20,6 @@ export const SHELL_TEXTS = {
     'Sin conexión a Internet. Lo que escribas se conserva en este dispositivo y podrás enviarlo al volver la conexión.',
   backOnline: 'Vuelves a tener conexión.',
   upcoming: 'Esta sección estará disponible muy pronto.',
-  resumeLoanFlowRegion: 'Solicitud sin terminar',
-  resumeLoanFlowIntro: 'Tienes una solicitud de préstamo sin terminar. Puedes seguir donde la dejaste.',
-  resumeLoanFlow: 'Continúa tu solicitud',
-  resumeLoanFlowDismiss: 'Ahora no',
   install: 'Instalar app',
   installIosTitle: 'Instala Préstamo Rápido',
   installIos:

@@ -5,12 +5,19 @@ import { getLoanFlowDraft } from '../../lib/api/calls/loan-flow.ts';
 import { flowFromDraft, flowPath, saveFlow } from '../../lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../lib/pwa/network-status.ts';
 import { useSession } from '../../lib/session/session.ts';
-import { loanFlowAtom } from '../../lib/storage/atoms.ts';
+import { loanFlowAtom } from '../../lib/storage/loan-flow-atom.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import type { LoanFlowDraft } from '../../shared/api/loan.ts';
 import { matchRoute } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
-import { SHELL_TEXTS } from '../texts.ts';
+
+/** The offer's texts: here, in the lazily loaded loan-flow layer, not in the shell's first-load texts. */
+export const RESUME_TEXTS = {
+  region: 'Solicitud sin terminar',
+  intro: 'Tienes una solicitud de préstamo sin terminar. Puedes seguir donde la dejaste.',
+  resume: 'Continúa tu solicitud',
+  dismiss: 'Ahora no',
+} as const;
 
 /** Drafts already offered (or dismissed) in this page's life: offered once. */
 const handled = new Set<string>();
@@ -59,12 +66,12 @@ export function ResumeLoanFlowOffer() {
   };
 
   return (
-    <aside className="resume-loan-flow container" aria-label={SHELL_TEXTS.resumeLoanFlowRegion}>
-      <p>{SHELL_TEXTS.resumeLoanFlowIntro}</p>
+    <aside className="resume-loan-flow container" aria-label={RESUME_TEXTS.region}>
+      <p>{RESUME_TEXTS.intro}</p>
       <div className="resume-loan-flow-actions">
-        <Button onPress={() => void resume()}>{SHELL_TEXTS.resumeLoanFlow}</Button>
+        <Button onPress={() => void resume()}>{RESUME_TEXTS.resume}</Button>
         <Button variant="link" onPress={dismiss}>
-          {SHELL_TEXTS.resumeLoanFlowDismiss}
+          {RESUME_TEXTS.dismiss}
         </Button>
       </div>
     </aside>

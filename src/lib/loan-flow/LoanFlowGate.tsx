@@ -5,7 +5,8 @@ import type { LoanFlowStep } from '../../shared/api/loan.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { LOAN_FLOW_QUERY } from '../../shared/routes/table.ts';
 import { currentSession } from '../session/session.ts';
-import { loanFlowAtom, loanFlowIdsAtom, type SavedLoanFlow } from '../storage/atoms.ts';
+import { loanFlowIdsAtom } from '../storage/atoms.ts';
+import { loanFlowAtom, type SavedLoanFlow } from '../storage/loan-flow-atom.ts';
 import type { AppStore } from '../storage/store.ts';
 import { newSavedFlow, saveFlow } from './saved-flow.ts';
 

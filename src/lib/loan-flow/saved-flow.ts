@@ -6,7 +6,8 @@ import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { fillPath } from '../../shared/routes/paths.ts';
 import { LOAN_FLOW_QUERY } from '../../shared/routes/table.ts';
 import { currentSession } from '../session/session.ts';
-import { loanFlowAtom, loanFlowIdsAtom, type SavedLoanFlow } from '../storage/atoms.ts';
+import { loanFlowIdsAtom } from '../storage/atoms.ts';
+import { loanFlowAtom, type SavedLoanFlow } from '../storage/loan-flow-atom.ts';
 import type { AppStore } from '../storage/store.ts';
 
 /**

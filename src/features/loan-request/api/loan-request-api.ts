@@ -16,7 +16,7 @@ import {
 import type { PaymentPlan } from '../../../shared/api/quotes.ts';
 import { postPaymentPlans } from '../../../lib/api/calls/payment-plans.ts';
 import type { AgreementType } from '../../../shared/api/common.ts';
-import type { LoanFlowLoaded } from '../../../lib/storage/atoms.ts';
+import type { LoanFlowLoaded } from '../../../lib/storage/loan-flow-atom.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { computeTae } from '../../../shared/loan/tae.ts';
 import { eurosToCents, sumCents, type Cents } from '../../../shared/money.ts';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { flowPath, saveFlow } from '../../../lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../../lib/pwa/network-status.ts';
-import type { LoanFlowLoaded, SavedLoanFlow } from '../../../lib/storage/atoms.ts';
+import type { LoanFlowLoaded, SavedLoanFlow } from '../../../lib/storage/loan-flow-atom.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
 import { DatePicker } from '../../../lib/ui/DatePicker.tsx';

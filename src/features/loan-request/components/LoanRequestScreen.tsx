@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { flowPath } from '../../../lib/loan-flow/saved-flow.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import type { SavedLoanFlow } from '../../../lib/storage/atoms.ts';
+import type { SavedLoanFlow } from '../../../lib/storage/loan-flow-atom.ts';
 import { onlineAtom } from '../../../lib/pwa/network-status.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';

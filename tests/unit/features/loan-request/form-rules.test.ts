@@ -9,7 +9,7 @@ import {
   stepStates,
   visibleSteps,
 } from '../../../../src/features/loan-request/form-rules.ts';
-import { savedLoanFlowSchema } from '../../../../src/lib/storage/atoms.ts';
+import { savedLoanFlowSchema } from '../../../../src/lib/storage/loan-flow-atom.ts';
 import { loanFlowDtoSchema, loanFlowFormValuesSchema } from '../../../../src/shared/api/loan.ts';
 
 describe('loan request rules (second document §2, §9)', () => {

@@ -11,12 +11,8 @@ import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { cancelScheduledDrafts } from '../../../../src/lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
 import { currentSession, startSession } from '../../../../src/lib/session/session.ts';
-import {
-  loanFlowAtom,
-  loanFlowIdsAtom,
-  persistedAtoms,
-  type SavedLoanFlow,
-} from '../../../../src/lib/storage/atoms.ts';
+import { loanFlowIdsAtom, persistedAtoms } from '../../../../src/lib/storage/atoms.ts';
+import { loanFlowAtom, type SavedLoanFlow } from '../../../../src/lib/storage/loan-flow-atom.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';

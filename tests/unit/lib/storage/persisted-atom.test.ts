@@ -9,10 +9,10 @@ import {
   basicDetailsAtom,
   campaignParametersAtom,
   cookieConsentAtom,
-  loanFlowAtom,
   marketingPromptAtom,
   sessionAtom,
 } from '../../../../src/lib/storage/atoms.ts';
+import { loanFlowAtom } from '../../../../src/lib/storage/loan-flow-atom.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
