@@ -70,7 +70,7 @@ test('visitor to registered customer: calculator, registration, SMS code, addres
   await field(page, /^Código postal/).fill('28014');
   await field(page, /^Localidad/).fill('Madrid');
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
-  await expect(page).toHaveURL(/\/bank-credentials$/);
+  await expect(page).toHaveURL(/\/bank-credentials(\?l=[\w-]+)?$/);
   await expect(page.locator('.header-client-area .name-full')).toHaveText('Lucía Fernández Gómez');
 
   // Logout, then the login page greets her by name.
@@ -91,12 +91,12 @@ test('visitor to registered customer: calculator, registration, SMS code, addres
   await page.getByRole('button', { name: 'Enviar PIN' }).click();
   await expect(page).toHaveURL(`/login/reset-password?phone=${phone}`);
   await resetWithPin(page, phone, 'Nueva-2468');
-  await expect(page).toHaveURL(/\/bank-credentials$/);
+  await expect(page).toHaveURL(/\/bank-credentials(\?l=[\w-]+)?$/);
 
   // And the new PIN works from the login page too (once the logout has finished and left for home).
   await page.getByRole('button', { name: NAVIGATION_TEXTS.logout }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await fillLogin(page, phone, 'Nueva-2468');
-  await expect(page).toHaveURL(/\/bank-credentials$/);
+  await expect(page).toHaveURL(/\/bank-credentials(\?l=[\w-]+)?$/);
 });

@@ -134,7 +134,7 @@ test.describe('registration as a new customer', () => {
     await field(page, /^Localidad/).fill('Madrid');
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
-    await expect(page).toHaveURL(/\/bank-credentials$/);
+    await expect(page).toHaveURL(/\/bank-credentials(\?l=[\w-]+)?$/);
   });
 
   test('a reload in the middle of the signup form keeps the values, never the passwords', async ({ page }) => {

@@ -56,7 +56,7 @@ test.describe('the application shell', () => {
     await openAs(page, '/dashboard', DEMO.registered);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/loan-request/success');
-    await expect(page).toHaveURL(/\/bank-credentials$/);
+    await expect(page).toHaveURL(/\/bank-credentials(\?l=[\w-]+)?$/);
     await expect(page).toHaveTitle(`${BRAND} | Identifica tu banco`);
   });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoanFlowGate } from '../../lib/loan-flow/LoanFlowGate.tsx';
 import { useSession } from '../../lib/session/session.ts';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
@@ -15,9 +16,14 @@ import './bank.css';
  * The bank credentials page (`bankCredentials`, /bank-credentials, registered only; second document §2, §4): link the
  * account where the customer's income arrives, through a provider's widget (then the scrape session is polled,
  * 'Procesando' meanwhile) or by IBAN. A linked account runs the credit decision on the server; the page follows it
- * (limit, or the declined dashboard), keeping the loan flow's `l`.
+ * (limit, or the declined dashboard), keeping the loan flow's `l`. Without a saved flow, the gate creates the
+ * default one first (second document §4); an `l` that points at nothing goes to the dashboard.
  */
 export default function BankCredentialsPage() {
+  return <LoanFlowGate step="bankCredentials">{() => <BankCredentials />}</LoanFlowGate>;
+}
+
+function BankCredentials() {
   const { member } = useSession();
   const accountLinked = useAccountLinked();
   const [leaving, setLeaving] = useState(false);

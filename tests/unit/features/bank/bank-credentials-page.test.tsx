@@ -1,4 +1,7 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loanFlowIdsAtom } from '../../../../src/lib/storage/atoms.ts';
+import { loanFlowAtom } from '../../../../src/lib/storage/loan-flow-atom.ts';
+import { newSavedFlow, saveFlow } from '../../../../src/lib/loan-flow/saved-flow.ts';
 import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,6 +81,8 @@ beforeEach(async () => {
     return json(response, 404, {});
   };
   store = await newStore(server, REGISTERED);
+  // The page belongs to the loan flow: its `l` names a flow saved on this device.
+  await saveFlow(store, { ...newSavedFlow('bankCredentials'), id: 'flow-1' }, { toServer: false });
 });
 
 const requestsTo = (path: string): SeenRequest[] =>
@@ -385,6 +390,28 @@ describe('bank credentials: manual entry', () => {
     expect(ibanField().closest('.ui-field')).toHaveTextContent(BANK_SCRAPE_MESSAGES.couldNotAddThisAccount);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(FLOW);
+  });
+});
+
+describe('bank credentials: the saved loan flow (second document §4)', () => {
+  it('without `l`, the flow saved on this device is taken up', async () => {
+    await renderAt(store, '/bank-credentials');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/bank-credentials\?l=flow-1$/));
+  });
+
+  it('without `l` and no saved flow, the default flow is created and its id added to the address', async () => {
+    await store.set(loanFlowIdsAtom, {});
+    await renderAt(store, '/bank-credentials');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/bank-credentials\?l=[0-9a-f]{32}$/));
+    const flowId = new URLSearchParams(location().textContent?.split('?')[1]).get('l') ?? '';
+    const flow = await store.get(loanFlowAtom(flowId));
+    expect(flow?.dto).toMatchObject({ amount: 100, paymentDates: [expect.any(String)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Identifica tu banco' })).toBeInTheDocument();
+  });
+
+  it('an `l` that points at nothing goes to the dashboard', async () => {
+    await renderAt(store, '/bank-credentials?l=nothing-here');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
   });
 });
 
