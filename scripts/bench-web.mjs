@@ -57,33 +57,31 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
   report.chromium = { path: found.path, version: found.version };
   const { chromium } = await import('playwright');
 
+  /** Runs one measurement into its part of the report, or records why it could not run. */
+  const measure = async (part, work, timeoutMs, timeoutMessage) => {
+    try {
+      Object.assign(part, await withTimeout(work(), timeoutMs, timeoutMessage));
+    } catch (error) {
+      Object.assign(part, failed(error));
+    }
+  };
+  const executablePath = found.path;
+
   log(`First visit of ${baseUrl}/ (fresh incognito context)…`);
-  try {
-    Object.assign(
-      report.transfer,
-      await withTimeout(
-        measureFirstVisitTransfer({ chromium, executablePath: found.path, baseUrl, distDir }),
-        120_000,
-        'first visit did not finish within 120 s',
-      ),
-    );
-  } catch (error) {
-    Object.assign(report.transfer, failed(error));
-  }
+  await measure(
+    report.transfer,
+    () => measureFirstVisitTransfer({ chromium, executablePath, baseUrl, distDir }),
+    120_000,
+    'first visit did not finish within 120 s',
+  );
 
   log('The loan request route’s own chunks (demo customer 600000004, from / to /loan-request in the app)…');
-  try {
-    Object.assign(
-      report.loanRequestChunks,
-      await withTimeout(
-        measureLoanRequestChunks({ chromium, executablePath: found.path, baseUrl, distDir }),
-        120_000,
-        'the loan request did not open within 120 s',
-      ),
-    );
-  } catch (error) {
-    Object.assign(report.loanRequestChunks, failed(error));
-  }
+  await measure(
+    report.loanRequestChunks,
+    () => measureLoanRequestChunks({ chromium, executablePath, baseUrl, distDir }),
+    120_000,
+    'the loan request did not open within 120 s',
+  );
 
   // One result per page ({ path, …runLighthouse's result or error }); the whole part is met when every page is.
   for (const path of LIGHTHOUSE_PAGES) {
@@ -106,18 +104,12 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
   if (pageError) report.lighthouse.error = `${pageError.path}: ${pageError.error}`;
 
   log('Offline reload under service-worker control (persistent profile)…');
-  try {
-    Object.assign(
-      report.offline,
-      await withTimeout(
-        measureOfflineReload({ chromium, executablePath: found.path, baseUrl, reloads: offlineReloads, log }),
-        300_000,
-        'offline reload measurement did not finish within 5 min',
-      ),
-    );
-  } catch (error) {
-    Object.assign(report.offline, failed(error));
-  }
+  await measure(
+    report.offline,
+    () => measureOfflineReload({ chromium, executablePath, baseUrl, reloads: offlineReloads, log }),
+    300_000,
+    'offline reload measurement did not finish within 5 min',
+  );
   return report;
 }
 

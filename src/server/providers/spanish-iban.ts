@@ -1,7 +1,10 @@
+import { composeIBAN } from 'ibantools';
+
 /**
  * Spanish account numbers: the CCC (entity 4 + branch 4 + 2 control digits + account 10) and its IBAN (`ES`, the
- * ISO 13616 mod-97 check digits, the CCC). The sandbox open-banking provider builds its accounts with these; they
- * pass `isValidSpanishIban` (src/shared/validators/iban.ts).
+ * ISO 13616 mod-97 check digits, the CCC). The sandbox open-banking provider and the demo seed build their accounts
+ * with these; they pass `isValidSpanishIban` (src/shared/validators/iban.ts). ibantools checks the CCC digits but
+ * does not compute them: that part is here; the ISO check digits are ibantools'.
  */
 
 const CCC_WEIGHTS = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6] as const;
@@ -19,18 +22,15 @@ export function cccControlDigits(entity: string, branch: string, account: string
   return `${cccControlDigit(`00${entity}${branch}`)}${cccControlDigit(account)}`;
 }
 
-/** ISO 13616 check digits of a Spanish BBAN: 98 − (BBAN + 'ES00' as digits, E = 14, S = 28) mod 97. */
-export function ibanCheckDigits(bban: string): string {
-  let remainder = 0;
-  for (const char of `${bban}142800`) remainder = (remainder * 10 + Number(char)) % 97;
-  return String(98 - remainder).padStart(2, '0');
-}
-
 /** A valid Spanish IBAN (electronic format) from entity (4), branch (4) and account (10) digits. */
 export function spanishIban(entity: string, branch: string, account: string): string {
   if (!/^\d{4}$/.test(entity) || !/^\d{4}$/.test(branch) || !/^\d{10}$/.test(account)) {
     throw new Error('spanishIban needs entity and branch of 4 digits and an account of 10');
   }
-  const bban = `${entity}${branch}${cccControlDigits(entity, branch, account)}${account}`;
-  return `ES${ibanCheckDigits(bban)}${bban}`;
+  const iban = composeIBAN({
+    countryCode: 'ES',
+    bban: `${entity}${branch}${cccControlDigits(entity, branch, account)}${account}`,
+  });
+  if (iban === null) throw new Error('spanishIban: ibantools refused the BBAN');
+  return iban;
 }

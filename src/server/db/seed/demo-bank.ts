@@ -18,24 +18,7 @@ export interface DemoAccount {
   payer: string;
 }
 
-const CCC_WEIGHTS = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6] as const;
-
-/** One CCC control digit of 10 digits (the first control digit is computed over '00' + entity + office). */
-function cccDigit(digits: string): number {
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (CCC_WEIGHTS[index] ?? 0), 0);
-  const digit = 11 - (sum % 11);
-  return digit === 11 ? 0 : digit === 10 ? 1 : digit;
-}
-
-/** Spanish IBAN `ES` + check digits + CCC (entity, office, 2 control digits, account). */
-export function spanishIban(entity: string, office: string, account: string): string {
-  if (!/^\d{4}$/.test(entity) || !/^\d{4}$/.test(office) || !/^\d{10}$/.test(account))
-    throw new RangeError('A CCC is 4 + 4 + 10 digits');
-  const ccc = `${entity}${office}${cccDigit(`00${entity}${office}`)}${cccDigit(account)}${account}`;
-  // ISO 13616: move 'ES00' to the end (E = 14, S = 28) and take 98 - (number mod 97).
-  const remainder = [...`${ccc}142800`].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
-  return `ES${String(98 - remainder).padStart(2, '0')}${ccc}`;
-}
+export { spanishIban } from '../../providers/spanish-iban.ts';
 
 export interface DemoTransaction {
   bookedOn: IsoDate;

@@ -1,3 +1,4 @@
+import { validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BankAccount, FoundCards, ScrapeSessionResult, WidgetInitResult } from '../../../shared/api/bank.ts';
 import type { OpenBankingProvider as WidgetFlavour } from '../../../shared/api/bank.ts';
@@ -10,7 +11,6 @@ import type { Database, Executor } from '../../db/connect.ts';
 import { withResourceLock } from '../../db/locks.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
 import type { OpenBankingProvider, ScrapedAccount } from '../../providers/open-banking.ts';
-import { cccControlDigits, ibanCheckDigits } from '../../providers/spanish-iban.ts';
 import { customerAccountsLock, decideOnAccountLinked, type CreditDecisionResult } from '../decision/index.ts';
 import {
   cardPaymentsSeen,
@@ -317,14 +317,14 @@ function invalidAccount(message: string): ApiError {
 export function manualIbanOrThrow(raw: string): string {
   const iban = normalizeIban(raw);
   if (!/^ES\d{22}$/.test(iban)) throw invalidAccount(IBAN_ERROR_MESSAGES.notSpanish);
-  const bban = iban.slice(4);
-  if (ibanCheckDigits(bban) !== iban.slice(2, 4)) throw invalidAccount(IBAN_ERROR_MESSAGES.isoCheckDigits);
-  if (cccControlDigits(bban.slice(0, 4), bban.slice(4, 8), bban.slice(10)) !== bban.slice(8, 10)) {
-    throw invalidAccount(IBAN_ERROR_MESSAGES.cccControlDigits);
-  }
-  // The shared rule the client checks with (ibantools) must agree.
-  if (!isValidSpanishIban(iban)) throw new BusinessError('InvalidBankAccount');
-  return iban;
+  if (isValidSpanishIban(iban)) return iban;
+  // The shared rule (ibantools) refused it: say which digits are wrong, the ISO ones first.
+  const { errorCodes } = validateIBAN(iban);
+  throw invalidAccount(
+    errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)
+      ? IBAN_ERROR_MESSAGES.isoCheckDigits
+      : IBAN_ERROR_MESSAGES.cccControlDigits,
+  );
 }
 
 /**

@@ -117,13 +117,18 @@ describe('a pre-rendered page document', () => {
 });
 
 describe('the loader of a pre-rendered page', () => {
-  it('gives a button press made before the app took over to the same button of the app, once', async () => {
-    document.body.innerHTML =
-      '<div id="root"><a href="#main">Saltar</a><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
-      '<script data-app-modules="" data-app-preloads=""></script>';
+  /** A pre-rendered page (`#root` with the build's markup) whose loader has started; the root element. */
+  function startLoader(rootMarkup: string): HTMLElement {
+    document.body.innerHTML = `${rootMarkup}<script data-app-modules="" data-app-preloads=""></script>`;
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
     new Function(bootScriptSource)();
-    const root = document.getElementById('root') as HTMLElement;
+    return document.getElementById('root') as HTMLElement;
+  }
+
+  it('gives a button press made before the app took over to the same button of the app, once', async () => {
+    const root = startLoader(
+      '<div id="root"><a href="#main">Saltar</a><header><button type="button" aria-label="Abrir menú">≡</button></header></div>',
+    );
     root.querySelector('button')?.click(); // before the app: kept, not lost
     const opened = vi.fn();
     // The app renders the same markup over the build's (what createRoot's first commit does).
@@ -137,12 +142,9 @@ describe('the loader of a pre-rendered page', () => {
   });
 
   it('finds the app’s button by its name, not its place: the app’s header has more around it than the build’s', async () => {
-    document.body.innerHTML =
-      '<div id="root"><a href="#main">Saltar</a><header><div class="header-account"></div><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
-      '<script data-app-modules="" data-app-preloads=""></script>';
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
-    new Function(bootScriptSource)();
-    const root = document.getElementById('root') as HTMLElement;
+    const root = startLoader(
+      '<div id="root"><a href="#main">Saltar</a><header><div class="header-account"></div><button type="button" aria-label="Abrir menú">≡</button></header></div>',
+    );
     root.querySelector('button')?.click();
     const opened = vi.fn();
     const other = vi.fn();
@@ -164,12 +166,9 @@ describe('the loader of a pre-rendered page', () => {
   });
 
   it('waits for the app’s button when the app’s first markup lacks it, and drops the press after 10 s', async () => {
-    document.body.innerHTML =
-      '<div id="root"><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
-      '<script data-app-modules="" data-app-preloads=""></script>';
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
-    new Function(bootScriptSource)();
-    const root = document.getElementById('root') as HTMLElement;
+    const root = startLoader(
+      '<div id="root"><header><button type="button" aria-label="Abrir menú">≡</button></header></div>',
+    );
     root.querySelector('button')?.click();
     root.replaceChildren(...new DOMParser().parseFromString('<p>Cargando…</p>', 'text/html').body.childNodes);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -185,12 +184,9 @@ describe('the loader of a pre-rendered page', () => {
 
   it('drops a kept press whose button never comes (10 s)', async () => {
     vi.useFakeTimers();
-    document.body.innerHTML =
-      '<div id="root"><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
-      '<script data-app-modules="" data-app-preloads=""></script>';
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
-    new Function(bootScriptSource)();
-    const root = document.getElementById('root') as HTMLElement;
+    const root = startLoader(
+      '<div id="root"><header><button type="button" aria-label="Abrir menú">≡</button></header></div>',
+    );
     root.querySelector('button')?.click();
     root.replaceChildren(...new DOMParser().parseFromString('<p>Cargando…</p>', 'text/html').body.childNodes);
     await vi.advanceTimersByTimeAsync(10_001);
@@ -206,12 +202,9 @@ describe('the loader of a pre-rendered page', () => {
   });
 
   it('gives the app’s button a press that began on the build’s button and ended after the takeover', async () => {
-    document.body.innerHTML =
-      '<div id="root"><a href="#main">Saltar</a><header><button type="button" aria-label="Abrir menú">≡</button></header></div>' +
-      '<script data-app-modules="" data-app-preloads=""></script>';
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
-    new Function(bootScriptSource)();
-    const root = document.getElementById('root') as HTMLElement;
+    const root = startLoader(
+      '<div id="root"><a href="#main">Saltar</a><header><button type="button" aria-label="Abrir menú">≡</button></header></div>',
+    );
     root.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     root.replaceChildren(...new DOMParser().parseFromString(root.innerHTML, 'text/html').body.childNodes);
     const opened = vi.fn();
