@@ -112,7 +112,11 @@ export const cardSubStatuses = ['uploaded', 'askForProof'] as const;
 export const cardSubStatusSchema = z.enum(cardSubStatuses);
 
 /** Agreement texts by type. */
-export const agreementTypes = ['agreement', 'termsAndConditions', 'loanExplanation'] as const;
+/**
+ * Agreement texts by type. `preContractInformation` is the standard European consumer credit information
+ * (Información normalizada europea sobre el crédito al consumo, Directive 2023/2225), shown before the agreement.
+ */
+export const agreementTypes = ['agreement', 'termsAndConditions', 'loanExplanation', 'preContractInformation'] as const;
 export const agreementTypeSchema = z.enum(agreementTypes);
 
 /** Loan-flow screen names of the screen-visit log (second document §2). */

@@ -98,13 +98,17 @@ export const CustomerReviewLinkPost = defineCall({
   response: z.string(),
 });
 
-/** The saved loan's agreement as a PDF (file name: brand prefix, loan id, filename). */
+/**
+ * The saved loan's agreement as a PDF (file name: brand prefix, loan id, filename); `type=preContractInformation`
+ * gives the pre-contract information (SECCI) of the same loan instead.
+ */
 export const AgreementPdfGetByLoanId = defineCall({
   name: 'AgreementPdfGetByLoanId',
   method: 'GET',
   path: '/api/communication/loanAgreement/:loanId',
   auth: 'customer',
   params: z.strictObject({ loanId: idParamSchema }),
+  query: z.strictObject({ type: z.enum(['agreement', 'preContractInformation']).optional() }),
   response: agreementPdfSchema,
   errors: ['LoanNotFound'],
 });
