@@ -222,7 +222,7 @@ describe('ScrapedAccountsGet and AccountGetByAccountId', () => {
     });
     await t.db.insert(cards).values({
       customerId: customer.id,
-      maskedCardNumber: `******123456${lastFour}`,
+      maskedCardNumber: `400000******${lastFour}`,
       brand: 'visa',
       expiryMonth: 12,
       expiryYear: 2030,

@@ -136,7 +136,7 @@ describe('CustomerMiniGet', () => {
     const other = await borrower(t);
     await t.db.insert(cards).values({
       customerId: who.customer.id,
-      maskedCardNumber: '******0000000002',
+      maskedCardNumber: '400000******0002',
       brand: 'other',
       expiryMonth: 1,
       expiryYear: 2029,
@@ -148,7 +148,7 @@ describe('CustomerMiniGet', () => {
         {
           id: who.cardId,
           cardStatus: 'Valid',
-          maskedCardNumber: '******1111111111',
+          maskedCardNumber: '411111******1111',
           cardSubStatus: null,
           isActive: true,
           brand: 'visa',

@@ -115,7 +115,7 @@ describe('demo seed, loan half', () => {
       expect(account, phone).toMatchObject({ status: 'active' });
       expect(isValidSpanishIban(account!.iban), phone).toBe(true);
       const [card] = await cardsOf(customer.id);
-      expect(card, phone).toMatchObject({ cardStatus: 'Valid', isActive: true, maskedCardNumber: '******1111111111' });
+      expect(card, phone).toMatchObject({ cardStatus: 'Valid', isActive: true, maskedCardNumber: '411111******1111' });
       const rows = await t.db.select().from(loans).where(eq(loans.customerId, customer.id));
       for (const loan of rows) expect(loan, phone).toMatchObject({ toAccountId: account!.id, cardId: card!.id });
     }

@@ -51,7 +51,7 @@ export async function borrower(
       .insert(cards)
       .values({
         customerId: who.customer.id,
-        maskedCardNumber: '******1111111111',
+        maskedCardNumber: '411111******1111',
         brand: 'visa',
         expiryMonth: 12,
         expiryYear: 2030,

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CardStatus, CardSubStatus } from '../../../shared/api/common.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customer.ts';
@@ -14,7 +14,10 @@ export const cards = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** First six digits as asterisks: `******1234561111`. */
+    /**
+     * At most the first six and the last four digits, as PCI DSS allows: `411111******1111` (rows written before
+     * migration 0005 keep only the last four). The app shows it with the first six as asterisks, grouped by 4.
+     */
     maskedCardNumber: text('masked_card_number').notNull(),
     /** `visa` when the number starts with 4 (the spec's one brand icon), otherwise `other`. */
     brand: text('brand').notNull(),
@@ -30,4 +33,32 @@ export const cards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('cards_customer_idx').on(t.customerId)],
+);
+
+/**
+ * One 3-D Secure authentication of a card (second document §4 "3-D Secure states"): the track id the client polls
+ * ThreeDsStateGet with, the gateway's scenario and the state it is in. The card turns Valid only when it completes.
+ */
+export const cardThreeDsSessions = pgTable(
+  'card_three_ds_sessions',
+  {
+    /** The track id (random, unguessable). */
+    trackId: text('track_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** The gateway's transaction id (the spec's 3-D Secure event `transactionId`). */
+    transactionId: text('transaction_id').notNull(),
+    /** The gateway's flow for this card: challenge, fingerprintThenChallenge, challengeThenFailure, … */
+    scenario: text('scenario').notNull(),
+    /** dfpPost, iframe, inprogress, completed, error. */
+    state: text('state').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('card_three_ds_sessions_customer_idx').on(t.customerId, t.createdAt)],
 );

@@ -12,6 +12,7 @@ export * from './card.ts';
 export * from './communication.ts';
 export * from './customer.ts';
 export * from './decision.ts';
+export * from './document.ts';
 export * from './idempotency.ts';
 export * from './links.ts';
 export * from './loan.ts';

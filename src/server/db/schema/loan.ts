@@ -19,11 +19,18 @@ export const loans = pgTable(
     toAccountId: integer('to_account_id'),
     cardId: integer('card_id'),
     isRestructured: boolean('is_restructured').notNull().default(false),
+    /** When the customer accepted the agreement (AssignAgreementPost): requested → agreementAssigned. */
+    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
+    /** When the payout job may issue the loan: acceptance + PAYOUT_DELAY_MS; null before acceptance. */
+    payoutDueAt: timestamp('payout_due_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('loans_customer_status_idx').on(t.customerId, t.status)],
+  (t) => [
+    index('loans_customer_status_idx').on(t.customerId, t.status),
+    index('loans_payout_due_idx').on(t.status, t.payoutDueAt),
+  ],
 );
 
 export const installments = pgTable(

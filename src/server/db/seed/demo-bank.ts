@@ -58,9 +58,9 @@ export function demoTransactions(account: DemoAccount, today: IsoDate): DemoTran
   return rows.sort((a, b) => (a.bookedOn < b.bookedOn ? -1 : a.bookedOn > b.bookedOn ? 1 : 0));
 }
 
-/** The sandbox's passing test card, masked as the contract shows it (first six digits as asterisks). */
+/** The sandbox's passing test card, masked as PCI DSS allows (first six and last four digits). */
 export const DEMO_CARD = {
-  maskedCardNumber: '******1111111111',
+  maskedCardNumber: '411111******1111',
   brand: 'visa',
   expiryMonth: 12,
   expiryYear: 2030,
