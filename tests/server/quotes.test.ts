@@ -265,7 +265,7 @@ describe('AgreementPost', () => {
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json() as { data: Array<{ type: string; title: string; agreement: string }> };
-    expect(data.map((item) => item.type)).toEqual(['agreement', 'termsAndConditions']);
+    expect(data.map((item) => item.type)).toEqual(['agreement', 'termsAndConditions', 'preContractInformation']);
     const contract = data[0]?.agreement ?? '';
     expect(data[0]?.title).toBe('Contrato de préstamo');
     expect(contract).toContain('2.500,00 €');
@@ -277,6 +277,10 @@ describe('AgreementPost', () => {
     expect(contract).toContain('la persona titular de la solicitud');
     expect(data[1]?.title).toBe('Términos y Condiciones');
     expect(data[1]?.agreement).toContain('desistir');
+    // The pre-contract information (SECCI) of the same unsaved loan: the contract's figures.
+    expect(data[2]?.title).toBe('Información normalizada europea sobre el crédito al consumo');
+    for (const figure of ['2.500,00 €', '1.099,88 €', '103,7 %', '3.599,88 €', '22/11/2027'])
+      expect(data[2]?.agreement).toContain(figure);
   });
 
   it('names the logged-in customer, escaped', async () => {

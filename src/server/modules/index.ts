@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { agreementRoutes } from './agreement/index.ts';
 import { bankRoutes } from './bank/index.ts';
 import { cardRoutes } from './card/index.ts';
 import { communicationRoutes } from './communication/index.ts';
@@ -24,6 +25,7 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   membershipRoutes,
   registrationRoutes,
   loanRoutes,
+  agreementRoutes,
   cardRoutes,
   logsRoutes,
   pushRoutes,

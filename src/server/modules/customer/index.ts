@@ -1,3 +1,7 @@
-/** The customer module: the phone check (CheckPhoneDniPost) and the customer's status with its history. */
+/**
+ * The customer module: the phone check (CheckPhoneDniPost), the customer's e-mail (AddNewEmailPost, and the
+ * refusal rule the agreement's acceptance applies) and the customer's status with its history.
+ */
 export { customerRoutes } from './routes.ts';
 export { moveCustomerStatus, nationalMobileOrThrow, type CustomerStatusMove } from './service.ts';
+export { emailRefusal } from './email.ts';

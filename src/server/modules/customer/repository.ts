@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -34,4 +34,19 @@ export async function updateStatusIf(
     .where(and(eq(customers.id, change.id), eq(customers.status, change.from)))
     .returning({ id: customers.id });
   return rows.length > 0;
+}
+
+/** Whether a customer other than `customerId` holds this e-mail (compared without case). */
+export async function emailHeldByAnother(db: Executor, customerId: number, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, ne(customers.id, customerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets the customer's e-mail (already normalised). */
+export async function updateEmail(db: Executor, customerId: number, email: string, at: Date): Promise<void> {
+  await db.update(customers).set({ email, updatedAt: at }).where(eq(customers.id, customerId));
 }

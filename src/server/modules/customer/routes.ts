@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { AddNewEmailPost } from '../../../shared/api/customer.ts';
 import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { addNewEmail } from './email.ts';
 import { checkPhoneRegistered, type CustomerDeps } from './service.ts';
 
 /**
@@ -8,10 +10,18 @@ import { checkPhoneRegistered, type CustomerDeps } from './service.ts';
  * being used to walk through numbers (the login page calls it once per attempt).
  */
 const phoneCheckRateLimit = { max: 30, timeWindow: 60_000 };
+/** An e-mail change tells whether an address is taken: bounded like the phone check. */
+const emailChangeRateLimit = { max: 20, timeWindow: 60_000 };
 
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const deps: CustomerDeps = { db: app.db };
   registerCall(app, CheckPhoneDniPost, ({ body }) => checkPhoneRegistered(deps, body), {
     rateLimit: phoneCheckRateLimit,
   });
+  registerCall(
+    app,
+    AddNewEmailPost,
+    ({ body, requireCustomer }) => addNewEmail({ db: app.db, clock: app.clock }, requireCustomer().id, body),
+    { rateLimit: emailChangeRateLimit },
+  );
 }

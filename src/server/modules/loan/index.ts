@@ -1,7 +1,9 @@
 /**
- * The loan module: quotes (payment dates, plans, the unsaved agreement, service.ts), the holiday calendar call, the
- * available limit and the loan request (request.ts), and the loan flow's calls (flow.ts: saved drafts, screen
- * visits, the restructured-loan check). SQL in repository.ts.
+ * The loan module: quotes (payment dates, plans, the pricing of an unsaved agreement, service.ts), the holiday
+ * calendar call, the available limit and the loan request (request.ts), and the loan flow's calls (flow.ts: saved
+ * drafts, screen visits, the restructured-loan check). SQL in repository.ts. The agreement documents and their
+ * calls are the agreement module's.
  */
-export { loanRoutes } from './routes.ts';
-export { availableLimitCents } from './request.ts';
+export { loanRoutes, quoteRateLimit } from './routes.ts';
+export { availableLimitCents, customerLoanLock } from './request.ts';
+export { quoteUnsavedLoan, roundedTae, type QuoteDeps, type UnsavedLoanQuote } from './service.ts';

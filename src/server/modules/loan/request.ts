@@ -64,7 +64,11 @@ const VALID_CARD_STATUSES: readonly CardStatus[] = ['Valid', 'AddresslessValid',
 const MIN_AGE = 18;
 const MAX_AGE = 75;
 
-const lockName = (customerId: number) => `loan-request:customer:${customerId}`;
+/**
+ * The customer's loan lock: the loan request and the agreement's acceptance (agreement module) change the
+ * customer's loans under it, one after the other on any instance.
+ */
+export const customerLoanLock = (customerId: number) => `loan-request:customer:${customerId}`;
 
 /** The available limit: the credit limit minus the principal still owed on open loans, never below 0. */
 export async function availableLimitCents(db: Executor, customer: { id: number; creditLimitCents: number }) {
@@ -136,7 +140,7 @@ export async function requestLoan(
   const today = todayInMadrid(now);
   const holidays = await holidaysAround(today);
 
-  return withResourceLock(deps.db, lockName(caller.id), async (tx) => {
+  return withResourceLock(deps.db, customerLoanLock(caller.id), async (tx) => {
     const customer = await findRequestingCustomer(tx, caller.id);
     if (!customer) throw new HttpError('Unauthorized');
     if (customer.isBlacklist) throw new BusinessError('CustomerBlacklisted');

@@ -10,17 +10,17 @@ import {
   LoanFlowDraftPut,
   RequestLoanPost,
 } from '../../../shared/api/loan.ts';
-import { AgreementPost, PaymentDatePost, PaymentPlansPost } from '../../../shared/api/quotes.ts';
+import { PaymentDatePost, PaymentPlansPost } from '../../../shared/api/quotes.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';
 import { customerLoans } from './loans.ts';
 import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.ts';
 import { creditLimit, requestLoan } from './request.ts';
-import { paymentDates, paymentPlans, unsavedLoanAgreements, type QuoteDeps } from './service.ts';
+import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 
 /** Pricing is CPU only, but a calculator fires one call per slider move: generous, yet bounded. */
-const quoteRateLimit = { max: 240, timeWindow: 60_000 };
+export const quoteRateLimit = { max: 240, timeWindow: 60_000 };
 
 export async function loanRoutes(app: FastifyInstance): Promise<void> {
   const deps: QuoteDeps = { db: app.db };
@@ -32,9 +32,6 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
     ({ body, query, customer }) => paymentPlans(deps, body, customer, query.customerId),
     { rateLimit: quoteRateLimit },
   );
-  registerCall(app, AgreementPost, ({ body, customer }) => unsavedLoanAgreements(deps, body, customer), {
-    rateLimit: quoteRateLimit,
-  });
   registerCall(app, CustomerLoansByStatusGet, ({ query, requireCustomer }) =>
     customerLoans(flowDeps, requireCustomer().id, query.statuses),
   );

@@ -1,12 +1,11 @@
 import type {
   AgreementRequest,
-  AgreementText,
   PaymentDateRequest,
   PaymentPlan as WirePaymentPlan,
   PaymentPlanRequestItem,
 } from '../../../shared/api/quotes.ts';
 import { PaymentPlansPost } from '../../../shared/api/quotes.ts';
-import { BRAND, LOAN_REQUEST } from '../../../shared/constants.ts';
+import { LOAN_REQUEST } from '../../../shared/constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
 import {
   DEFAULT_LOAN_DEFINITION,
@@ -21,13 +20,11 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/connect.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { validatedAnswer } from '../../http/serializer.ts';
-import { renderAgreementHtml } from './agreement-html.ts';
 import { QuoteCache } from './quote-cache.ts';
 import { findQuotingCustomer } from './repository.ts';
-import { renderTermsHtml } from './terms-html.ts';
 
 /**
- * Quotes: what a loan would cost before it exists (PaymentDatePost, PaymentPlansPost, AgreementPost). Pure
+ * Quotes: what a loan would cost before it exists (PaymentDatePost, PaymentPlansPost, and the pricing of AgreementPost, whose documents the agreement module renders). Pure
  * pricing from `src/shared/loan`, so the calculator, the request form and the contract show the same cents.
  *
  * What the server quotes (the spec gives several ranges; a quote is not an offer, the loan request enforces the
@@ -102,7 +99,7 @@ function planOrThrow(
 }
 
 /** TAE in percent with one decimal, as the disclaimer and the contract print it. */
-const roundedTae = (plan: PaymentPlan, issueDate: IsoDate) => Math.round(taeForPlan(plan, issueDate) * 10) / 10;
+export const roundedTae = (plan: PaymentPlan, issueDate: IsoDate) => Math.round(taeForPlan(plan, issueDate) * 10) / 10;
 
 function planToWire(plan: PaymentPlan, issueDate: IsoDate): WirePaymentPlan {
   return {
@@ -146,40 +143,38 @@ export async function paymentPlans(
   return quotes.length === 1 ? quotes[0]!.answer : quotes.map((quote) => quote.plan);
 }
 
+/** An unsaved loan priced by the server (AgreementPost's figures): what the agreement documents print. */
+export interface UnsavedLoanQuote {
+  readonly customerName: string | null;
+  readonly amountCents: Cents;
+  readonly issueDate: IsoDate;
+  readonly plan: PaymentPlan;
+  /** TAE in percent, one decimal. */
+  readonly tae: number;
+  readonly definition: LoanDefinition;
+}
+
 /**
- * AgreementPost: the contract and the general terms for an unsaved loan. The figures are priced again here from
- * the amount, the issue date and the instalment dates; the instalment amounts the client sent are not printed,
- * so a contract can only ever show the server's pricing.
+ * AgreementPost's pricing: the unsaved loan is priced again here from the amount, the issue date and the
+ * instalment dates; the instalment amounts the client sent are not used, so a contract can only ever show the
+ * server's pricing (the agreement module renders the documents).
  */
-export async function unsavedLoanAgreements(
+export async function quoteUnsavedLoan(
   deps: QuoteDeps,
   request: AgreementRequest,
   customer: AuthenticatedCustomer | null,
-): Promise<AgreementText[]> {
+): Promise<UnsavedLoanQuote> {
   const definition = DEFAULT_LOAN_DEFINITION;
   const quoting = await quotingCustomer(deps, customer, undefined);
   const amountCents = amountCentsOrThrow(request.loanAmount, maxQuoteCents(definition, quoting?.creditLimitCents));
   const dates = request.installments.map((item) => item.expectedDate);
   const plan = planOrThrow(amountCents, request.createdDate, dates, definition);
-  const tae = roundedTae(plan, request.createdDate);
-  return [
-    {
-      type: 'agreement',
-      title: 'Contrato de préstamo',
-      agreement: renderAgreementHtml({
-        customerName: quoting?.fullName ?? null,
-        amountCents,
-        issueDate: request.createdDate,
-        plan,
-        tae,
-        definition,
-        brand: BRAND,
-      }),
-    },
-    {
-      type: 'termsAndConditions',
-      title: 'Términos y Condiciones',
-      agreement: renderTermsHtml({ brand: BRAND, definition }),
-    },
-  ];
+  return {
+    customerName: quoting?.fullName ?? null,
+    amountCents,
+    issueDate: request.createdDate,
+    plan,
+    tae: roundedTae(plan, request.createdDate),
+    definition,
+  };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderAgreementHtml } from '../../../src/server/modules/loan/agreement-html.ts';
+import { agreementDocument } from '../../../src/server/modules/agreement/agreement-document.ts';
+import { documentHtml } from '../../../src/server/modules/agreement/document.ts';
 import { BRAND } from '../../../src/shared/constants.ts';
 import { DEFAULT_LOAN_DEFINITION } from '../../../src/shared/loan/loan-definition.ts';
 import { monthlyPaymentDates } from '../../../src/shared/loan/payment-dates.ts';
@@ -12,15 +13,17 @@ const plan = buildPaymentPlan({ amountCents: 250000, issueDate, paymentDates: mo
 const tae = taeForPlan(plan, issueDate);
 
 function render(customerName?: string, brand = BRAND): string {
-  return renderAgreementHtml({
-    customerName,
-    amountCents: 250000,
-    issueDate,
-    plan,
-    tae,
-    definition: DEFAULT_LOAN_DEFINITION,
-    brand,
-  });
+  return documentHtml(
+    agreementDocument({
+      customerName,
+      amountCents: 250000,
+      issueDate,
+      plan,
+      tae,
+      definition: DEFAULT_LOAN_DEFINITION,
+      brand,
+    }),
+  );
 }
 
 /** The text of each row of the instalment table body, cells joined by '|'. */
@@ -31,7 +34,7 @@ function planRows(html: string): string[] {
   );
 }
 
-describe('renderAgreementHtml', () => {
+describe('the agreement document as HTML', () => {
   it('states amount, number of instalments, TIN, TAE, total cost and total owed in es-ES', () => {
     const html = render('Ana García');
     expect(html).toContain('Contrato de préstamo al consumo');

@@ -1,0 +1,128 @@
+import { formatDate } from '../../../shared/dates.ts';
+import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import { monthlyRatePercent, nominalAnnualRatePercent } from '../../../shared/loan/loan-definition.ts';
+import type { PaymentPlan } from '../../../shared/loan/plan.ts';
+import { formatMoney, formatPercent } from '../../../shared/money.ts';
+import { facts, heading, paragraph, type Block, type LegalDocument } from './document.ts';
+
+/**
+ * The consumer credit agreement (AgreementPost, LoanAgreementGetByLoanId, "Ver contrato", the PDF), in Spanish.
+ *
+ * Figures come from the plan and the definition and are shown in es-ES (`1.099,88 €`, `DD/MM/YYYY`). The legal
+ * references are those of Ley 16/2011, de 24 de junio, de contratos de crédito al consumo: desistimiento (art. 28,
+ * 14 días naturales), reembolso anticipado (art. 30), TAE (art. 32 and Anexo I, the equation of Directive
+ * 2008/48/EC Annex I, kept by Directive 2023/2225).
+ *
+ * Decision: the product charges no compensation for early repayment (art. 30 would allow up to 1 % / 0,5 %).
+ */
+
+/** One loan as the agreement and the pre-contract information describe it: the same figures in both. */
+export interface LoanTerms {
+  readonly customerName?: string | null;
+  readonly amountCents: number;
+  readonly issueDate: string;
+  readonly plan: PaymentPlan;
+  /** TAE in percent, one decimal (`taeForPlan`, rounded). */
+  readonly tae: number;
+  readonly definition: LoanDefinition;
+  readonly brand: string;
+  /** The saved loan's id, when there is one. */
+  readonly loanId?: number | null;
+}
+
+export const AGREEMENT_TITLE = 'Contrato de préstamo al consumo';
+
+/** The figures every document of a loan prints, computed once. */
+export function loanFigures({ amountCents, issueDate, plan, tae, definition }: LoanTerms) {
+  const first = plan.installments[0];
+  return {
+    amount: formatMoney(amountCents),
+    issueDate: formatDate(issueDate),
+    count: plan.installments.length,
+    installment: formatMoney(first?.totalCents ?? 0),
+    lastDate: formatDate(plan.installments.at(-1)?.expectedDate ?? issueDate),
+    firstDate: formatDate(first?.expectedDate ?? issueDate),
+    days: plan.totalInstallmentDays,
+    tin: formatPercent(nominalAnnualRatePercent(definition), 2),
+    monthlyRate: formatPercent(monthlyRatePercent(definition), 2),
+    tae: formatPercent(tae, 1),
+    interest: formatMoney(plan.totalInterestCents),
+    totalOwed: formatMoney(amountCents + plan.totalInterestCents),
+  };
+}
+
+/** The amortisation table: number, date, capital, interest, instalment; totals in the footer. */
+export function planTable(className: string, plan: PaymentPlan): Block {
+  return {
+    kind: 'table',
+    className,
+    head: ['Cuota', 'Fecha', 'Capital', 'Intereses', 'Importe de la cuota'],
+    rows: plan.installments.map((item, index) => [
+      String(index + 1),
+      formatDate(item.expectedDate),
+      formatMoney(item.baseCents),
+      formatMoney(item.interestCents),
+      formatMoney(item.totalCents),
+    ]),
+    foot: {
+      label: 'Total',
+      labelSpan: 2,
+      cells: [formatMoney(plan.totalBaseCents), formatMoney(plan.totalInterestCents), formatMoney(plan.totalCents)],
+    },
+  };
+}
+
+export function agreementDocument(terms: LoanTerms): LegalDocument {
+  const { brand } = terms;
+  const f = loanFigures(terms);
+  const name = terms.customerName?.trim();
+  const borrower = name ? { strong: name } : 'la persona titular de la solicitud';
+  const reference = terms.loanId ? ` Préstamo número ${terms.loanId}.` : '';
+  return {
+    className: 'loan-agreement',
+    title: AGREEMENT_TITLE,
+    blocks: [
+      paragraph(`En la fecha ${f.issueDate}.${reference}`),
+      heading('1. Partes'),
+      paragraph(
+        `De una parte, ${brand} (en adelante, el «Prestamista»). De otra parte, `,
+        borrower,
+        ' (en adelante, el «Prestatario»).',
+      ),
+      heading('2. Condiciones del préstamo'),
+      facts('loan-agreement-terms', [
+        ['Importe del préstamo (importe total del crédito)', f.amount],
+        ['Fecha de disposición', f.issueDate],
+        ['Número de cuotas', String(f.count)],
+        ['Fecha de la última cuota', `${f.lastDate} (${f.days} días)`],
+        ['Tipo deudor (TIN)', `${f.tin} anual (${f.monthlyRate} mensual), fijo`],
+        ['Tasa anual equivalente (TAE)', f.tae],
+        ['Coste total del crédito (intereses)', f.interest],
+        ['Importe total adeudado', f.totalOwed],
+      ]),
+      paragraph(
+        'El préstamo no tiene comisiones ni gastos adicionales: el coste total del crédito son los intereses indicados.',
+      ),
+      heading('3. Cuadro de amortización'),
+      planTable('loan-agreement-plan', terms.plan),
+      heading('4. Derecho de desistimiento'),
+      paragraph(
+        `El Prestatario podrá desistir del contrato, sin indicar los motivos y sin penalización alguna, en el plazo de 14 días naturales desde la firma del contrato, conforme al artículo 28 de la Ley 16/2011, de 24 de junio, de contratos de crédito al consumo. Para ejercerlo deberá comunicarlo a ${brand} antes de que venza el plazo y devolver el capital dispuesto y los intereses devengados desde la fecha de disposición hasta la fecha de devolución, sin ninguna demora indebida y a más tardar 30 días naturales después de enviar la notificación de desistimiento.`,
+      ),
+      heading('5. Reembolso anticipado'),
+      paragraph(
+        `El Prestatario podrá reembolsar anticipadamente, en cualquier momento, la totalidad o parte del importe pendiente, conforme al artículo 30 de la Ley 16/2011. Tendrá derecho a una reducción del coste total del crédito que comprenderá los intereses correspondientes al plazo que quede por transcurrir. ${brand} no cobra compensación alguna por el reembolso anticipado.`,
+      ),
+      heading('6. Retrasos en el pago'),
+      paragraph(LATE_PAYMENT_TEXT),
+      heading('7. Cálculo de la TAE'),
+      paragraph(
+        'La TAE se ha calculado conforme a la fórmula del Anexo I de la Ley 16/2011 (Anexo I de la Directiva 2008/48/CE, mantenida en la Directiva (UE) 2023/2225), suponiendo que el importe total del crédito se dispone en su totalidad en la fecha de disposición y que cada cuota se paga por su importe en la fecha indicada en el cuadro de amortización. Los intervalos entre fechas se expresan en meses (doce meses iguales por año) y, cuando no son meses completos, en días (365 días por año, 366 en años bisiestos). El resultado se expresa con un decimal.',
+      ),
+    ],
+  };
+}
+
+/** Decision (README): no fee for a late payment; the amount overdue keeps bearing the borrowing rate only. */
+export const LATE_PAYMENT_TEXT =
+  'No se cobra ninguna comisión por impago. El importe vencido y no pagado sigue devengando únicamente el tipo deudor (TIN) del contrato hasta su pago. El impago puede dar lugar a la inclusión de la deuda en ficheros de solvencia patrimonial, con aviso previo, y a su reclamación judicial o extrajudicial, y puede dificultar la obtención de un crédito en el futuro.';
