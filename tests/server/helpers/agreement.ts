@@ -29,6 +29,20 @@ export const assign = (
     payload: body,
   });
 
+/** WinAnsi (Windows-1252) bytes as text: Latin-1, except 0x80–0x9F (the euro sign, quotes, dashes …). */
+const WIN_ANSI_HIGH: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
+const fromWinAnsi = (bytes: Buffer) =>
+  [...bytes].map((byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join('');
+
 /**
  * The text a PDF shows: every FlateDecode stream inflated, the hex strings of each `TJ` decoded from WinAnsi
  * (pdfkit's encoding of the standard fonts), one text run per line, joined with spaces.
@@ -36,7 +50,6 @@ export const assign = (
 export function pdfText(pdf: Buffer): string {
   const latin = pdf.toString('latin1');
   const runs: string[] = [];
-  const decoder = new TextDecoder('windows-1252');
   for (const match of latin.matchAll(/stream\r?\n/g)) {
     const start = match.index + match[0].length;
     const end = latin.indexOf('endstream', start);
@@ -48,7 +61,7 @@ export function pdfText(pdf: Buffer): string {
     }
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => piece[1]).join('');
-      runs.push(decoder.decode(Buffer.from(hex, 'hex')));
+      runs.push(fromWinAnsi(Buffer.from(hex, 'hex')));
     }
   }
   return runs.join(' ').replace(/\s+/g, ' ');

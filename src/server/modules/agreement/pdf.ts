@@ -102,7 +102,7 @@ function drawBlock(doc: Doc, block: Block): void {
         .fillColor('#1a2233');
       block.content.forEach((item, index) => {
         const last = index === block.content.length - 1;
-        const options = { width, continued: !last, align: 'justify' as const };
+        const options = { width, continued: !last };
         if (typeof item === 'string') doc.font(FONT).text(item, index === 0 ? MARGIN : undefined, undefined, options);
         else doc.font(BOLD).text(item.strong, index === 0 ? MARGIN : undefined, undefined, options);
       });
