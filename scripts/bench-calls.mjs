@@ -87,6 +87,7 @@ export function benchRequests(context) {
         toAccountId: null,
       },
     },
+    AgreementByTypeGet: { params: { type: 'termsAndConditions' } },
     ClientLogWritePost: { body: clientLog(true) },
     ClientLogWritePut: { body: clientLog(false) },
     AffilateClickPost: {
@@ -175,6 +176,20 @@ export function benchRequests(context) {
     LoanFlowDraftGet: { as: 'customer' },
     RequestLoanPost: {
       skip: 'each request needs a fresh key and a customer without an open loan: measured apart, see "RequestLoanPost under load"',
+    },
+    LoanAgreementGetByLoanId: context.loanId
+      ? { as: 'customer', params: { loanId: String(context.loanId) } }
+      : { skip: 'the demo customer has no loan' },
+    AgreementPdfGetByLoanId: context.loanId
+      ? { as: 'customer', params: { loanId: String(context.loanId) } }
+      : { skip: 'the demo customer has no loan' },
+    AssignAgreementPost: {
+      skip: 'accepts a requested loan once (then the loan is agreementAssigned): it needs a new loan request per request',
+    },
+    // The customer's own address again: valid, and changes nothing, so it repeats.
+    AddNewEmailPost: {
+      as: 'customer',
+      body: { type: 'email', subType: 'personal', value: 'mariajose.rodriguez@example.com' },
     },
     LogoutPost: { skip: 'ends the session the other logged-in calls use' },
     ChangePasswordPost: { skip: 'only while passwordRequired (403 otherwise); ends the other sessions' },

@@ -40,6 +40,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfStale, paths, root } from './build-if-stale.mjs';
 import { BENCH_CUSTOMER_PHONE, benchRequests, DEMO_PIN, HEADLINE_AIMS } from './bench-calls.mjs';
 import { benchLoanRequests } from './bench-loan-request.mjs';
+import { benchAgreementPdf, pdfLine } from './bench-pdf.mjs';
 import { preparePostgres } from './bench-postgres.mjs';
 import { printWebReport, runWebBench, webMet } from './bench-web.mjs';
 
@@ -262,6 +263,13 @@ async function main() {
     loanRequest = await benchLoanRequests({ connections: options.connections, count: options.loanRequests, log });
   }
 
+  // The agreement PDF: generation time of one contract, in process on the built code (scripts/bench-pdf.mjs).
+  let agreementPdf = null;
+  if (options.server && (!options.calls || options.calls.includes('AgreementPdfGetByLoanId'))) {
+    log('Agreement PDF generation…');
+    agreementPdf = await benchAgreementPdf();
+  }
+
   // The front-end half: browsers against the same server, on http://localhost (a secure context for the service
   // worker and for Lighthouse). DIST_DIR, when set, is the build the server serves.
   let web = null;
@@ -329,6 +337,8 @@ async function main() {
     notServed: options.server ? notServed : null,
     // RequestLoanPost creating a loan per request (PGlite, its own server process): latency under load.
     loanRequest,
+    // AgreementPdfGetByLoanId's render (pdfkit) of one contract, in process: p50/p99 ms, aim p50 ≤ 200 ms.
+    agreementPdf,
     postgres,
     coldStart: cold,
     memory,
@@ -341,6 +351,7 @@ async function main() {
       (callsMet(results) &&
         cold.met &&
         (!loanRequest || loanRequest.valid === true) &&
+        (!agreementPdf || agreementPdf.met) &&
         (postgres.measured ? callsMet(postgres.calls) : !options.postgres))) &&
     (!web || webMet(web));
   if (options.json) {
@@ -392,7 +403,14 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 
 /** What the logged-in calls need: the demo customer's session, and the sandbox's unsubscribe link for them. */
 async function benchContext(serverBase, log) {
-  const context = { publicUrl: serverBase, token: null, customerId: null, unsubscribe: null, problems: [] };
+  const context = {
+    publicUrl: serverBase,
+    token: null,
+    customerId: null,
+    loanId: null,
+    unsubscribe: null,
+    problems: [],
+  };
   const login = await fetch(`${serverBase}/api/membership/login`, {
     method: 'POST',
     headers: JSON_HEADERS,
@@ -410,6 +428,15 @@ async function benchContext(serverBase, log) {
   if (!context.token || context.customerId === null) {
     context.problems.push(`login of demo customer ${BENCH_CUSTOMER_PHONE} answered ${login.status}`);
     log(`! could not log the demo customer ${BENCH_CUSTOMER_PHONE} in (${login.status}): logged-in calls will fail`);
+  }
+  try {
+    // One of the demo customer's loans, for the agreement calls by loan id.
+    const loans = await fetch(`${serverBase}/api/loan/customerAllLoans`, {
+      headers: { ...JSON_HEADERS, authorization: `Bearer ${context.token}`, 'x-member-id': String(context.customerId) },
+    });
+    context.loanId = (await loans.json()).data?.[0]?.id ?? null;
+  } catch {
+    // the agreement calls by loan id are then skipped with the reason
   }
   try {
     const links = await (await fetch(`${serverBase}/sandbox/unsubscribe-links`, { headers: JSON_HEADERS })).json();
@@ -695,6 +722,7 @@ function printTable(report) {
               : ` — INVALID: ${lr.non2xx} non-2xx, ${lr.errors} errors (${JSON.stringify(lr.statusCodes)})`),
     );
   }
+  if (report.agreementPdf) console.log(pdfLine(report.agreementPdf));
   const c = report.coldStart;
   console.log(
     `First start on an empty database (migrations + demo seed): PGlite ${fmt(report.firstStartMs)} ms` +
