@@ -46,7 +46,10 @@ export async function emailHeldByAnother(db: Executor, customerId: number, email
   return rows.length > 0;
 }
 
-/** Sets the customer's e-mail (already normalised). */
+/** Sets the customer's e-mail (already normalised); the same address again writes nothing. */
 export async function updateEmail(db: Executor, customerId: number, email: string, at: Date): Promise<void> {
-  await db.update(customers).set({ email, updatedAt: at }).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ email, updatedAt: at })
+    .where(and(eq(customers.id, customerId), ne(customers.email, email)));
 }
