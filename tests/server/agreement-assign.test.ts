@@ -79,6 +79,28 @@ describe('AssignAgreementPost: accepting the agreement', () => {
     expect(nudged).toEqual([]);
   });
 
+  it('accepts once when two presses with different keys arrive together (one history row, one nudge)', async () => {
+    const who = await requestedLoan(t);
+    const nudged: number[] = [];
+    t.app.onAgreementAssigned = (loanId) => nudged.push(loanId);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => assign(t, who, { loanId: who.loanId, acceptAgreement: true })),
+    );
+    expect(answers.map((answer) => answer.json())).toEqual([{ data: true }, { data: true }, { data: true }]);
+    expect((await historyOf(who.loanId)).filter((row) => row.toStatus === 'agreementAssigned')).toHaveLength(1);
+    expect(nudged).toEqual([who.loanId]);
+  });
+
+  it('answers true even when the payout nudge throws (the acceptance is committed)', async () => {
+    const who = await requestedLoan(t);
+    t.app.onAgreementAssigned = () => {
+      throw new Error('payout job down');
+    };
+    const response = await assign(t, who, { loanId: who.loanId, acceptAgreement: true });
+    expect(response.json()).toEqual({ data: true });
+    expect((await loanRow(who.loanId)).status).toBe('agreementAssigned');
+  });
+
   it('refuses acceptAgreement false with AgreementNotAccepted and leaves the loan requested', async () => {
     const who = await requestedLoan(t);
     expectCode(await assign(t, who, { loanId: who.loanId, acceptAgreement: false }), 'AgreementNotAccepted');
