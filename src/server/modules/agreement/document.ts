@@ -42,10 +42,6 @@ export const facts = (className: string, rows: ReadonlyArray<readonly [string, s
   rows,
 });
 
-/** The document's plain text, inline marks dropped (tests, search). */
-export const inlineText = (content: readonly Inline[]): string =>
-  content.map((item) => (typeof item === 'string' ? item : item.strong)).join('');
-
 function inlineHtml(content: readonly Inline[]): SafeHtml {
   return markup`${content.map((item) => (typeof item === 'string' ? markup`${item}` : markup`<strong>${item.strong}</strong>`))}`;
 }

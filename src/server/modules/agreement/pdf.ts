@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { inlineText, type Block, type LegalDocument } from './document.ts';
+import type { Block, LegalDocument } from './document.ts';
 
 /**
  * A legal document as a PDF (AgreementPdfGetByLoanId), drawn with pdfkit on A4 in the standard Helvetica fonts.
@@ -168,17 +168,4 @@ export function renderPdf(document: LegalDocument, meta: PdfMeta): Promise<Buffe
   for (const block of document.blocks) drawBlock(doc, block);
   doc.end();
   return done;
-}
-
-/** The PDF's text for a check: every paragraph, list item and cell, in order (used by tests and the bench). */
-export function documentText(document: LegalDocument): string {
-  const parts: string[] = [document.title];
-  for (const block of document.blocks) {
-    if (block.kind === 'heading') parts.push(block.text);
-    else if (block.kind === 'paragraph') parts.push(inlineText(block.content));
-    else if (block.kind === 'list') parts.push(...block.items);
-    else if (block.kind === 'facts') parts.push(...block.rows.flat());
-    else parts.push(...block.head, ...block.rows.flat());
-  }
-  return parts.join('\n');
 }

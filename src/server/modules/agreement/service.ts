@@ -161,8 +161,19 @@ export async function agreementByType(
     return text(deps, type, await savedLoanTerms(deps, customer.id, loanId));
   }
   if (type === 'agreement') throw new BusinessError('AgreementNotFound');
-  return text(deps, type, representativeTerms(todayInMadrid(deps.clock.now())));
+  const today = todayInMadrid(deps.clock.now());
+  const key = `${type}|${today}|${payoutMinutes(deps)}`;
+  let general = generalTexts.get(key);
+  if (!general) {
+    if (generalTexts.size >= 16) generalTexts.clear();
+    general = text(deps, type, representativeTerms(today));
+    generalTexts.set(key, general);
+  }
+  return general;
 }
+
+/** The general texts (no loan) change only with the day: kept per (type, Madrid day, payout minutes). */
+const generalTexts = new Map<string, AgreementText>();
 
 /** The PDF's file name (second document §9): brand prefix, loan id, file name: `PrestamoRapido-42-contrato-de-prestamo.pdf`. */
 export const pdfFileName = (loanId: number, type: keyof typeof PDF_FILE_NAMES) =>
