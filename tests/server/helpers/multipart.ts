@@ -118,3 +118,20 @@ export const SAMPLE_FILES = {
 
 /** A JPEG header padded with zeros to exactly `size` bytes. */
 export const jpegOfSize = (size: number) => pad(SAMPLE_FILES.jpeg.subarray(0, 16), size);
+
+/**
+ * A contract body (as the zod samples build it) as multipart fields: bytes become a file part, other values text
+ * (objects and lists as JSON text); null and undefined are left out.
+ */
+export function toMultipartFields(body: unknown): MultipartFields {
+  const fields: MultipartFields = {};
+  if (!body || typeof body !== 'object') return fields;
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Uint8Array)
+      fields[name] = { bytes: value, filename: 'documento.jpg', contentType: 'image/jpeg' };
+    else if (isFilePart(value)) fields[name] = value;
+    else fields[name] = typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+  }
+  return fields;
+}
