@@ -15,6 +15,7 @@ import { createPushSender } from '../../src/server/modules/push/index.ts';
 import { PAYOUT_NOTIFICATION_TEXTS } from '../../src/shared/push.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { borrower, NOW, requestBody, requestLoan, type Borrower } from './helpers/loan-request.ts';
+import { createRunningLoan } from './helpers/push-loans.ts';
 import { startLocalPushService, type FakeSubscription, type LocalPushService } from './helpers/push-service.ts';
 
 /**
@@ -246,6 +247,18 @@ describe('the payout job', () => {
         .where(eq(customerStatusHistory.customerId, who.customer.id))
         .orderBy(asc(customerStatusHistory.id)),
     ).toMatchObject([{ fromStatus: 'systemApproved', toStatus: 'securityChecked', changedBy: 'payout' }]);
+  });
+
+  it('does not move the customer on a loan that is not their first', async () => {
+    t.clock.set(NOW);
+    const who = await borrower(t, { limitEuros: 10_000 });
+    await createRunningLoan(t, who.customer.id, { nextDue: '2026-06-10', status: 'repaid' });
+    await addIdentityDocuments(who.customer.id, 2);
+    const { loanId, dueAt } = await acceptedLoan(who);
+    t.clock.set(dueAt);
+    expect((await newJob().runOnce()).issued).toContain(loanId);
+    const [customer] = await t.db.select().from(customers).where(eq(customers.id, who.customer.id));
+    expect(customer?.status).toBe('systemApproved');
   });
 
   it('creates the instalments from the plan when the loan has none', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PlanInstallment } from '../../../shared/loan/plan.ts';
+import type { LoanStatus } from '../../../shared/statuses.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
 import { cards, customers, documents, installments, loans } from '../../db/schema/index.ts';
 import { VALID_CARD_STATUSES } from '../document/index.ts';
@@ -79,12 +80,27 @@ export async function insertInstallments(tx: Executor, loanId: number, plan: rea
     .returning({ id: installments.id, status: installments.status });
 }
 
+/** Statuses a loan reaches only after its payout (loans issued before `issued_at` existed have none). */
+const PAID_OUT_STATUSES = [
+  'issued',
+  'arranged',
+  'repaid',
+  'restructured',
+  'rollovered',
+] as const satisfies readonly LoanStatus[];
+
 /** Whether the customer has another loan that was issued before (this one is then not their first). */
 export async function hasEarlierIssuedLoan(tx: Executor, customerId: number, loanId: number): Promise<boolean> {
   const [row] = await tx
     .select({ one: sql<number>`1` })
     .from(loans)
-    .where(and(eq(loans.customerId, customerId), ne(loans.id, loanId), isNotNull(loans.issuedAt)))
+    .where(
+      and(
+        eq(loans.customerId, customerId),
+        ne(loans.id, loanId),
+        or(isNotNull(loans.issuedAt), inArray(loans.status, [...PAID_OUT_STATUSES])),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
