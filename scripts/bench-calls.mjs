@@ -146,6 +146,13 @@ export function benchRequests(context) {
     AddBankAccountManuallyPost: { skip: 'adds an account: a repeated IBAN is refused (BankAccountAlreadyExists)' },
     CreditLimitGet: { as: 'customer' },
     CustomerMiniGet: { as: 'customer' },
+    JourneyGet: { as: 'customer' },
+    DocumentUploadPost: {
+      skip: 'an upload: each request stores a new file and row (multipart, 20 a minute per address)',
+    },
+    CardProofUploadPost: {
+      skip: 'an upload: each request stores a new file and row (multipart, 20 a minute per address)',
+    },
     CheckLoanByRestructuredPost: { as: 'customer', query: { customerId: String(context.customerId) } },
     CustomerLoansByStatusGet: { as: 'customer', query: { statuses: 'issued' } },
     CustomerAllLoansGet: { as: 'customer' },

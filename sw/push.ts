@@ -4,8 +4,10 @@ import {
   NOTIFICATION_BADGE,
   NOTIFICATION_ICON,
   loanFlowNotificationSchema,
+  payoutNotificationSchema,
   reminderNotificationSchema,
   type LoanFlowNotification,
+  type PayoutNotification,
   type ReminderNotification,
 } from '../src/shared/push.ts';
 import { z } from 'zod';
@@ -65,9 +67,9 @@ interface ClickData {
 const clickDataSchema = reminderNotificationSchema.pick({ url: true, dashboardUrl: true });
 const GENERIC_TAG = 'payment-reminder';
 
-/** What a push can carry: a payment reminder or the unfinished loan flow's reminder. */
-const notificationSchema = z.union([reminderNotificationSchema, loanFlowNotificationSchema]);
-export type PushNotification = ReminderNotification | LoanFlowNotification;
+/** What a push can carry: a payment reminder, the unfinished loan flow's reminder or the payout's notice. */
+const notificationSchema = z.union([reminderNotificationSchema, loanFlowNotificationSchema, payoutNotificationSchema]);
+export type PushNotification = ReminderNotification | LoanFlowNotification | PayoutNotification;
 
 /** The reminder of a push, or null when the payload is missing, not JSON or not a reminder. */
 export function readReminder(data: PushEventLike['data']): PushNotification | null {
@@ -105,10 +107,10 @@ export function notificationFor(reminder: PushNotification | null): {
       body: reminder.body,
       tag: reminder.tag,
       data: { url: reminder.url, dashboardUrl: reminder.dashboardUrl } satisfies ClickData,
-      // The payment buttons belong to a payment reminder; a flow reminder opens its flow on a click.
-      ...(reminder.kind === 'loanFlowUnfinished'
-        ? {}
-        : { actions: NOTIFICATION_ACTIONS.map(({ action, title }) => ({ action, title })) }),
+      // The payment buttons belong to a payment reminder; a flow reminder or the payout opens its page on a click.
+      ...('installmentId' in reminder
+        ? { actions: NOTIFICATION_ACTIONS.map(({ action, title }) => ({ action, title })) }
+        : {}),
     },
   };
 }

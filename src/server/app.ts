@@ -5,11 +5,13 @@ import type { Database } from './db/connect.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerNotFound, trackRoutes } from './http/not-found.ts';
 import { registerIdempotencyPurge } from './http/idempotency.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import type { RegisteredCall } from './http/register-call.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { generateRequestId, loggerOptions } from './logger.ts';
 import { routeModules } from './modules/index.ts';
+import { registerPayoutJob } from './modules/payout/index.ts';
 import { registerPushReminders } from './modules/push/index.ts';
 import { registerRateLimit, type RateLimitSettings } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -91,9 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = await registerStatic(app, config.distDir);
   if (deps.rateLimit !== false) await registerRateLimit(app, deps.rateLimit);
 
+  await registerMultipart(app);
   for (const routes of [...routeModules, ...(deps.extraRoutes ?? [])]) await app.register(routes);
 
   registerPushReminders(app);
+  registerPayoutJob(app);
   registerIdempotencyPurge(app);
   registerNotFound(app, methodsFor, spaFallback);
   await app.ready();

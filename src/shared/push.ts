@@ -191,3 +191,40 @@ export function buildLoanFlowNotification(input: {
     flowId: input.flowId,
   });
 }
+
+/** The payout's push (second document §9: the money arrives about 10 minutes after the payout). */
+export const PAYOUT_NOTIFICATION_TEXTS = {
+  title: 'Tu dinero está en camino',
+  body: 'Hemos enviado {amount} a tu cuenta. Llegará en unos 10 minutos.',
+} as const;
+
+export const PAYOUT_NOTIFICATION_KIND = 'loanIssued';
+
+export const payoutNotificationSchema = z.object({
+  kind: z.literal(PAYOUT_NOTIFICATION_KIND),
+  title: z.string().min(1).max(200),
+  body: z.string().min(1).max(500),
+  tag: z.string().min(1).max(100),
+  /** The customer area, where the issued loan shows. */
+  url: appPathSchema,
+  dashboardUrl: appPathSchema,
+  loanId: positiveId,
+  amountCents: z.number().int().nonnegative(),
+});
+export type PayoutNotification = z.infer<typeof payoutNotificationSchema>;
+
+/** The payout's notification: `{ loanId: 7, amountCents: 30000 }` → 'Hemos enviado 300,00 € a tu cuenta. …'. */
+export function buildPayoutNotification(input: { loanId: number; amountCents: number }): PayoutNotification {
+  const values = { amount: formatMoney(input.amountCents) };
+  const dashboardUrl = buildPath('dashboard');
+  return payoutNotificationSchema.parse({
+    kind: PAYOUT_NOTIFICATION_KIND,
+    title: fill(PAYOUT_NOTIFICATION_TEXTS.title, values),
+    body: fill(PAYOUT_NOTIFICATION_TEXTS.body, values),
+    tag: `loan-issued-${input.loanId}`,
+    url: dashboardUrl,
+    dashboardUrl,
+    loanId: input.loanId,
+    amountCents: input.amountCents,
+  });
+}

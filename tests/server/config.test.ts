@@ -142,6 +142,16 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ PUSH_REMINDER_INTERVAL_MS: '999' }).join('\n')).toContain('PUSH_REMINDER_INTERVAL_MS');
     expect(problemsOf({ PUSH_REMINDER_INTERVAL_MS: 'often' }).join('\n')).toContain('PUSH_REMINDER_INTERVAL_MS');
   });
+
+  it('runs the payout job every 5 s by default; PAYOUT_JOB turns it off, the interval is at least 100 ms', () => {
+    expect(loadConfig({}).payoutJob).toEqual({ enabled: true, intervalMs: 5_000 });
+    expect(loadConfig({ PAYOUT_JOB: 'false', PAYOUT_INTERVAL_MS: '1000' }).payoutJob).toEqual({
+      enabled: false,
+      intervalMs: 1_000,
+    });
+    expect(problemsOf({ PAYOUT_INTERVAL_MS: '99' }).join('\n')).toContain('PAYOUT_INTERVAL_MS');
+    expect(problemsOf({ PAYOUT_JOB: 'sometimes' }).join('\n')).toContain('PAYOUT_JOB');
+  });
 });
 
 describe('project root', () => {

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fileSchema } from '../../shared/api/common.ts';
 import { dataEnvelope, errorResponseSchema, type AnyCall, type CallResponse } from '../../shared/api/define.ts';
 import type { AuthenticatedCustomer } from '../auth/sessions.ts';
 import { authenticateRequest } from '../plugins/auth.ts';
 import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
 import { HttpError } from './errors.ts';
 import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency.ts';
+import { readMultipartBody } from './multipart.ts';
 
 /**
  * The contract → a Fastify route. A route module writes, for each call of the spec it serves:
@@ -14,8 +16,10 @@ import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency.ts';
  *
  * and gets: the method and path of the entry; params, query and body validated by the entry's zod schemas (400
  * with Spanish messages naming the fields); auth by `call.auth` (401); the handler's return value answered as
- * `{ data }` and checked against `call.response`; thrown `BusinessError`s answered 422 in the spec's shape; and, for
- * an `idempotent` entry, one run per `Idempotency-Key` (./idempotency.ts) with no code in the handler.
+ * `{ data }` and checked against `call.response`; thrown `BusinessError`s answered 422 in the spec's shape; for
+ * an `idempotent` entry, one run per `Idempotency-Key` (./idempotency.ts) with no code in the handler; and, for a
+ * `multipart` entry, the multipart body read into fields (files as bytes, at most 10,000,000 bytes each,
+ * ./multipart.ts) before the body schema validates them.
  */
 
 export interface RegisterCallOptions {
@@ -58,6 +62,22 @@ const emptyBody = z.strictObject({}).nullish();
 
 const isUndefinedSchema = (schema: z.ZodType) => (schema as { def?: { type?: string } }).def?.type === 'undefined';
 
+type SchemaDef = { type?: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType };
+const defOf = (schema: z.ZodType) => (schema as { def?: SchemaDef }).def ?? {};
+
+/** The body fields of a multipart entry that carry a file (`fileSchema`, maybe optional). */
+export function fileFieldsOf(body: z.ZodType): Set<string> {
+  const fields = new Set<string>();
+  for (const [name, field] of Object.entries(defOf(body).shape ?? {})) {
+    let current: z.ZodType | undefined = field;
+    for (let depth = 0; current && depth < 5; depth += 1) {
+      if (current === fileSchema) fields.add(name);
+      current = defOf(current).innerType;
+    }
+  }
+  return fields;
+}
+
 export function registerCall<C extends AnyCall>(
   app: FastifyInstance,
   call: C,
@@ -72,6 +92,7 @@ export function registerCall<C extends AnyCall>(
     response: { 200: dataEnvelope(call.response), '4xx': errorResponseSchema, '5xx': errorResponseSchema },
   };
   if (call.method !== 'GET') schema['body'] = isUndefinedSchema(call.body) ? emptyBody : call.body;
+  const fileFields = call.multipart ? fileFieldsOf(call.body) : null;
 
   app.route({
     method: call.method,
@@ -80,11 +101,25 @@ export function registerCall<C extends AnyCall>(
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     config: {
       callName: call.name,
+      ...(fileFields ? { multipart: true } : {}),
       ...(options.rateLimit === undefined
         ? {}
         : { rateLimit: options.rateLimit && scaledRouteLimit(options.rateLimit, app.config.rateLimitScale) }),
     },
     onRequest: async (request) => authenticateRequest(request, call.auth),
+    ...(fileFields
+      ? {
+          preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+            try {
+              request.body = await readMultipartBody(request, { fileFields });
+            } catch (error) {
+              // The rest of a refused upload (an 11 MB file) is not read: the connection ends with the answer.
+              if (!request.raw.complete) reply.header('connection', 'close');
+              throw error;
+            }
+          },
+        }
+      : {}),
     ...(call.idempotent
       ? {
           preHandler: async (request: FastifyRequest, reply: FastifyReply) => claimIdempotencyKey(call, request, reply),

@@ -49,7 +49,8 @@ export function unsafeInputIssues(data: unknown): FieldIssue[] {
       if (!isStorableText(value)) issues.push({ path: path.join('.'), message: validationMessages.unstorableText });
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // A file of a multipart body: bytes, not a structure to walk.
+    if (value === null || typeof value !== 'object' || value instanceof Uint8Array) continue;
     if (path.length >= MAX_INPUT_DEPTH) {
       issues.push({ path: path.join('.'), message: fill(validationMessages.tooDeep, { max: MAX_INPUT_DEPTH }) });
       continue;

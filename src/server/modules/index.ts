@@ -4,6 +4,7 @@ import { bankRoutes } from './bank/index.ts';
 import { cardRoutes } from './card/index.ts';
 import { communicationRoutes } from './communication/index.ts';
 import { customerRoutes } from './customer/index.ts';
+import { documentRoutes } from './document/index.ts';
 import { linksRoutes } from './links/index.ts';
 import { loanRoutes } from './loan/index.ts';
 import { logsRoutes } from './logs/index.ts';
@@ -27,6 +28,7 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   loanRoutes,
   agreementRoutes,
   cardRoutes,
+  documentRoutes,
   logsRoutes,
   pushRoutes,
   sandboxRoutes,

@@ -143,5 +143,5 @@ export type LoanFlowScreen = z.infer<typeof loanFlowScreenSchema>;
  */
 export const fileSchema = z.custom<Blob | Uint8Array>(
   (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
-  { message: 'Expected a file' },
+  { message: 'Debe ser un archivo' },
 );

@@ -59,6 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PORT: '0',
     // The reminder scheduler's timer stays off; push tests run it with app.pushReminders.runOnce().
     PUSH_REMINDERS: 'false',
+    // The payout job's timer and nudges stay off too; payout tests run it with app.payout.runOnce().
+    PAYOUT_JOB: 'false',
     ...options.env,
   });
   const clock = createFakeClock(options.now ?? new Date());

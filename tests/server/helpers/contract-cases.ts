@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import type { AnyCall } from '../../../src/shared/api/define.ts';
 import { BODY_LIMIT_BYTES } from '../../../src/server/app.ts';
-import type { RegisteredCall } from '../../../src/server/http/register-call.ts';
+import { MULTIPART_MESSAGES, UPLOAD_FILE_LIMIT_BYTES } from '../../../src/server/http/multipart.ts';
+import { fileFieldsOf, type RegisteredCall } from '../../../src/server/http/register-call.ts';
+import { multipartBody, toMultipartFields } from './multipart.ts';
 import {
   DELETE,
   fieldsOf,
@@ -29,6 +31,8 @@ export interface BadCase {
   mentions?: string;
   /** The Allow header must contain this method (405 cases). */
   allow?: string;
+  /** A precise message the answer carries instead of a validation or catalogue text. */
+  message?: string;
 }
 
 const toQuery = (query: Record<string, unknown>) => {
@@ -84,10 +88,67 @@ export function badCasesOf(
     payload: JSON.stringify(body),
   });
   const withoutBody = (target: string): InjectOptions => ({ method: call.method, url: target, headers: authHeaders });
-  const request = (target: string): InjectOptions => (hasBody(call) ? json(samples.body, target) : withoutBody(target));
+  /** An upload's body as multipart/form-data (define.ts `multipart`). */
+  const form = (body: unknown, target = baseUrl, headers = authHeaders): InjectOptions => {
+    const { payload, contentType } = multipartBody(toMultipartFields(body));
+    return { method: call.method, url: target, headers: { ...headers, 'content-type': contentType }, payload };
+  };
+  const request = (target: string): InjectOptions =>
+    !hasBody(call) ? withoutBody(target) : call.multipart ? form(samples.body, target) : json(samples.body, target);
   const mention = (path: Path, context: string) => (samples.valid ? path.join('.') || context : undefined);
 
-  if (call.method !== 'GET') {
+  if (call.multipart) cases.push(...multipartCases());
+
+  function multipartCases(): BadCase[] {
+    const list: BadCase[] = [];
+    const valid = form(samples.body);
+    const payload = valid.payload as Buffer;
+    list.push({
+      title: 'a malformed multipart body (cut short)',
+      request: { ...valid, payload: payload.subarray(0, payload.length - 40) },
+      status: [400],
+    });
+    list.push({ title: 'a JSON body instead of multipart', request: json(samples.body), status: [415] });
+    list.push({ title: 'no body at all', request: withoutBody(baseUrl), status: [415] });
+    const oversized = { ...(samples.body as object) } as Record<string, unknown>;
+    for (const name of fileFieldsOf(call.body)) oversized[name] = new Uint8Array(UPLOAD_FILE_LIMIT_BYTES + 1);
+    list.push({
+      title: `a file over ${UPLOAD_FILE_LIMIT_BYTES} bytes`,
+      request: form(oversized),
+      status: [413],
+      message: MULTIPART_MESSAGES.fileTooLarge,
+    });
+    list.push({ title: 'an empty form', request: form({}), status: [400] });
+    list.push({
+      title: 'an unknown body field',
+      request: form({ ...(samples.body as object), unexpectedField: 'x' }),
+      status: [400],
+      mentions: 'unexpectedField',
+    });
+    for (const field of fieldsOf(call.body, samples.body)) {
+      const name = field.path.join('.');
+      const wrong = wrongStringValue(field.schema);
+      if (wrong !== undefined) {
+        list.push({
+          title: `body ${name} invalid (${JSON.stringify(wrong.slice(0, 20))})`,
+          request: form(withValue(samples.body, field.path, wrong)),
+          status: [400],
+          mentions: mention(field.path, 'body'),
+        });
+      }
+      if (field.required) {
+        list.push({
+          title: `body ${name} missing`,
+          request: form(withValue(samples.body, field.path, DELETE)),
+          status: [400],
+          mentions: mention(field.path, 'body'),
+        });
+      }
+    }
+    return list;
+  }
+
+  if (call.method !== 'GET' && !call.multipart) {
     cases.push({
       title: 'malformed JSON',
       request: {
@@ -121,7 +182,7 @@ export function badCasesOf(
     });
   }
 
-  if (hasBody(call)) {
+  if (hasBody(call) && !call.multipart) {
     cases.push({
       title: 'no body at all',
       request: withoutBody(baseUrl),
@@ -213,7 +274,9 @@ export function badCasesOf(
   if (call.auth === 'customer') {
     cases.push({
       title: 'no session (no Authorization)',
-      request: { ...request(baseUrl), headers: hasBody(call) ? { 'content-type': 'application/json' } : {} },
+      request: call.multipart
+        ? form(samples.body, baseUrl, {})
+        : { ...request(baseUrl), headers: hasBody(call) ? { 'content-type': 'application/json' } : {} },
       status: [401],
     });
   }

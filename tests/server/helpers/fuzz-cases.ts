@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import type { RegisteredCall } from '../../../src/server/http/register-call.ts';
+import { UPLOAD_FILE_LIMIT_BYTES } from '../../../src/server/http/multipart.ts';
+import { fileFieldsOf, type RegisteredCall } from '../../../src/server/http/register-call.ts';
 import { hasBody, samplesOf } from './contract-cases.ts';
+import { multipartBody, toMultipartFields, type MultipartFields } from './multipart.ts';
 import { fieldsOf, withValue, DELETE, type Path } from './zod-samples.ts';
 
 /**
@@ -224,6 +226,8 @@ export function fuzzCasesOf(registered: RegisteredCall, headers: Record<string, 
     }
   }
 
+  if (call.multipart) cases.push(...multipartFuzzCases(registered, headers, baseUrl, random));
+
   // The query string and path parameters: each replaced by hostile text, duplicated, removed, extra ones.
   for (const key of Object.keys(samples.query)) {
     for (const value of hostileUrlValues) {
@@ -281,4 +285,104 @@ function describe(value: unknown): string {
   if (typeof value === 'number') return String(value);
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 30 ? `${text.slice(0, 20)}…(${text.length})` : text;
+}
+
+/** Text values for one field of a multipart body (what a hand-made form could send). */
+const hostileTextValues = (random: () => number): string[] => [
+  '',
+  '   ',
+  'a\u0000b',
+  '\u0000',
+  'x\udfffy',
+  'x'.repeat(10_000),
+  'x'.repeat(100_000),
+  '2147483648',
+  '-1',
+  'NaN',
+  '{"a":1}',
+  '[]',
+  '../../etc/passwd',
+  Array.from({ length: 12 }, () => String.fromCharCode(Math.floor(random() * 0xffff))).join(''),
+];
+
+/**
+ * Uploads (`multipart: true` entries): the valid form, every field replaced by hostile text or by a file, every field
+ * missing or repeated, hostile files (empty, text named .jpg, random bytes, one byte over the limit, a hostile file
+ * name), and broken encodings (cut short, no closing boundary, a wrong or missing boundary, garbage part headers,
+ * too many parts, a prototype field name, a JSON part that is not JSON).
+ */
+function multipartFuzzCases(
+  registered: RegisteredCall,
+  headers: Record<string, string>,
+  url: string,
+  random: () => number,
+): FuzzCase[] {
+  const { call } = registered;
+  const base = toMultipartFields(samplesOf(call).body);
+  const fileFields = fileFieldsOf(call.body);
+  const cases: FuzzCase[] = [];
+  const raw = (title: string, payload: Buffer | string, contentType: string) =>
+    cases.push({
+      title: `multipart: ${title}`,
+      request: { method: call.method, url, headers: { ...headers, 'content-type': contentType }, payload },
+    });
+  const send = (title: string, fields: MultipartFields) => {
+    const { payload, contentType } = multipartBody(fields, 'limite-de-prueba');
+    raw(title, payload, contentType);
+  };
+  const file = (bytes: Uint8Array, filename = 'documento.jpg') => ({ bytes, filename, contentType: 'image/jpeg' });
+
+  send('the valid form', base);
+  for (const name of Object.keys(base)) {
+    const { [name]: _removed, ...rest } = base;
+    send(`${name} missing`, rest);
+    for (const value of hostileTextValues(random))
+      send(`${name} = ${JSON.stringify(value.slice(0, 20))}`, { ...base, [name]: value });
+    send(`${name} as a file`, { ...base, [name]: file(new Uint8Array([0xff, 0xd8, 0xff, 0x00])) });
+  }
+  const randomBytes = new Uint8Array(4096).map(() => Math.floor(random() * 256));
+  for (const name of fileFields) {
+    send(`${name}: an empty file`, { ...base, [name]: file(new Uint8Array(0)) });
+    send(`${name}: text named .jpg`, { ...base, [name]: file(new Uint8Array(Buffer.from('no es una imagen'))) });
+    send(`${name}: random bytes`, { ...base, [name]: file(randomBytes) });
+    send(`${name}: a hostile file name`, {
+      ...base,
+      [name]: file(new Uint8Array([0xff, 0xd8, 0xff]), '../../\u0000.jpg'),
+    });
+    send(`${name}: one byte over the limit`, { ...base, [name]: file(new Uint8Array(UPLOAD_FILE_LIMIT_BYTES + 1)) });
+  }
+  const valid = multipartBody(base, 'limite-de-prueba');
+  raw('cut short', valid.payload.subarray(0, Math.floor(valid.payload.length / 2)), valid.contentType);
+  raw('no closing boundary', valid.payload.subarray(0, valid.payload.length - 22), valid.contentType);
+  raw('another boundary', valid.payload, 'multipart/form-data; boundary=otro-limite');
+  raw('no boundary', valid.payload, 'multipart/form-data');
+  raw('an empty body', '', valid.contentType);
+  raw(
+    'garbage part headers',
+    '--limite-de-prueba\r\nNo-Es: cabecera\r\n\r\nx\r\n--limite-de-prueba--\r\n',
+    valid.contentType,
+  );
+  raw(
+    'a part without a name',
+    '--limite-de-prueba\r\nContent-Disposition: form-data\r\n\r\nx\r\n--limite-de-prueba--\r\n',
+    valid.contentType,
+  );
+  raw(
+    'a JSON part that is not JSON',
+    '--limite-de-prueba\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{"roto\r\n--limite-de-prueba--\r\n',
+    valid.contentType,
+  );
+  const many: MultipartFields = { ...base };
+  for (let index = 0; index < 1_000; index += 1) many[`campo${index}`] = 'x';
+  send('a thousand fields', many);
+  send('a __proto__ field', { ...base, ...(JSON.parse('{"__proto__":"x"}') as MultipartFields) });
+  send('a constructor field', { ...base, constructor: 'x' });
+  const repeated = multipartBody(base, 'limite-de-prueba').payload.toString('latin1');
+  raw(
+    'every field twice',
+    repeated.replace('--limite-de-prueba--\r\n', repeated.slice(0, repeated.indexOf('--limite-de-prueba--'))) +
+      '--limite-de-prueba--\r\n',
+    valid.contentType,
+  );
+  return cases;
 }

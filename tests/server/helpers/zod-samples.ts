@@ -76,7 +76,11 @@ const stringCandidates = (() => {
 const numberCandidates = [
   1, 12, 2500, 3000, 0, 2, 4, 5, 10, 16, 20, 24, 30, 100, 500, 1000, 2000, 5000, 10_000, 0.5, -1,
 ];
-const scalarCandidates: unknown[] = [...stringCandidates, ...numberCandidates, true, false, null];
+/** The file of an upload (`fileSchema`): the first bytes of a real JPEG. */
+export const SAMPLE_FILE_BYTES = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01,
+]);
+const scalarCandidates: unknown[] = [...stringCandidates, ...numberCandidates, true, false, null, SAMPLE_FILE_BYTES];
 
 /** A value the schema accepts, or undefined when none was found. */
 export function sampleOf(schema: Schema, depth = 0): unknown {

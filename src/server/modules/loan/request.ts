@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/connect.ts';
 import { withResourceLock } from '../../db/locks.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
+import { customerJourney, VALID_CARD_STATUSES as VALIDATED_CARD_STATUSES } from '../document/index.ts';
 import { holidaysAround } from '../misc/index.ts';
 import {
   customerCards,
@@ -60,7 +61,7 @@ export interface LoanRequestDeps {
 /** Statuses that may request a loan (second document §4, §6): approved by the rule engine, or a returning customer. */
 const REQUESTING_STATUSES: readonly CustomerStatus[] = ['systemApproved', 'securityChecked'];
 /** A card that can be charged and paid out to (the card gateway has validated it). */
-const VALID_CARD_STATUSES: readonly CardStatus[] = ['Valid', 'AddresslessValid', 'PennyChecked', 'Linked'];
+const VALID_CARD_STATUSES: readonly CardStatus[] = VALIDATED_CARD_STATUSES;
 const MIN_AGE = 18;
 const MAX_AGE = 75;
 
@@ -86,17 +87,16 @@ export async function creditLimit(
   return { availableLimit: await availableLimitCents(deps.db, customer) };
 }
 
-const journey = (cardProvided: boolean, loanDetails: LoanRequestResult['journey']['loanDetails']) => ({
-  documents: [],
-  cardProvided,
-  loanDetails,
-});
-
-const failed = (subReason: 'hasRestructuredLoan' | 'noValidAccount', cardProvided: boolean): LoanRequestResult => ({
+/** A declined request: the journey as it stands (no loan was created). */
+const failed = async (
+  tx: Executor,
+  customerId: number,
+  subReason: 'hasRestructuredLoan' | 'noValidAccount',
+): Promise<LoanRequestResult> => ({
   result: 'failed',
   subReason,
   message: LOAN_REQUEST_RESULT_MESSAGES[subReason],
-  journey: journey(cardProvided, null),
+  journey: await customerJourney(tx, customerId),
 });
 
 function checkAmount(amount: Cents, availableCents: number): void {
@@ -149,8 +149,7 @@ export async function requestLoan(
     if (!REQUESTING_STATUSES.includes(customer.status)) throw new BusinessError('NotAllowedCustomerStatus');
 
     const cards = await customerCards(tx, customer.id);
-    const hasValidCard = cards.some((card) => VALID_CARD_STATUSES.includes(card.cardStatus));
-    if (await hasRestructuredLoan(tx, customer.id)) return failed('hasRestructuredLoan', hasValidCard);
+    if (await hasRestructuredLoan(tx, customer.id)) return failed(tx, customer.id, 'hasRestructuredLoan');
     if (await hasOpenLoan(tx, customer.id)) throw new BusinessError('ActiveLoanExists');
 
     const account = await findCustomerAccount(tx, customer.id, payload.accountId);
@@ -166,7 +165,7 @@ export async function requestLoan(
     if (!isSelectableRepaymentDate(payload.firstRepaymentDate, window, holidays))
       throw new BusinessError('InvalidFirstRepaymentDate');
     checkPaymentDates(payload);
-    if (account.status !== 'active') return failed('noValidAccount', hasValidCard);
+    if (account.status !== 'active') return failed(tx, customer.id, 'noValidAccount');
 
     const plan = buildPaymentPlan({
       amountCents: payload.product,
@@ -194,7 +193,8 @@ export async function requestLoan(
       result,
       subReason: null,
       message: LOAN_REQUEST_RESULT_MESSAGES[result],
-      journey: journey(cardProvided, { loanId, loanAmount: payload.product, status: 'requested' }),
+      // The real journey (modules/document): the customer's documents, a validated card, this new loan.
+      journey: await customerJourney(tx, customer.id),
     };
   });
 }

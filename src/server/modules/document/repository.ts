@@ -1,0 +1,88 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { CardStatus } from '../../../shared/api/common.ts';
+import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { Executor } from '../../db/connect.ts';
+import { cards, documents, loans } from '../../db/schema/index.ts';
+
+/** Document SQL: the customer's documents, the card a card proof is for, and what the journey reads. */
+
+/**
+ * A card the gateway has validated (the card can be charged and paid out to): the journey's `cardProvided` and the
+ * payout's condition. The same statuses make a loan request `success` (modules/loan/request.ts).
+ */
+export const VALID_CARD_STATUSES = [
+  'Valid',
+  'AddresslessValid',
+  'PennyChecked',
+  'Linked',
+] as const satisfies readonly CardStatus[];
+
+/** A loan in application: requested, or its agreement accepted and waiting for the payout. */
+const IN_APPLICATION_STATUSES = ['requested', 'agreementAssigned'] as const satisfies readonly LoanStatus[];
+
+export type NewDocument = typeof documents.$inferInsert;
+
+export async function insertDocument(db: Executor, values: NewDocument) {
+  const [row] = await db.insert(documents).values(values).returning();
+  if (!row) throw new Error('document insert returned nothing');
+  return row;
+}
+
+/** The customer's documents, oldest first. */
+export async function listCustomerDocuments(db: Executor, customerId: number) {
+  return db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      name: documents.name,
+      status: documents.status,
+      createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .where(eq(documents.customerId, customerId))
+    .orderBy(documents.id);
+}
+
+/** The customer's card `cardId` (not deleted), locked for the update; undefined for anyone else's or none. */
+export async function findCustomerCardForUpdate(db: Executor, customerId: number, cardId: number) {
+  const [row] = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId), ne(cards.cardStatus, 'Deleted')))
+    .for('update');
+  return row;
+}
+
+/** Sets a card's sub-status and answers the card as the contract's Card entity needs it. */
+export async function setCardSubStatus(db: Executor, cardId: number, cardSubStatus: 'uploaded', now: Date) {
+  const [row] = await db.update(cards).set({ cardSubStatus, updatedAt: now }).where(eq(cards.id, cardId)).returning({
+    id: cards.id,
+    cardStatus: cards.cardStatus,
+    maskedCardNumber: cards.maskedCardNumber,
+    cardSubStatus: cards.cardSubStatus,
+    isActive: cards.isActive,
+    brand: cards.brand,
+  });
+  if (!row) throw new Error('card sub-status update returned nothing');
+  return row;
+}
+
+export async function hasValidCard(db: Executor, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(cards)
+    .where(and(eq(cards.customerId, customerId), inArray(cards.cardStatus, [...VALID_CARD_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The customer's latest loan in application (requested or agreementAssigned), or undefined. */
+export async function latestLoanInApplication(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({ id: loans.id, amountCents: loans.amountCents, status: loans.status })
+    .from(loans)
+    .where(and(eq(loans.customerId, customerId), inArray(loans.status, [...IN_APPLICATION_STATUSES])))
+    .orderBy(desc(loans.createdAt), desc(loans.id))
+    .limit(1);
+  return row;
+}

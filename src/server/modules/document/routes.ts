@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { CardProofUploadPost } from '../../../shared/api/card.ts';
+import { DocumentUploadPost } from '../../../shared/api/customer.ts';
+import { JourneyGet } from '../../../shared/api/loan.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { customerJourney, uploadCardProof, uploadDocument, type DocumentDeps } from './service.ts';
+import { createFileDocumentStore } from './store.ts';
+
+/** Uploads: a few a minute per address is plenty for a DNI front, back and a card proof, with retries. */
+const uploadRateLimit = { max: 20, timeWindow: 60_000 };
+
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const deps: DocumentDeps = {
+    db: app.db,
+    clock: app.clock,
+    store: createFileDocumentStore(join(app.config.dataDir, 'documents')),
+    log: app.log,
+    // A new document may complete what the payout looks at (modules/payout); the job checks at once.
+    onStored: () => app.payout.nudge(),
+  };
+  registerCall(app, DocumentUploadPost, ({ body, requireCustomer }) => uploadDocument(deps, requireCustomer(), body), {
+    rateLimit: uploadRateLimit,
+  });
+  registerCall(
+    app,
+    CardProofUploadPost,
+    ({ body, requireCustomer }) => uploadCardProof(deps, requireCustomer(), body),
+    { rateLimit: uploadRateLimit },
+  );
+  registerCall(app, JourneyGet, ({ requireCustomer }) => customerJourney(app.db, requireCustomer().id));
+}

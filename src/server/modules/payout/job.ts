@@ -1,0 +1,226 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
+import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
+import { buildPayoutNotification } from '../../../shared/push.ts';
+import type { CustomerStatus } from '../../../shared/statuses.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Transaction } from '../../db/connect.ts';
+import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
+import { moveCustomerStatus } from '../customer/index.ts';
+import { notifyCustomer, type PushSender } from '../push/index.ts';
+import {
+  claimDueLoan,
+  customerStatusOf,
+  hasEarlierIssuedLoan,
+  identityDocumentCount,
+  insertInstallments,
+  installmentsOf,
+  markIssued,
+  type DueLoan,
+} from './repository.ts';
+
+/**
+ * The payout job (second document §9 "Payout: 10 minutes after request"; PAYOUT_DELAY_MS). AssignAgreementPost
+ * sets `payout_due_at` = acceptance + PAYOUT_DELAY_MS; from then on, a loan in `agreementAssigned` whose customer
+ * has a validated card is issued by the first run of any instance that sees it due:
+ *
+ * 1. claim it with `FOR UPDATE SKIP LOCKED` (so two instances never issue the same loan; the status guard of the
+ *    update makes a second issue impossible even without the lock), in one transaction with everything below;
+ * 2. status `issued`, `issued_at` = now, its history row (changedBy `payout`);
+ * 3. its instalments from the plan when the request did not create them (RequestLoanPost does), and one history row
+ *    per instalment (→ notPaid: they start to run);
+ * 4. on the customer's first issued loan, with at least 2 identity documents and a validated card, the customer
+ *    becomes `securityChecked` (systemApproved → securityChecked, with its history row);
+ * 5. after the commit, a web push 'Tu dinero está en camino' to the customer's subscribed devices (once: a failed
+ *    push is logged, not retried, and never undoes the payout).
+ *
+ * Identity documents are NOT required for the payout (the documents step warns that without them the money may
+ * be delayed; this reference server does not delay it). Runs of one job never overlap; the state is all in the
+ * database, so a restart (or another instance) during the delay pays out once when the moment comes.
+ */
+
+export interface PayoutJobDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  send: PushSender;
+  /** Loans issued per run at most (the next run continues). */
+  maxPerRun?: number;
+}
+
+export interface PayoutRunSummary {
+  issued: number[];
+  pushed: number;
+}
+
+export interface PayoutJob {
+  /** One run now (runs of one job never overlap: a call waits for the one in progress). */
+  runOnce(): Promise<PayoutRunSummary>;
+  /** Run every `intervalMs` (the first after `firstDelayMs`) until `stop`. */
+  start(intervalMs: number, firstDelayMs?: number): void;
+  /** Stop the timer and wait for a run in progress. */
+  stop(): Promise<void>;
+  /**
+   * Look again soon (within NUDGE_DELAY_MS), e.g. after an agreement is accepted or a card validated, so that with
+   * PAYOUT_DELAY_MS=0 the payout follows at once. Does nothing while the job is not started.
+   */
+  nudge(): void;
+}
+
+export const NUDGE_DELAY_MS = 50;
+const PAYOUT_PUSH_TTL_SECONDS = 24 * 60 * 60;
+const CHANGED_BY = 'payout';
+
+interface IssuedLoan {
+  loan: DueLoan;
+  customerMoved: boolean;
+}
+
+async function issue(tx: Transaction, loan: DueLoan, now: Date): Promise<IssuedLoan | null> {
+  if (!(await markIssued(tx, loan.id, now))) return null;
+  await recordStatusChange(tx, 'loan', {
+    id: loan.id,
+    from: 'agreementAssigned',
+    to: 'issued',
+    changedBy: CHANGED_BY,
+    at: now,
+  });
+
+  let rows = await installmentsOf(tx, loan.id);
+  if (rows.length === 0) {
+    const paymentDates = computePaymentDates({
+      nextSalaryDate: loan.firstRepaymentDate,
+      calculateNextXDates: loan.installmentCount,
+      paymentFrequencyLogical: 'specificDate',
+    });
+    const plan = buildPaymentPlan({ amountCents: loan.amountCents, issueDate: loan.issueDate, paymentDates });
+    rows = await insertInstallments(tx, loan.id, plan.installments);
+  }
+  await recordStatusChanges(
+    tx,
+    'installment',
+    rows.map((row) => ({
+      id: row.id,
+      from: null,
+      to: row.status,
+      changedBy: CHANGED_BY,
+      reason: 'loan issued',
+      at: now,
+    })),
+  );
+
+  let customerMoved = false;
+  const status: CustomerStatus | undefined = await customerStatusOf(tx, loan.customerId);
+  if (
+    status === 'systemApproved' &&
+    !(await hasEarlierIssuedLoan(tx, loan.customerId, loan.id)) &&
+    (await identityDocumentCount(tx, loan.customerId)) >= 2
+  ) {
+    // The claim already required a validated card.
+    customerMoved = await moveCustomerStatus(tx, {
+      id: loan.customerId,
+      from: 'systemApproved',
+      to: 'securityChecked',
+      changedBy: CHANGED_BY,
+      reason: 'first loan issued with identity documents and a validated card',
+      at: now,
+    });
+  }
+  return { loan, customerMoved };
+}
+
+export function createPayoutJob(deps: PayoutJobDeps): PayoutJob {
+  const { db, clock, send } = deps;
+  const log = deps.log.child({ job: 'payout' });
+  const maxPerRun = deps.maxPerRun ?? 100;
+
+  async function pushPayout(loan: DueLoan): Promise<number> {
+    try {
+      const payload = JSON.stringify(buildPayoutNotification({ loanId: loan.id, amountCents: loan.amountCents }));
+      return await notifyCustomer({ db, clock, log, send }, loan.customerId, {
+        payload,
+        ttlSeconds: PAYOUT_PUSH_TTL_SECONDS,
+        urgency: 'high',
+        topic: `loan-issued-${loan.id}`,
+      });
+    } catch (error) {
+      log.error({ err: error, loanId: loan.id }, 'payout push failed');
+      return 0;
+    }
+  }
+
+  async function run(): Promise<PayoutRunSummary> {
+    const summary: PayoutRunSummary = { issued: [], pushed: 0 };
+    while (summary.issued.length < maxPerRun) {
+      const now = clock.now();
+      const issued = await db.transaction(async (tx) => {
+        const loan = await claimDueLoan(tx, now);
+        return loan ? ((await issue(tx, loan, now)) ?? 'skipped') : null;
+      });
+      if (issued === null) break;
+      if (issued === 'skipped') continue;
+      summary.issued.push(issued.loan.id);
+      log.info(
+        {
+          loanId: issued.loan.id,
+          customerId: issued.loan.customerId,
+          amountCents: issued.loan.amountCents,
+          securityChecked: issued.customerMoved,
+        },
+        'loan issued',
+      );
+      if ((await pushPayout(issued.loan)) > 0) summary.pushed += 1;
+    }
+    return summary;
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  let nudgeTimer: NodeJS.Timeout | null = null;
+  let stopped = true;
+
+  const runOnce = () => {
+    const result = queue.then(run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  const runLogged = () =>
+    runOnce().catch((error: unknown) => {
+      log.error({ err: error }, 'payout run failed');
+    });
+
+  const schedule = (delayMs: number, intervalMs: number) => {
+    timer = setTimeout(() => {
+      timer = null;
+      void runLogged().finally(() => {
+        if (!stopped) schedule(intervalMs, intervalMs);
+      });
+    }, delayMs);
+    timer.unref();
+  };
+
+  return {
+    runOnce,
+    start(intervalMs, firstDelayMs = intervalMs) {
+      if (!stopped) return;
+      stopped = false;
+      schedule(firstDelayMs, intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (nudgeTimer) clearTimeout(nudgeTimer);
+      timer = null;
+      nudgeTimer = null;
+      await queue;
+    },
+    nudge() {
+      if (stopped || nudgeTimer) return;
+      nudgeTimer = setTimeout(() => {
+        nudgeTimer = null;
+        if (!stopped) void runLogged();
+      }, NUDGE_DELAY_MS);
+      nudgeTimer.unref();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { PlanInstallment } from '../../../shared/loan/plan.ts';
+import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { Executor, Transaction } from '../../db/connect.ts';
+import { cards, customers, documents, installments, loans } from '../../db/schema/index.ts';
+import { VALID_CARD_STATUSES } from '../document/index.ts';
+
+/** Payout SQL: claiming the loans due for their payout, issuing them, what the customer's status move reads. */
+
+export interface DueLoan {
+  id: number;
+  customerId: number;
+  amountCents: number;
+  installmentCount: number;
+  issueDate: string;
+  firstRepaymentDate: string;
+}
+
+/**
+ * Claims the next loan due for its payout: accepted (agreementAssigned), its payout moment passed, and a customer
+ * with a validated card. `FOR UPDATE SKIP LOCKED`: a loan another instance is issuing is skipped, never waited
+ * for, and the caller's transaction holds this one until it commits.
+ */
+export async function claimDueLoan(tx: Transaction, now: Date): Promise<DueLoan | undefined> {
+  const [row] = await tx
+    .select({
+      id: loans.id,
+      customerId: loans.customerId,
+      amountCents: loans.amountCents,
+      installmentCount: loans.installmentCount,
+      issueDate: loans.issueDate,
+      firstRepaymentDate: loans.firstRepaymentDate,
+    })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.status, 'agreementAssigned'),
+        isNotNull(loans.payoutDueAt),
+        lte(loans.payoutDueAt, now),
+        sql`exists (select 1 from ${cards} where ${cards.customerId} = ${loans.customerId} and ${inArray(cards.cardStatus, [...VALID_CARD_STATUSES])})`,
+      ),
+    )
+    .orderBy(asc(loans.payoutDueAt), asc(loans.id))
+    .limit(1)
+    .for('update', { of: loans, skipLocked: true });
+  return row;
+}
+
+/** agreementAssigned → issued; false when the loan was not agreementAssigned any more. */
+export async function markIssued(tx: Executor, loanId: number, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(loans)
+    .set({ status: 'issued', issuedAt: now, updatedAt: now })
+    .where(and(eq(loans.id, loanId), eq(loans.status, 'agreementAssigned')))
+    .returning({ id: loans.id });
+  return updated.length > 0;
+}
+
+export async function installmentsOf(tx: Executor, loanId: number) {
+  return tx
+    .select({ id: installments.id, status: installments.status })
+    .from(installments)
+    .where(eq(installments.loanId, loanId))
+    .orderBy(asc(installments.number));
+}
+
+export async function insertInstallments(tx: Executor, loanId: number, plan: readonly PlanInstallment[]) {
+  return tx
+    .insert(installments)
+    .values(
+      plan.map((item, index) => ({
+        loanId,
+        number: index + 1,
+        expectedDate: item.expectedDate,
+        baseCents: item.baseCents,
+        interestCents: item.interestCents,
+        totalCents: item.totalCents,
+      })),
+    )
+    .returning({ id: installments.id, status: installments.status });
+}
+
+/** Statuses a loan reaches only after its payout (loans issued before `issued_at` existed have none). */
+const PAID_OUT_STATUSES = [
+  'issued',
+  'arranged',
+  'repaid',
+  'restructured',
+  'rollovered',
+] as const satisfies readonly LoanStatus[];
+
+/** Whether the customer has another loan that was issued before (this one is then not their first). */
+export async function hasEarlierIssuedLoan(tx: Executor, customerId: number, loanId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.customerId, customerId),
+        ne(loans.id, loanId),
+        or(isNotNull(loans.issuedAt), inArray(loans.status, [...PAID_OUT_STATUSES])),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function identityDocumentCount(tx: Executor, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(and(eq(documents.customerId, customerId), eq(documents.type, 'identity')));
+  return Number(row?.count ?? 0);
+}
+
+export async function customerStatusOf(tx: Executor, customerId: number) {
+  const [row] = await tx.select({ status: customers.status }).from(customers).where(eq(customers.id, customerId));
+  return row?.status;
+}
