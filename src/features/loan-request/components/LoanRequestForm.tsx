@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors.ts';
+import { useGoToNextStep } from '../../../lib/loan-flow/next-step.ts';
 import { flowPath, saveFlow } from '../../../lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../../lib/pwa/network-status.ts';
 import type { LoanFlowLoaded, SavedLoanFlow } from '../../../lib/storage/loan-flow-atom.ts';
@@ -31,8 +32,15 @@ import {
   showsBrandIcon,
   stepStates,
 } from '../form-rules.ts';
-import { FIELD_LABELS, LOAN_FORM_TEXTS, STEP_TEXTS, STEP_TITLES, type StepName } from '../texts.ts';
-import { AgreementModal, EmailModal } from './LazyModals.tsx';
+import {
+  AGREEMENT_STEP_TEXTS,
+  FIELD_LABELS,
+  LOAN_FORM_TEXTS,
+  STEP_TEXTS,
+  STEP_TITLES,
+  type StepName,
+} from '../texts.ts';
+import { AgreementModal, AgreementStepModal, EmailModal } from './LazyModals.tsx';
 
 export interface LoanRequestFormProps {
   flow: SavedLoanFlow;
@@ -73,6 +81,15 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   const [failedPlanKey, setFailedPlanKey] = useState<string | null>(null);
   const [modal, setModal] = useState<'termsAndConditions' | 'loanExplanation' | 'email' | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  /** The requested loan whose agreement is read and accepted next; the modal is open while `agreementOpen`. */
+  const [requestedLoanId, setRequestedLoanIdState] = useState<number | null>(null);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const setRequestedLoanId = (loanId: number) => {
+    setRequestedLoanIdState(loanId);
+    setAgreementOpen(true);
+  };
+  const closeAgreement = useCallback(() => setAgreementOpen(false), []);
+  const goToNextStep = useGoToNextStep(flow.id);
   const flowRef = useRef(flow);
   const valuesRef = useRef(values);
   const planSetRef = useRef(planSet);
@@ -206,11 +223,14 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
       switch (result.result) {
         case 'success':
         case 'successWithLimitUpdate':
-          navigate(flowPath('documents', flow.id));
+        case 'cardEntryRequired': {
+          // The agreement step (second document §4): the loan is requested; its agreement is read and accepted next.
+          const loanId = result.journey.loanDetails?.loanId;
+          if (loanId) setRequestedLoanId(loanId);
+          else
+            navigate(flowPath(result.result === 'cardEntryRequired' ? 'financialInfoAddCard' : 'documents', flow.id));
           return;
-        case 'cardEntryRequired':
-          navigate(flowPath('financialInfoAddCard', flow.id));
-          return;
+        }
         case 'failed':
           if (result.subReason) {
             navigate(flowPath('loanRequestDeclined', flow.id));
@@ -464,9 +484,18 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
         </p>
       )}
 
-      <Button type="submit" fullWidth isDisabled={!ready || plansLoading} isLoading={submitting}>
-        {TEXT.next}
-      </Button>
+      {requestedLoanId === null ? (
+        <Button type="submit" fullWidth isDisabled={!ready || plansLoading} isLoading={submitting}>
+          {TEXT.next}
+        </Button>
+      ) : (
+        <div className="loan-requested" role="status">
+          <p>{AGREEMENT_STEP_TEXTS.requested}</p>
+          <Button fullWidth onPress={() => setAgreementOpen(true)}>
+            {AGREEMENT_STEP_TEXTS.reviewAgreement}
+          </Button>
+        </div>
+      )}
 
       <Suspense fallback={null}>
         {(modal === 'termsAndConditions' || modal === 'loanExplanation') && (
@@ -477,6 +506,14 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
           />
         )}
         {modal === 'email' && <EmailModal defaultEmail={email} onClose={closeModal(setModal)} />}
+        {agreementOpen && requestedLoanId !== null && (
+          <AgreementStepModal
+            loanId={requestedLoanId}
+            email={email}
+            onClose={closeAgreement}
+            onAccepted={goToNextStep}
+          />
+        )}
       </Suspense>
     </form>
   );
