@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors.ts';
+import { getJourney } from '../../../lib/api/calls/journey.ts';
 import { useGoToNextStep } from '../../../lib/loan-flow/next-step.ts';
 import { flowPath, saveFlow } from '../../../lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../../lib/pwa/network-status.ts';
@@ -90,6 +91,30 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   };
   const closeAgreement = useCallback(() => setAgreementOpen(false), []);
   const goToNextStep = useGoToNextStep(flow.id);
+
+  // A loan requested earlier whose agreement was not accepted (the page was closed, the agreement failed to load):
+  // its agreement step opens again, since a new request would be refused (ActiveLoanExists); one already accepted
+  // goes on to the next step. Without an answer (offline, an error) the form stays as it is.
+  const goToNextStepRef = useRef(goToNextStep);
+  useLayoutEffect(() => {
+    goToNextStepRef.current = goToNextStep;
+  }, [goToNextStep]);
+  useEffect(() => {
+    const controller = new AbortController();
+    getJourney(controller.signal).then(
+      ({ loanDetails }) => {
+        if (controller.signal.aborted || !loanDetails) return;
+        if (loanDetails.status === 'requested') {
+          setRequestedLoanIdState(loanDetails.loanId);
+          setAgreementOpen(true);
+        } else if (loanDetails.status === 'agreementAssigned') {
+          void goToNextStepRef.current();
+        }
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
   const flowRef = useRef(flow);
   const valuesRef = useRef(values);
   const planSetRef = useRef(planSet);

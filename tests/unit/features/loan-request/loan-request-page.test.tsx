@@ -54,6 +54,8 @@ interface Api {
   requestLoan: (response: ServerResponse) => void;
   plansDelayMs: number;
   draft: unknown;
+  /** The journey's loan in application (null: none). */
+  journeyLoanStatus: 'requested' | 'agreementAssigned' | null;
 }
 let api: Api;
 
@@ -195,13 +197,14 @@ function handle(request: SeenRequest, response: ServerResponse) {
         data: { title: 'Contrato de préstamo', agreement: '<h1>Contrato</h1>', loanId: 77 },
       });
     case '/api/loan/assignAgreement':
+      api.journeyLoanStatus = 'agreementAssigned';
       return json(response, 200, { data: true });
     case '/api/loan/journey':
       return json(response, 200, {
         data: {
           documents: [],
           cardProvided: false,
-          loanDetails: { loanId: 77, loanAmount: 2500, status: 'agreementAssigned' },
+          loanDetails: api.journeyLoanStatus ? { loanId: 77, loanAmount: 2500, status: api.journeyLoanStatus } : null,
         },
       });
     case '/api/loan/agreements/loanExplanation':
@@ -270,6 +273,7 @@ beforeEach(async () => {
     requestLoan: loanResult('success'),
     plansDelayMs: 0,
     draft: null,
+    journeyLoanStatus: null,
   };
   server.handler = handle;
   await Promise.all(persistedAtoms.map((persisted) => storageBackend.del(persisted.key)));
@@ -547,9 +551,24 @@ describe('loan request: Siguiente and RequestLoanPost', () => {
       const [assigned] = requests('/api/loan/assignAgreement');
       expect(JSON.parse(assigned!.body.toString())).toEqual({ loanId: 77, acceptAgreement: true });
       expect(assigned?.headers['idempotency-key']).toBeTruthy();
-      expect(requests('/api/loan/journey')).toHaveLength(1);
+      // Once on opening the page (no loan in application), once after the acceptance.
+      expect(requests('/api/loan/journey')).toHaveLength(2);
     },
   );
+
+  it('a loan requested earlier whose agreement was not accepted opens its agreement step again', async () => {
+    api.journeyLoanStatus = 'requested';
+    await openSaved();
+    expect(await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' })).toBeInTheDocument();
+    expect(requests('/api/loan/requestLoan')).toHaveLength(0);
+  });
+
+  it('a loan whose agreement is accepted goes on to the next step of the journey', async () => {
+    api.journeyLoanStatus = 'agreementAssigned';
+    await store.set(loanFlowAtom('flow0001'), savedFlow());
+    await renderAt('/loan-request?l=flow0001');
+    await waitFor(() => expect(where()).toBe('/documents?l=flow0001'));
+  });
 
   it('closing the agreement step keeps the requested loan: a button opens its agreement again', async () => {
     const user = userEvent.setup();
