@@ -46,6 +46,9 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   loanRequestLimitApprove: () => import('../features/bank/LimitApprovePage.tsx'),
   loanApply: () => import('../features/loan-request/LoanApplyPage.tsx'),
   loanRequest: () => import('../features/loan-request/LoanRequestPage.tsx'),
+  // Identity documents of the loan flow and the card proof upload.
+  documents: () => import('../features/documents/DocumentsPage.tsx'),
+  financialInfoUploadCard: () => import('../features/documents/UploadCardPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');

@@ -30,7 +30,7 @@ async function approvedCustomer(request: Parameters<typeof registeredCustomer>[0
 const amount = (page: Page, label: string) =>
   page.getByRole('group', { name: 'Importe del préstamo' }).getByRole('radio', { name: label });
 
-test('the seven steps, then the request: the loan is created and the card step follows', async ({ page }) => {
+test('the seven steps, then the request: the loan is created and its agreement step follows', async ({ page }) => {
   test.setTimeout(90_000);
   const customer = await approvedCustomer(page.request);
   await openWith(page, '/loan-request', customer);
@@ -56,7 +56,9 @@ test('the seven steps, then the request: the loan is created and the card step f
   };
   expect(data.result).toBe('cardEntryRequired');
   expect(data.journey.loanDetails.loanAmount).toBe(3000);
-  await expect(page).toHaveURL(/\/financial-info\/add-card\?l=[\w-]+$/);
+  // Issue 12: the agreement step of the requested loan follows on the same page (second document §4).
+  await expect(page.getByRole('dialog', { name: 'Tu contrato de préstamo' })).toBeVisible();
+  await expect(page).toHaveURL(/\/loan-request\?l=[\w-]+$/);
 });
 
 test('a flow left half-filled is offered in a fresh browser profile and resumes on its step with its values', async ({
@@ -122,7 +124,7 @@ test('offline, the request is not sent and every value stays; back online, the s
   await page.waitForTimeout(1_000);
   expect(sent).toBe(0); // nothing goes by itself when the connection returns
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page).toHaveURL(/\/financial-info\/add-card\?l=[\w-]+$/);
+  await expect(page.getByRole('dialog', { name: 'Tu contrato de préstamo' })).toBeVisible();
   expect(sent).toBe(1);
 });
 

@@ -17,19 +17,8 @@ export const installmentOptions = LOAN_REQUEST.installmentOptions.map((_, index)
   return { value, enabled: (LOAN_REQUEST.enabledInstallmentOptions as readonly number[]).includes(value) };
 });
 
-/** An account number in groups of 4 characters. */
-export const groupsOfFour = (value: string): string =>
-  value
-    .replace(/\s+/g, '')
-    .replace(/(.{4})/g, '$1 ')
-    .trim();
-
-/** A card number with its first six digits as asterisks (an already masked number is kept), in groups of 4. */
-export function maskedCard(number: string): string {
-  const compact = number.replace(/\s+/g, '');
-  const masked = /^\d{6}/.test(compact) ? `******${compact.slice(6)}` : compact;
-  return groupsOfFour(masked);
-}
+/** Number display (groups of 4, masked card): shared with the other card screens. */
+export { groupsOfFour, maskedCard } from '../../shared/cards/masked-card.ts';
 
 /**
  * One card-brand icon when the number starts with 4: the server tells it as `brand` (the masked number has lost its

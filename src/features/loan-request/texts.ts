@@ -1,4 +1,4 @@
-import { LOAN_REQUEST_TEXTS } from '../../shared/messages-loan.ts';
+import { CARD_TEXTS, DASHBOARD_TEXTS, LOAN_REQUEST_ERRORS, LOAN_REQUEST_TEXTS } from '../../shared/messages-loan.ts';
 
 /**
  * Texts of the loan request screen. The spec's texts (second document §2) come verbatim from messages-loan.ts; the
@@ -109,4 +109,35 @@ export const LOAN_FORM_TEXTS = {
   noAccount: 'Todavía no tienes una cuenta bancaria vinculada.',
   agreementLoadFailed: 'No hemos podido cargar el documento. Por favor, inténtalo de nuevo.',
   close: 'Cerrar',
+} as const;
+
+/**
+ * The agreement step after the request (second document §2, §4, §8): the pre-contract information, then the
+ * agreement, 'Imprimir', 'Descargar', the acceptance and its errors. Spec texts from messages-loan.ts.
+ */
+export const AGREEMENT_STEP_TEXTS = {
+  title: 'Tu contrato de préstamo',
+  preContractHeading: 'Información normalizada europea sobre el crédito al consumo',
+  preContractIntro:
+    'Antes de firmar, lee la información precontractual de tu préstamo. Puedes imprimirla o descargarla.',
+  agreementHeading: 'Contrato de préstamo',
+  agreementIntro: 'Lee tu contrato. Al pulsar «Acepto» lo firmas y tramitamos el envío de tu dinero.',
+  toAgreement: 'Ver el contrato',
+  toPreContract: 'Ver la información precontractual',
+  accept: 'Acepto',
+  print: DASHBOARD_TEXTS.print,
+  download: DASHBOARD_TEXTS.download,
+  loading: 'Cargando tu contrato',
+  loadFailed: 'No hemos podido cargar tu contrato. Por favor, inténtalo de nuevo.',
+  downloadFailed: 'No hemos podido descargar el documento. Por favor, inténtalo de nuevo.',
+  offline:
+    'No tienes conexión a internet. Tu contrato no se ha aceptado: cuando vuelvas a tener conexión, pulsa «Acepto» de nuevo.',
+  loanNotFound: LOAN_REQUEST_ERRORS.loanNotFound,
+  verifyCardPrompt: LOAN_REQUEST_ERRORS.verifyCardPrompt,
+  verify: CARD_TEXTS.verify,
+  verifyLater: 'Ahora no',
+  emailIntro:
+    'Necesitamos un email válido para enviarte tu contrato. Escríbelo y aceptaremos tu contrato a continuación.',
+  reviewAgreement: 'Revisar y aceptar el contrato',
+  requested: 'Hemos recibido tu solicitud. Para continuar, lee y acepta tu contrato.',
 } as const;

@@ -1,18 +1,21 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { LoanFlowStep } from '../../shared/api/loan.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { LOAN_FLOW_QUERY } from '../../shared/routes/table.ts';
 import { currentSession } from '../session/session.ts';
 import { loanFlowIdsAtom } from '../storage/atoms.ts';
-import { loanFlowAtom, type SavedLoanFlow } from '../storage/loan-flow-atom.ts';
+import { loanFlowAtom, savedLoanFlowSteps, type SavedLoanFlow } from '../storage/loan-flow-atom.ts';
 import type { AppStore } from '../storage/store.ts';
-import { newSavedFlow, saveFlow } from './saved-flow.ts';
+import { newSavedFlow, saveFlow, type LoanFlowRouteKey } from './saved-flow.ts';
 
 export interface LoanFlowGateProps {
-  /** The screen (route key) this gate guards: recorded as the flow's step. */
-  step: LoanFlowStep;
+  /**
+   * The screen (route key) this gate guards. The screens before the request (bankCredentials, loanApply,
+   * loanRequestLimitApprove, loanRequest) are recorded as the flow's step, where the flow is resumed; the later ones
+   * (documents, add-card, success, declined) leave it as it is.
+   */
+  step: LoanFlowRouteKey;
   children: (flow: SavedLoanFlow) => ReactNode;
 }
 
@@ -33,7 +36,7 @@ export function LoanFlowGate({ step, children }: LoanFlowGateProps) {
   );
 }
 
-function CreateFlow({ step }: { step: LoanFlowStep }) {
+function CreateFlow({ step }: { step: LoanFlowRouteKey }) {
   const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,11 +54,11 @@ function CreateFlow({ step }: { step: LoanFlowStep }) {
 }
 
 /** The customer's saved flow on this device when there is one, else a new default flow (saved locally first). */
-async function savedOrNewFlowId(store: AppStore, step: LoanFlowStep): Promise<string> {
+async function savedOrNewFlowId(store: AppStore, step: LoanFlowRouteKey): Promise<string> {
   const session = currentSession(store);
   const savedId = session ? (await store.get(loanFlowIdsAtom))[String(session.memberDetails.id)] : undefined;
   if (savedId && (await store.get(loanFlowAtom(savedId)))) return savedId;
-  const flow = newSavedFlow(step);
+  const flow = newSavedFlow(resumableStep(step));
   await saveFlow(store, flow, { toServer: false });
   return flow.id;
 }
@@ -66,14 +69,20 @@ function SavedFlow({
   children,
 }: {
   flowId: string;
-  step: LoanFlowStep;
+  step: LoanFlowRouteKey;
   children: LoanFlowGateProps['children'];
 }) {
   const flow = useAtomValue(loanFlowAtom(flowId));
   const store = useStore();
   useEffect(() => {
-    if (flow && flow.step !== step) void saveFlow(store, { ...flow, step });
+    const recorded = resumableStep(step);
+    if (flow && recorded && flow.step !== recorded) void saveFlow(store, { ...flow, step: recorded });
   }, [flow, step, store]);
   if (!flow) return <Navigate to={buildPath('dashboard')} replace />;
   return <>{children(flow)}</>;
+}
+
+/** The step recorded for a screen: only the screens a flow is resumed on (the contract's loanFlowSteps). */
+function resumableStep(step: LoanFlowRouteKey): SavedLoanFlow['step'] {
+  return (savedLoanFlowSteps as readonly string[]).includes(step) ? (step as SavedLoanFlow['step']) : undefined;
 }

@@ -23,8 +23,8 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 800;
 export const newFlowId = (): string => randomId().replaceAll('-', '');
 
 /** A flow created when none is saved (second document §4): the default dto, empty form values. */
-export function newSavedFlow(step: LoanFlowStep, today = todayInMadrid()): SavedLoanFlow {
-  return { id: newFlowId(), dto: { ...defaultFlow(today) }, formValues: {}, step };
+export function newSavedFlow(step: LoanFlowStep | undefined, today = todayInMadrid()): SavedLoanFlow {
+  return { id: newFlowId(), dto: { ...defaultFlow(today) }, formValues: {}, ...(step ? { step } : {}) };
 }
 
 /** A route of the flow keeping `l` (every navigation inside the flow keeps it). */

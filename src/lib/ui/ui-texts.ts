@@ -20,6 +20,10 @@ export const UI_TEXTS = {
   year: 'Año',
   updateEmailTitle: 'Actualiza tu email',
   emailLabel: 'Email',
+  takePhoto: 'Hacer una foto',
+  chooseFile: 'Elegir archivo',
+  removeFile: 'Quitar',
+  preview: 'Vista previa',
 } as const;
 
 /** Accessible names of the toast regions (landmarks), one per position so each is unique on the page. */

@@ -2,6 +2,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors.ts';
+import { getJourney } from '../../../lib/api/calls/journey.ts';
+import { useGoToNextStep } from '../../../lib/loan-flow/next-step.ts';
 import { flowPath, saveFlow } from '../../../lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../../lib/pwa/network-status.ts';
 import type { LoanFlowLoaded, SavedLoanFlow } from '../../../lib/storage/loan-flow-atom.ts';
@@ -31,8 +33,15 @@ import {
   showsBrandIcon,
   stepStates,
 } from '../form-rules.ts';
-import { FIELD_LABELS, LOAN_FORM_TEXTS, STEP_TEXTS, STEP_TITLES, type StepName } from '../texts.ts';
-import { AgreementModal, EmailModal } from './LazyModals.tsx';
+import {
+  AGREEMENT_STEP_TEXTS,
+  FIELD_LABELS,
+  LOAN_FORM_TEXTS,
+  STEP_TEXTS,
+  STEP_TITLES,
+  type StepName,
+} from '../texts.ts';
+import { AgreementModal, AgreementStepModal, EmailModal } from './LazyModals.tsx';
 
 export interface LoanRequestFormProps {
   flow: SavedLoanFlow;
@@ -73,6 +82,39 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   const [failedPlanKey, setFailedPlanKey] = useState<string | null>(null);
   const [modal, setModal] = useState<'termsAndConditions' | 'loanExplanation' | 'email' | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  /** The requested loan whose agreement is read and accepted next; the modal is open while `agreementOpen`. */
+  const [requestedLoanId, setRequestedLoanIdState] = useState<number | null>(null);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const setRequestedLoanId = (loanId: number) => {
+    setRequestedLoanIdState(loanId);
+    setAgreementOpen(true);
+  };
+  const closeAgreement = useCallback(() => setAgreementOpen(false), []);
+  const goToNextStep = useGoToNextStep(flow.id);
+
+  // A loan requested earlier whose agreement was not accepted (the page was closed, the agreement failed to load):
+  // its agreement step opens again, since a new request would be refused (ActiveLoanExists); one already accepted
+  // goes on to the next step. Without an answer (offline, an error) the form stays as it is.
+  const goToNextStepRef = useRef(goToNextStep);
+  useLayoutEffect(() => {
+    goToNextStepRef.current = goToNextStep;
+  }, [goToNextStep]);
+  useEffect(() => {
+    const controller = new AbortController();
+    getJourney(controller.signal).then(
+      ({ loanDetails }) => {
+        if (controller.signal.aborted || !loanDetails) return;
+        if (loanDetails.status === 'requested') {
+          setRequestedLoanIdState(loanDetails.loanId);
+          setAgreementOpen(true);
+        } else if (loanDetails.status === 'agreementAssigned') {
+          void goToNextStepRef.current();
+        }
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
   const flowRef = useRef(flow);
   const valuesRef = useRef(values);
   const planSetRef = useRef(planSet);
@@ -206,11 +248,14 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
       switch (result.result) {
         case 'success':
         case 'successWithLimitUpdate':
-          navigate(flowPath('documents', flow.id));
+        case 'cardEntryRequired': {
+          // The agreement step (second document §4): the loan is requested; its agreement is read and accepted next.
+          const loanId = result.journey.loanDetails?.loanId;
+          if (loanId) setRequestedLoanId(loanId);
+          else
+            navigate(flowPath(result.result === 'cardEntryRequired' ? 'financialInfoAddCard' : 'documents', flow.id));
           return;
-        case 'cardEntryRequired':
-          navigate(flowPath('financialInfoAddCard', flow.id));
-          return;
+        }
         case 'failed':
           if (result.subReason) {
             navigate(flowPath('loanRequestDeclined', flow.id));
@@ -464,9 +509,18 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
         </p>
       )}
 
-      <Button type="submit" fullWidth isDisabled={!ready || plansLoading} isLoading={submitting}>
-        {TEXT.next}
-      </Button>
+      {requestedLoanId === null ? (
+        <Button type="submit" fullWidth isDisabled={!ready || plansLoading} isLoading={submitting}>
+          {TEXT.next}
+        </Button>
+      ) : (
+        <div className="loan-requested" role="status">
+          <p>{AGREEMENT_STEP_TEXTS.requested}</p>
+          <Button fullWidth onPress={() => setAgreementOpen(true)}>
+            {AGREEMENT_STEP_TEXTS.reviewAgreement}
+          </Button>
+        </div>
+      )}
 
       <Suspense fallback={null}>
         {(modal === 'termsAndConditions' || modal === 'loanExplanation') && (
@@ -477,6 +531,14 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
           />
         )}
         {modal === 'email' && <EmailModal defaultEmail={email} onClose={closeModal(setModal)} />}
+        {agreementOpen && requestedLoanId !== null && (
+          <AgreementStepModal
+            loanId={requestedLoanId}
+            email={email}
+            onClose={closeAgreement}
+            onAccepted={goToNextStep}
+          />
+        )}
       </Suspense>
     </form>
   );

@@ -54,6 +54,8 @@ interface Api {
   requestLoan: (response: ServerResponse) => void;
   plansDelayMs: number;
   draft: unknown;
+  /** The journey's loan in application (null: none). */
+  journeyLoanStatus: 'requested' | 'agreementAssigned' | null;
 }
 let api: Api;
 
@@ -182,6 +184,29 @@ function handle(request: SeenRequest, response: ServerResponse) {
           agreement: '<p>Texto de las condiciones</p>',
         },
       });
+    case '/api/loan/agreements/preContractInformation':
+      return json(response, 200, {
+        data: {
+          type: 'preContractInformation',
+          title: 'Información normalizada europea sobre el crédito al consumo',
+          agreement: '<h1>INE</h1>',
+        },
+      });
+    case '/api/loan/agreement/77':
+      return json(response, 200, {
+        data: { title: 'Contrato de préstamo', agreement: '<h1>Contrato</h1>', loanId: 77 },
+      });
+    case '/api/loan/assignAgreement':
+      api.journeyLoanStatus = 'agreementAssigned';
+      return json(response, 200, { data: true });
+    case '/api/loan/journey':
+      return json(response, 200, {
+        data: {
+          documents: [],
+          cardProvided: false,
+          loanDetails: api.journeyLoanStatus ? { loanId: 77, loanAmount: 2500, status: api.journeyLoanStatus } : null,
+        },
+      });
     case '/api/loan/agreements/loanExplanation':
       return json(response, 500, { errors: [] });
     case '/api/customer/communication':
@@ -248,6 +273,7 @@ beforeEach(async () => {
     requestLoan: loanResult('success'),
     plansDelayMs: 0,
     draft: null,
+    journeyLoanStatus: null,
   };
   server.handler = handle;
   await Promise.all(persistedAtoms.map((persisted) => storageBackend.del(persisted.key)));
@@ -507,10 +533,59 @@ describe('loan request: Siguiente and RequestLoanPost', () => {
     expect(next()).toBeEnabled();
   });
 
+  it.each(['success', 'successWithLimitUpdate', 'cardEntryRequired'])(
+    'result %s opens the agreement step of the requested loan; Acepto, then the journey decides the next screen',
+    async (result) => {
+      const user = userEvent.setup();
+      api.requestLoan = loanResult(result);
+      await openSaved();
+      await fillAll(user);
+      await user.click(next());
+      const dialog = await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' });
+      expect(
+        await within(dialog).findByTitle('Información normalizada europea sobre el crédito al consumo'),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Ver el contrato' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Acepto' }));
+      await waitFor(() => expect(where()).toBe('/documents?l=flow0001'));
+      const [assigned] = requests('/api/loan/assignAgreement');
+      expect(JSON.parse(assigned!.body.toString())).toEqual({ loanId: 77, acceptAgreement: true });
+      expect(assigned?.headers['idempotency-key']).toBeTruthy();
+      // Once on opening the page (no loan in application), once after the acceptance.
+      expect(requests('/api/loan/journey')).toHaveLength(2);
+    },
+  );
+
+  it('a loan requested earlier whose agreement was not accepted opens its agreement step again', async () => {
+    api.journeyLoanStatus = 'requested';
+    await openSaved();
+    expect(await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' })).toBeInTheDocument();
+    expect(requests('/api/loan/requestLoan')).toHaveLength(0);
+  });
+
+  it('a loan whose agreement is accepted goes on to the next step of the journey', async () => {
+    api.journeyLoanStatus = 'agreementAssigned';
+    await store.set(loanFlowAtom('flow0001'), savedFlow());
+    await renderAt('/loan-request?l=flow0001');
+    await waitFor(() => expect(where()).toBe('/documents?l=flow0001'));
+  });
+
+  it('closing the agreement step keeps the requested loan: a button opens its agreement again', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    await fillAll(user);
+    await user.click(next());
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' });
+    await within(dialog).findByRole('button', { name: 'Ver el contrato' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revisar y aceptar el contrato' }));
+    expect(await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' })).toBeInTheDocument();
+    expect(requests('/api/loan/requestLoan')).toHaveLength(1);
+  });
+
   it.each([
-    ['success', null, '/documents?l=flow0001'],
-    ['successWithLimitUpdate', null, '/documents?l=flow0001'],
-    ['cardEntryRequired', null, '/financial-info/add-card?l=flow0001'],
     ['failed', 'noValidAccount', '/loan-request/declined?l=flow0001'],
     ['failed', 'hasRestructuredLoan', '/loan-request/declined?l=flow0001'],
   ])('result %s (%s) goes to %s', async (result, subReason, to) => {
@@ -566,7 +641,7 @@ describe('loan request: Siguiente and RequestLoanPost', () => {
     await user.dblClick(next());
     await user.click(next());
     expect(next()).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(where()).toBe('/documents?l=flow0001'));
+    expect(await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' })).toBeInTheDocument();
     const sent = requests('/api/loan/requestLoan');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers['idempotency-key']).toBeTruthy();
