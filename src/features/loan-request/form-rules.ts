@@ -17,26 +17,8 @@ export const installmentOptions = LOAN_REQUEST.installmentOptions.map((_, index)
   return { value, enabled: (LOAN_REQUEST.enabledInstallmentOptions as readonly number[]).includes(value) };
 });
 
-/** An account number in groups of 4 characters. */
-export const groupsOfFour = (value: string): string =>
-  value
-    .replace(/\s+/g, '')
-    .replace(/(.{4})/g, '$1 ')
-    .trim();
-
-/** A card number with its first six digits as asterisks (an already masked number is kept), in groups of 4. */
-export function maskedCard(number: string): string {
-  const compact = number.replace(/\s+/g, '');
-  const masked = /^\d{6}/.test(compact) ? `******${compact.slice(6)}` : compact;
-  return groupsOfFour(masked);
-}
-
-/**
- * One card-brand icon when the number starts with 4: the server tells it as `brand` (the masked number has lost its
- * first digits); a number that still shows its first digit is read directly.
- */
-export const showsBrandIcon = (card: { maskedCardNumber: string; brand?: 'visa' | 'other' | undefined }): boolean =>
-  card.brand === 'visa' || card.maskedCardNumber.replace(/\s+/g, '').startsWith('4');
+/** Card and account number display, shared with the cards feature. */
+export { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 
 export interface StepInput {
   readonly product?: number | null | undefined;

@@ -11,8 +11,12 @@ import type { AppStore } from '../storage/store.ts';
 import { newSavedFlow, saveFlow } from './saved-flow.ts';
 
 export interface LoanFlowGateProps {
-  /** The screen (route key) this gate guards: recorded as the flow's step. */
-  step: LoanFlowStep;
+  /**
+   * The screen (route key) this gate guards: recorded as the flow's step. Without it (the screens after the request:
+   * documents, add card), the flow is only read: never created (no `l` → dashboard) nor saved again, so the server
+   * copy that the loan request deleted is not written back.
+   */
+  step?: LoanFlowStep;
   children: (flow: SavedLoanFlow) => ReactNode;
 }
 
@@ -25,7 +29,7 @@ export interface LoanFlowGateProps {
 export function LoanFlowGate({ step, children }: LoanFlowGateProps) {
   const [searchParams] = useSearchParams();
   const flowId = searchParams.get(LOAN_FLOW_QUERY);
-  if (!flowId) return <CreateFlow step={step} />;
+  if (!flowId) return step ? <CreateFlow step={step} /> : <Navigate to={buildPath('dashboard')} replace />;
   return (
     <SavedFlow flowId={flowId} step={step}>
       {children}
@@ -66,13 +70,13 @@ function SavedFlow({
   children,
 }: {
   flowId: string;
-  step: LoanFlowStep;
+  step: LoanFlowStep | undefined;
   children: LoanFlowGateProps['children'];
 }) {
   const flow = useAtomValue(loanFlowAtom(flowId));
   const store = useStore();
   useEffect(() => {
-    if (flow && flow.step !== step) void saveFlow(store, { ...flow, step });
+    if (flow && step && flow.step !== step) void saveFlow(store, { ...flow, step });
   }, [flow, step, store]);
   if (!flow) return <Navigate to={buildPath('dashboard')} replace />;
   return <>{children(flow)}</>;

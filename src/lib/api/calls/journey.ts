@@ -1,0 +1,14 @@
+import { JourneyGet, type Journey } from '../../../shared/api/loan.ts';
+import { callApi, type CallOptions } from '../client.ts';
+
+/**
+ * JourneyGet (second document §3, §4): the customer's documents, whether a valid card is provided and the loan in
+ * application. Used by the add-card page (its submit label) and the loan request success page (missing documents).
+ */
+export function getJourney(options: CallOptions = {}): Promise<Journey> {
+  return callApi(JourneyGet, {}, options);
+}
+
+/** The identity documents of a journey (the spec's journey counts type identity only). */
+export const identityDocumentCount = (journey: Journey): number =>
+  journey.documents.filter((document) => document.type === 'identity').length;
