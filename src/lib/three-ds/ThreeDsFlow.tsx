@@ -108,8 +108,20 @@ export function ThreeDsFlow({ event, trackId, poll, onDone, timing }: ThreeDsFlo
 }
 
 /**
+ * Whether the iframe still shows its first empty page (its own load, not the post's answer). The answer of another
+ * origin cannot be read (it throws): that is the provider's page.
+ */
+function showsBlank(frame: HTMLIFrameElement): boolean {
+  try {
+    return frame.contentWindow?.location.href === 'about:blank';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The device-fingerprint step: a real `<form method="post">` whose target is a hidden iframe, submitted once. The
- * first load of the iframe after the post is the provider's answer.
+ * first load of the iframe after the post that is not its empty first page is the provider's answer.
  */
 function DfpPost({ post, onLoaded }: { post: ThreeDsDfpPost; onLoaded: () => void }) {
   const name = `three-ds-dfp-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-${post.id}`;
@@ -127,8 +139,8 @@ function DfpPost({ post, onLoaded }: { post: ThreeDsDfpPost; onLoaded: () => voi
         title={THREE_DS_TEXTS.deviceCheck}
         className="three-ds-dfp-frame"
         sandbox="allow-scripts allow-forms allow-same-origin"
-        onLoad={() => {
-          if (submitted.current) onLoaded();
+        onLoad={(loadEvent) => {
+          if (submitted.current && !showsBlank(loadEvent.currentTarget)) onLoaded();
         }}
       />
       <form ref={formRef} method="post" action={post.url} target={name} className="three-ds-dfp-form">
