@@ -3,6 +3,8 @@
  * asterisks ('411111******1111' → '**** **** **** 1111'); one card-brand icon when the number starts with 4.
  */
 
+const CARD_LENGTH = 16;
+
 /** A number (or an account number) in groups of 4 characters. */
 export const groupsOfFour = (value: string): string =>
   value
@@ -10,11 +12,16 @@ export const groupsOfFour = (value: string): string =>
     .replace(/(.{4})/g, '$1 ')
     .trim();
 
-/** A card number with its first six digits as asterisks (an already masked number is kept), in groups of 4. */
+/**
+ * A card number with its first six digits as asterisks (an already masked number is kept), in groups of 4. A masked
+ * number shorter than a card ('******5454', older rows keep the last four only) is padded with asterisks to 16.
+ */
 export function maskedCard(number: string): string {
   const compact = number.replace(/\s+/g, '');
   const masked = /^\d{6}/.test(compact) ? `******${compact.slice(6)}` : compact;
-  return groupsOfFour(masked);
+  const padded =
+    /^\*+\d{1,4}$/.test(masked) && masked.length < CARD_LENGTH ? masked.padStart(CARD_LENGTH, '*') : masked;
+  return groupsOfFour(padded);
 }
 
 /**
