@@ -11,6 +11,7 @@ import { Button } from '../../../lib/ui/Button.tsx';
 import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
 import { FormSelect } from '../../../lib/ui/FormSelect.tsx';
 import { TextField } from '../../../lib/ui/TextField.tsx';
+import { showToast } from '../../../lib/ui/toast-store.ts';
 import { cardNumberAsTyped } from '../../../shared/card-display.ts';
 import { LENGTHS } from '../../../shared/constants.ts';
 import { expiryMonths, expiryYears, makeCardSchema } from '../../../shared/validators/card.ts';
@@ -20,6 +21,7 @@ import { ADD_CARD_ERRORS, ADD_CARD_TEXTS } from '../texts.ts';
 import { answerOfError, answerOfResult, type CardAnswer } from './card-answer.ts';
 
 const cardSchema = makeCardSchema();
+const WARNING_TOAST_ID = 'add-card-warning';
 type CardValues = z.input<typeof cardSchema>;
 type CardOutput = z.output<typeof cardSchema>;
 
@@ -59,6 +61,12 @@ export function AddCardForm({ submitLabel, onAdded, onDeclined }: AddCardFormPro
   const monthOptions = useMemo(() => expiryMonths.map((month) => ({ value: month, label: month })), []);
   const yearOptions = useMemo(() => expiryYears().map((year) => ({ value: String(year), label: String(year) })), []);
 
+  /** A warning (second document §8 "Cards"): a toast, and the same text above the button (it stays). */
+  const warn = (text: string) => {
+    setAlert({ tone: 'warning', text });
+    showToast({ id: WARNING_TOAST_ID, alertType: 'warning', content: text });
+  };
+
   const forgetCvv = () => setValue('cv2', '', { shouldValidate: false, shouldDirty: false, shouldTouch: false });
 
   const apply = (answer: CardAnswer) => {
@@ -70,7 +78,7 @@ export function AddCardForm({ submitLabel, onAdded, onDeclined }: AddCardFormPro
         setThreeDs({ event: answer.event, trackId: answer.trackId });
         return;
       case 'warning':
-        setAlert({ tone: 'warning', text: answer.message });
+        warn(answer.message);
         return;
       case 'fieldError':
         setError(answer.field, { type: 'server', message: answer.message }, { shouldFocus: true });
@@ -108,10 +116,7 @@ export function AddCardForm({ submitLabel, onAdded, onDeclined }: AddCardFormPro
       return;
     }
     forgetCvv();
-    setAlert({
-      tone: 'warning',
-      text: outcome.kind === 'aborted' ? ADD_CARD_ERRORS.threeDsAborted : ADD_CARD_ERRORS.threeDsFailed,
-    });
+    warn(outcome.kind === 'aborted' ? ADD_CARD_ERRORS.threeDsAborted : ADD_CARD_ERRORS.threeDsFailed);
   };
 
   return (

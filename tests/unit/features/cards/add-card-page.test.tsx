@@ -108,6 +108,13 @@ const open = (entry: Parameters<typeof renderPage>[3] = IN_FLOW) =>
 const creates = () => server.requests.filter((request) => request.url.startsWith('/api/card/createAndValidate'));
 const cardNumber = () => screen.getByRole('textbox', { name: /^Número de tarjeta/ });
 const cvv = () => screen.getByRole('textbox', { name: /^CVV/ });
+/** The warning written above the submit button (a toast says it too). */
+const formAlert = async (timeout = 5000) =>
+  within(await screen.findByRole('form', { name: 'Datos de tu tarjeta' }, { timeout })).findByRole(
+    'alert',
+    {},
+    { timeout },
+  );
 const submitButton = (name: string | RegExp = 'Siguiente') => screen.getByRole('button', { name });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, number = '4111111111111111') {
@@ -193,7 +200,7 @@ describe('add card: the form', () => {
     });
     await open();
     await fillAndSubmit(user);
-    await screen.findByRole('alert');
+    await formAlert();
     await user.type(cvv(), '123');
     await user.click(submitButton());
     await waitFor(() => expect(creates()).toHaveLength(2));
@@ -241,9 +248,9 @@ describe('add card: the answers of CardCreateAndValidatePost', () => {
     });
     await open();
     await fillAndSubmit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La validación ha fallado. Tarjeta denegada por el banco emisor.',
-    );
+    expect(await formAlert()).toHaveTextContent('La validación ha fallado. Tarjeta denegada por el banco emisor.');
+    // The warning toast says the same.
+    expect(screen.getAllByText('La validación ha fallado. Tarjeta denegada por el banco emisor.')).toHaveLength(2);
     expect(where).toThrow();
   });
 
@@ -330,7 +337,7 @@ describe('add card: 3-D Secure', () => {
     await open();
     await fillAndSubmit(user);
     await completeChallenge();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await formAlert()).toHaveTextContent(
       'Falló la verificación de 3D Secure. No se pudo agregar la tarjeta bancaria. Por favor, inténtalo de nuevo.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -345,7 +352,7 @@ describe('add card: 3-D Secure', () => {
     await open();
     await fillAndSubmit(user);
     await completeChallenge();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Falló la verificación de 3D Secure.');
+    expect(await formAlert()).toHaveTextContent('Falló la verificación de 3D Secure.');
   });
 });
 
@@ -389,7 +396,7 @@ describe('add card: offline', () => {
     await fill(user);
     act(() => store.set(onlineAtom, false));
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('No hay conexión a Internet');
+    expect(await formAlert()).toHaveTextContent('No hay conexión a Internet');
     expect(cardNumber()).toHaveValue('4111 1111 1111 1111');
     expect(screen.getByRole('button', { name: /Mes de caducidad/ })).toHaveTextContent('12');
     expect(cvv()).toHaveValue('');
@@ -402,7 +409,7 @@ describe('add card: offline', () => {
     await open();
     await fill(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('No hay conexión a Internet');
+    expect(await formAlert(15_000)).toHaveTextContent('No hay conexión a Internet');
     expect(cvv()).toHaveValue('');
     expect(cardNumber()).toHaveValue('4111 1111 1111 1111');
   });
@@ -419,7 +426,7 @@ describe('add card: offline', () => {
     api.create = created({ result: 'cardEntryRequired', editPaymentInfoSubReason: 'validationFailed', message: 'No' });
     await open();
     await fillAndSubmit(user);
-    await screen.findByRole('alert');
+    await formAlert();
     const written = JSON.stringify(writes) + JSON.stringify(setItem.mock.calls);
     expect(written).not.toContain('4111111111111111');
     expect(written).not.toContain('4111 1111');
