@@ -383,6 +383,13 @@ describe('add card: in the loan flow', () => {
     expect(submitButton()).toBeInTheDocument();
   });
 
+  it('the saved flow is read, not saved again: no server copy is written back after the loan request', async () => {
+    await open();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(server.requests.filter((request) => request.url.startsWith('/api/loan/makeLoanApplication'))).toEqual([]);
+    expect((await store.get(loanFlowAtom(FLOW_ID)))?.step).toBe('loanRequest');
+  });
+
   it('an l that points at nothing goes to the dashboard', async () => {
     await open('/financial-info/add-card?l=unknown1');
     await waitFor(() => expect(where()).toBe('/dashboard'));

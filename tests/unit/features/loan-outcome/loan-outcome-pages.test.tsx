@@ -153,3 +153,17 @@ describe('who may enter (route table)', () => {
     expect(canAccess(key, status)).toBe(allowed);
   });
 });
+
+describe('route wiring (src/app/route-pages.ts)', () => {
+  it.each([
+    'financialInfoAddCard',
+    'financialInfoActiveCards',
+    'loanRequestSuccess',
+    'loanRequestDeclined',
+    'dashboardDeclined',
+  ] as const)('%s has its own page, not the upcoming notice', async (key) => {
+    const { hasOwnPage, preloadPage } = await import('../../../../src/app/route-pages.ts');
+    expect(hasOwnPage(key)).toBe(true);
+    await expect(preloadPage(key)).resolves.toBeUndefined();
+  });
+});
