@@ -12,6 +12,7 @@ import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
 import { FormSelect } from '../../../lib/ui/FormSelect.tsx';
 import { TextField } from '../../../lib/ui/TextField.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
+import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { cardNumberAsTyped } from '../../../shared/card-display.ts';
 import { LENGTHS } from '../../../shared/constants.ts';
 import { expiryMonths, expiryYears, makeCardSchema } from '../../../shared/validators/card.ts';
@@ -95,7 +96,8 @@ export function AddCardForm({ submitLabel, onAdded, onDeclined }: AddCardFormPro
     }
   };
 
-  const submit = async (card: CardOutput) => {
+  // One press, one call (one Idempotency-Key): a second Enter or tap while the first runs is ignored.
+  const [submit, submitting] = useSingleFlight(async (card: CardOutput) => {
     setAlert(null);
     if (!store.get(onlineAtom) || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
       apply({ kind: 'offline' });
@@ -107,7 +109,7 @@ export function AddCardForm({ submitLabel, onAdded, onDeclined }: AddCardFormPro
       if (!isApiError(error)) throw error;
       apply(answerOfError(error));
     }
-  };
+  });
 
   const threeDsDone = (outcome: ThreeDsOutcome) => {
     setThreeDs(null);
@@ -195,7 +197,7 @@ export function AddCardForm({ submitLabel, onAdded, onDeclined }: AddCardFormPro
             {alert.text}
           </p>
         )}
-        <Button type="submit" fullWidth isLoading={formState.isSubmitting || threeDs !== null}>
+        <Button type="submit" fullWidth isLoading={submitting || formState.isSubmitting || threeDs !== null}>
           {submitLabel}
         </Button>
       </form>

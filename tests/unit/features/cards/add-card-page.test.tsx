@@ -1,4 +1,4 @@
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -215,6 +215,22 @@ describe('add card: the form', () => {
     expect(first!.headers['idempotency-key']).toBeTruthy();
     expect(second!.headers['idempotency-key']).toBeTruthy();
     expect(first!.headers['idempotency-key']).not.toBe(second!.headers['idempotency-key']);
+  });
+});
+
+describe('add card: one call per press', () => {
+  it('a second submit while the first runs sends nothing more', async () => {
+    const user = userEvent.setup();
+    api.create = (response) => setTimeout(() => created({})(response), 300);
+    await open();
+    await fill(user);
+    const form = screen.getByRole('form', { name: 'Datos de tu tarjeta' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(where()).toBe(`/loan-request/success?l=${FLOW_ID}`));
+    expect(creates()).toHaveLength(1);
   });
 });
 
