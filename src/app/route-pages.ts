@@ -49,6 +49,12 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   // Identity documents of the loan flow and the card proof upload.
   documents: () => import('../features/documents/DocumentsPage.tsx'),
   financialInfoUploadCard: () => import('../features/documents/UploadCardPage.tsx'),
+  // Cards (add card with 3-D Secure, active cards) and the loan request's outcome pages.
+  financialInfoAddCard: () => import('../features/cards/AddCardPage.tsx'),
+  financialInfoActiveCards: () => import('../features/cards/ActiveCardsPage.tsx'),
+  loanRequestSuccess: () => import('../features/loan-outcome/LoanSuccessPage.tsx'),
+  loanRequestDeclined: () => import('../features/loan-outcome/LoanDeclinedPage.tsx'),
+  dashboardDeclined: () => import('../features/loan-outcome/DashboardDeclinedPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');

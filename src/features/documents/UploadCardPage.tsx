@@ -6,7 +6,7 @@ import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
 import type { CardEntity } from '../../shared/api/card.ts';
-import { maskedCard } from '../../shared/cards/masked-card.ts';
+import { maskedCard } from '../../shared/card-display.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { CARD_PROOF_ACCEPT } from '../../shared/validators/file.ts';

@@ -17,15 +17,8 @@ export const installmentOptions = LOAN_REQUEST.installmentOptions.map((_, index)
   return { value, enabled: (LOAN_REQUEST.enabledInstallmentOptions as readonly number[]).includes(value) };
 });
 
-/** Number display (groups of 4, masked card): shared with the other card screens. */
-export { groupsOfFour, maskedCard } from '../../shared/cards/masked-card.ts';
-
-/**
- * One card-brand icon when the number starts with 4: the server tells it as `brand` (the masked number has lost its
- * first digits); a number that still shows its first digit is read directly.
- */
-export const showsBrandIcon = (card: { maskedCardNumber: string; brand?: 'visa' | 'other' | undefined }): boolean =>
-  card.brand === 'visa' || card.maskedCardNumber.replace(/\s+/g, '').startsWith('4');
+/** Card and account number display, shared with the cards feature. */
+export { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 
 export interface StepInput {
   readonly product?: number | null | undefined;

@@ -12,10 +12,12 @@ import { newSavedFlow, saveFlow, type LoanFlowRouteKey } from './saved-flow.ts';
 export interface LoanFlowGateProps {
   /**
    * The screen (route key) this gate guards. The screens before the request (bankCredentials, loanApply,
-   * loanRequestLimitApprove, loanRequest) are recorded as the flow's step, where the flow is resumed; the later ones
-   * (documents, add-card, success, declined) leave it as it is.
+   * loanRequestLimitApprove, loanRequest) are recorded as the flow's step, where the flow is resumed, and without `l`
+   * they take up the saved flow or create one. The later ones (documents, add card, success; or no step at all) only
+   * read the flow: never created (no `l` → dashboard) nor saved again, so the server copy that the loan request
+   * deleted is not written back.
    */
-  step: LoanFlowRouteKey;
+  step?: LoanFlowRouteKey;
   children: (flow: SavedLoanFlow) => ReactNode;
 }
 
@@ -28,15 +30,16 @@ export interface LoanFlowGateProps {
 export function LoanFlowGate({ step, children }: LoanFlowGateProps) {
   const [searchParams] = useSearchParams();
   const flowId = searchParams.get(LOAN_FLOW_QUERY);
-  if (!flowId) return <CreateFlow step={step} />;
+  const recorded = resumableStep(step);
+  if (!flowId) return recorded ? <CreateFlow step={recorded} /> : <Navigate to={buildPath('dashboard')} replace />;
   return (
-    <SavedFlow flowId={flowId} step={step}>
+    <SavedFlow flowId={flowId} step={recorded}>
       {children}
     </SavedFlow>
   );
 }
 
-function CreateFlow({ step }: { step: LoanFlowRouteKey }) {
+function CreateFlow({ step }: { step: ResumableStep }) {
   const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,11 +57,11 @@ function CreateFlow({ step }: { step: LoanFlowRouteKey }) {
 }
 
 /** The customer's saved flow on this device when there is one, else a new default flow (saved locally first). */
-async function savedOrNewFlowId(store: AppStore, step: LoanFlowRouteKey): Promise<string> {
+async function savedOrNewFlowId(store: AppStore, step: ResumableStep): Promise<string> {
   const session = currentSession(store);
   const savedId = session ? (await store.get(loanFlowIdsAtom))[String(session.memberDetails.id)] : undefined;
   if (savedId && (await store.get(loanFlowAtom(savedId)))) return savedId;
-  const flow = newSavedFlow(resumableStep(step));
+  const flow = newSavedFlow(step);
   await saveFlow(store, flow, { toServer: false });
   return flow.id;
 }
@@ -69,20 +72,21 @@ function SavedFlow({
   children,
 }: {
   flowId: string;
-  step: LoanFlowRouteKey;
+  step: ResumableStep | undefined;
   children: LoanFlowGateProps['children'];
 }) {
   const flow = useAtomValue(loanFlowAtom(flowId));
   const store = useStore();
   useEffect(() => {
-    const recorded = resumableStep(step);
-    if (flow && recorded && flow.step !== recorded) void saveFlow(store, { ...flow, step: recorded });
+    if (flow && step && flow.step !== step) void saveFlow(store, { ...flow, step });
   }, [flow, step, store]);
   if (!flow) return <Navigate to={buildPath('dashboard')} replace />;
   return <>{children(flow)}</>;
 }
 
+type ResumableStep = NonNullable<SavedLoanFlow['step']>;
+
 /** The step recorded for a screen: only the screens a flow is resumed on (the contract's loanFlowSteps). */
-function resumableStep(step: LoanFlowRouteKey): SavedLoanFlow['step'] {
-  return (savedLoanFlowSteps as readonly string[]).includes(step) ? (step as SavedLoanFlow['step']) : undefined;
+function resumableStep(step: LoanFlowRouteKey | undefined): ResumableStep | undefined {
+  return step && (savedLoanFlowSteps as readonly string[]).includes(step) ? (step as ResumableStep) : undefined;
 }

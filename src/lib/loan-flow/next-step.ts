@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Journey } from '../../shared/api/loan.ts';
-import { getJourney } from '../api/calls/journey.ts';
+import { getJourney, identityDocumentCount } from '../api/calls/journey.ts';
 import { flowPath, type LoanFlowRouteKey } from './saved-flow.ts';
 
 /**
@@ -12,9 +12,6 @@ import { flowPath, type LoanFlowRouteKey } from './saved-flow.ts';
 
 /** Identity documents needed before the flow skips the documents screen. */
 export const IDENTITY_DOCUMENTS_NEEDED = 2;
-
-export const identityDocumentCount = (journey: Pick<Journey, 'documents'>): number =>
-  journey.documents.filter((document) => document.type === 'identity').length;
 
 /** The screen after the agreement. */
 export function nextStepAfterAgreement(journey: Pick<Journey, 'documents' | 'cardProvided'>): LoanFlowRouteKey {
@@ -37,7 +34,7 @@ export function useGoToNextStep(flowId: string): () => Promise<void> {
   return useCallback(async () => {
     let step: LoanFlowRouteKey = 'documents';
     try {
-      step = nextStepAfterAgreement(await getJourney());
+      step = nextStepAfterAgreement(await getJourney({ ignoreErrors: true }));
     } catch {
       // Fall back to the documents screen.
     }

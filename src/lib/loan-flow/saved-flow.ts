@@ -1,3 +1,4 @@
+import { RESET } from 'jotai/utils';
 import { putLoanFlowDraft } from '../api/calls/loan-flow.ts';
 import { randomId } from '../api/random-id.ts';
 import type { LoanFlowDraft, LoanFlowStep } from '../../shared/api/loan.ts';
@@ -90,4 +91,30 @@ export async function saveFlow(store: AppStore, flow: SavedLoanFlow, { toServer 
 /** A server draft as a local flow (resume on another device). */
 export function flowFromDraft(draft: LoanFlowDraft): SavedLoanFlow {
   return { id: draft.flowId, dto: draft.dto, formValues: draft.formValues, step: draft.step };
+}
+
+/**
+ * The flow is over (the loan request success page): it is no longer the customer's current flow (the loan
+ * call-to-action then goes by status again) and its pending server copy is dropped (the server deleted its own when
+ * the loan was requested). Its saved copy stays, so the links of the success page that keep `l` (documents, add card)
+ * still work; `clearFlow` removes it too.
+ */
+export async function forgetCurrentFlow(store: AppStore, flowId: string): Promise<void> {
+  const pending = pendingDrafts.get(flowId);
+  if (pending) clearTimeout(pending);
+  pendingDrafts.delete(flowId);
+  const session = currentSession(store);
+  if (!session) return;
+  const customerId = String(session.memberDetails.id);
+  const ids = await store.get(loanFlowIdsAtom);
+  if (ids[customerId] !== flowId) return;
+  const rest = { ...ids };
+  delete rest[customerId];
+  await store.set(loanFlowIdsAtom, rest);
+}
+
+/** Forgets a finished flow entirely: `forgetCurrentFlow` and its saved copy on this device. */
+export async function clearFlow(store: AppStore, flowId: string): Promise<void> {
+  await forgetCurrentFlow(store, flowId);
+  await store.set(loanFlowAtom(flowId), RESET);
 }

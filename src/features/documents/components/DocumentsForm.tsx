@@ -4,6 +4,7 @@ import { getCustomer } from '../../../lib/api/calls/customer.ts';
 import { getJourney } from '../../../lib/api/calls/journey.ts';
 import { trackLoanSuccess } from '../../../lib/analytics/loan-success.ts';
 import { prepareForUpload } from '../../../lib/files/downscale.ts';
+import { FROM_DOCUMENTS_STATE } from '../../../lib/loan-flow/from-documents.ts';
 import { nextStepAfterDocuments } from '../../../lib/loan-flow/next-step.ts';
 import { flowPath } from '../../../lib/loan-flow/saved-flow.ts';
 import { useSession } from '../../../lib/session/session.ts';
@@ -35,7 +36,10 @@ export function DocumentsForm({ flowId }: { flowId: string }) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const [goOn, goingOn] = useSingleFlight(async () => {
-    const [journey, customer] = await Promise.all([getJourney().catch(() => null), getCustomer().catch(() => null)]);
+    const [journey, customer] = await Promise.all([
+      getJourney({ ignoreErrors: true }).catch(() => null),
+      getCustomer().catch(() => null),
+    ]);
     const step = journey ? nextStepAfterDocuments(journey) : 'financialInfoAddCard';
     if (step === 'loanRequestSuccess' && journey?.loanDetails && member) {
       trackLoanSuccess({
@@ -45,7 +49,8 @@ export function DocumentsForm({ flowId }: { flowId: string }) {
         userId: member.id,
       });
     }
-    navigate(flowPath(step, flowId));
+    // The add-card page words its button 'Recibir mis {amount}' for a customer coming from here.
+    navigate(flowPath(step, flowId), step === 'financialInfoAddCard' ? { state: FROM_DOCUMENTS_STATE } : undefined);
   });
 
   const [submit, submitting] = useSingleFlight(async () => {

@@ -101,7 +101,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   }, [goToNextStep]);
   useEffect(() => {
     const controller = new AbortController();
-    getJourney(controller.signal).then(
+    getJourney({ ignoreErrors: true, signal: controller.signal }).then(
       ({ loanDetails }) => {
         if (controller.signal.aborted || !loanDetails) return;
         if (loanDetails.status === 'requested') {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  identityDocumentCount,
-  nextStepAfterAgreement,
-  nextStepAfterDocuments,
-} from '../../../../src/lib/loan-flow/next-step.ts';
+import { identityDocumentCount } from '../../../../src/lib/api/calls/journey.ts';
+import { nextStepAfterAgreement, nextStepAfterDocuments } from '../../../../src/lib/loan-flow/next-step.ts';
 
 const doc = (id: number, type: string) => ({
   id,
