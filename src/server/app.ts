@@ -98,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerPushReminders(app);
   registerPayoutJob(app);
+  // An accepted agreement is paid out as soon as it is due: with PAYOUT_DELAY_MS=0 at once, not at the next poll.
+  app.decorate('onAgreementAssigned', () => app.payout.nudge());
   registerIdempotencyPurge(app);
   registerNotFound(app, methodsFor, spaFallback);
   await app.ready();
