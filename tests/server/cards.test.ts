@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, cardStatusHistory } from '../../src/server/db/schema/index.ts';
+import { createAndValidateCard, type CardDeps } from '../../src/server/modules/card/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { cardCustomer, cardForm, enterCard, postCard, SANDBOX_TEST_CARDS } from './helpers/cards.ts';
 import type { LoggedIn } from './helpers/customers.ts';
@@ -204,6 +205,61 @@ describe('CardCreateAndValidatePost', () => {
       expect(second.json()).toEqual(first.json());
     }
     expect(await cardRows(who.customer.id)).toHaveLength(2);
+  });
+});
+
+describe('concurrent entries', () => {
+  it('the same card sent twice at once with two keys stores one card; the other answer is CardAlreadyRegistered', async () => {
+    const who = await cardCustomer(t);
+    const body = cardForm(SANDBOX_TEST_CARDS.frictionless);
+    const responses = await Promise.all([postCard(t, who, body), postCard(t, who, body), postCard(t, who, body)]);
+    const outcomes = responses.map((response) =>
+      response.statusCode === 200 ? 'success' : (errorName(response) ?? String(response.statusCode)),
+    );
+    expect(outcomes.sort()).toEqual(['CardAlreadyRegistered', 'CardAlreadyRegistered', 'success']);
+    const rows = await cardRows(who.customer.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.isActive).toBe(true);
+  });
+
+  it('two different first cards at once: exactly one becomes principal', async () => {
+    const who = await cardCustomer(t);
+    await Promise.all([
+      enterCard(t, who, SANDBOX_TEST_CARDS.frictionless),
+      enterCard(t, who, '5555555555554444'),
+      enterCard(t, who, '4012888888881881'),
+    ]);
+    const rows = await cardRows(who.customer.id);
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((row) => row.isActive)).toHaveLength(1);
+  });
+});
+
+describe('after a card turns Valid', () => {
+  it('calls onCardValid (the payout nudge) once the change is committed, not for a challenge or a decline', async () => {
+    const who = await cardCustomer(t);
+    const nudged: number[] = [];
+    const deps: CardDeps = {
+      db: t.db,
+      clock: t.clock,
+      gateway: t.app.providers.cardGateway,
+      log: t.app.log,
+      onCardValid: (customerId) => nudged.push(customerId),
+    };
+    const caller = {
+      id: who.customer.id,
+      role: 'user',
+      status: 'systemApproved',
+      jti: who.jti,
+      expiresAt: new Date(),
+    } as const;
+    const origins = { appOrigin: 'http://localhost', serverOrigin: 'http://localhost' };
+    for (const number of [SANDBOX_TEST_CARDS.declined, SANDBOX_TEST_CARDS.challenge]) {
+      await createAndValidateCard(deps, caller, cardForm(number), origins);
+    }
+    expect(nudged).toEqual([]);
+    await createAndValidateCard(deps, caller, cardForm(SANDBOX_TEST_CARDS.frictionless), origins);
+    expect(nudged).toEqual([who.customer.id]);
   });
 });
 

@@ -21,7 +21,15 @@ import {
 const createRateLimit = { max: 10, timeWindow: 60_000 };
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
-  const deps: CardDeps = { db: app.db, clock: app.clock, gateway: app.providers.cardGateway, log: app.log };
+  const deps: CardDeps = {
+    db: app.db,
+    clock: app.clock,
+    gateway: app.providers.cardGateway,
+    log: app.log,
+    // A Valid card may be what a loan waits for: nudge the payout job (modules/payout, `app.payout.nudge()`) when it
+    // is there; written so that this module builds without it.
+    onCardValid: () => (app as { payout?: { nudge(): void } }).payout?.nudge(),
+  };
   registerCall(app, CustomerMiniGet, ({ requireCustomer }) => customerMiniCards(deps, requireCustomer()));
   registerCall(
     app,
