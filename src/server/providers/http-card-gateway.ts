@@ -20,7 +20,8 @@ const stepSchema = z.object({
 const validationSchema = z.object({
   result: z.enum(['success', 'challengeNeeded', 'failed']),
   cardToken: z.string().max(500).nullable(),
-  maskedCardNumber: z.string().regex(/^\d{6}\*+\d{4}$/),
+  /** At most the first six and the last four digits. */
+  maskedCardNumber: z.string().regex(/^(\d{6})?\*+\d{4}$/),
   brand: z.enum(['visa', 'other']),
   threeDs: stepSchema.nullable(),
   providerState: z.string().max(10_000).nullable(),
