@@ -88,7 +88,7 @@ async function serve(total) {
     .values(
       customers.map(({ id }) => ({
         customerId: id,
-        maskedCardNumber: '******1111111111',
+        maskedCardNumber: '411111******1111',
         brand: 'visa',
         expiryMonth: 12,
         expiryYear: 2030,

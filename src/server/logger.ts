@@ -36,6 +36,9 @@ export const redactPaths = [
   '*.*.password',
   '*.*.pin',
   '*.*.token',
+  // Card form fields wherever a body ends up in a log object (the request serializer never logs bodies).
+  '*.*.cv2',
+  '*.*.cardNumber',
 ];
 
 const SENSITIVE_QUERY = /token|jwt|pin|password|secret|key/i;

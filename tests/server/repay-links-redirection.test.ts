@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerForLoginRedirectionGet } from '../../src/shared/api/customer.ts';
 import { transportErrorCodes } from '../../src/shared/api/errors.ts';
-import { loans, repayTokens } from '../../src/server/db/schema/index.ts';
+import { cards, loans, repayTokens } from '../../src/server/db/schema/index.ts';
 import { repayLoginRateLimit, repayRedirectionRateLimit } from '../../src/server/modules/links/routes.ts';
 import { issueRepayToken, revokeRepayTokens } from '../../src/server/modules/links/repay-tokens.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -97,6 +97,28 @@ describe('CustomerForLoginRedirectionGet', () => {
     const customer = await createMember(t, { status: 'systemApproved' });
     await addLoans(customer.id, ['agreementAssigned']);
     expect(infoOf(await redirection(await issue(customer.id))).lastLoanStatus).toBe('agreementAssigned');
+  });
+
+  it('hasCardAdded with a usable card (not an Invalid or deleted one); hasAskForProofCard when a card awaits proof', async () => {
+    const customer = await createMember(t, { status: 'systemApproved' });
+    const card = (cardStatus: 'Valid' | 'Invalid' | 'Deleted', cardSubStatus: 'askForProof' | null = null) => ({
+      customerId: customer.id,
+      maskedCardNumber: '411111******1111',
+      brand: 'visa',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cardStatus,
+      cardSubStatus,
+    });
+    const facts = async () => {
+      const info = infoOf(await redirection(await issue(customer.id)));
+      return [info.hasCardAdded, info.hasAskForProofCard];
+    };
+    expect(await facts()).toEqual([false, false]);
+    await t.db.insert(cards).values([card('Invalid'), card('Deleted', 'askForProof')]);
+    expect(await facts()).toEqual([false, false]);
+    await t.db.insert(cards).values(card('Valid', 'askForProof'));
+    expect(await facts()).toEqual([true, true]);
   });
 
   it('answers with a session too, for the token’s customer, and does not count a use of the token', async () => {

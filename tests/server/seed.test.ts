@@ -5,6 +5,8 @@ import { addDaysIso, todayInMadrid } from '../../src/shared/dates.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
 import {
   appSecrets,
+  cards,
+  cardStatusHistory,
   credentials,
   customers,
   customerStatusHistory,
@@ -50,6 +52,23 @@ const loansOf = async (phone: string) => {
 };
 
 describe('demo data seed (sandbox, first start)', () => {
+  it('seeds demo cards masked (first six + last four) with their status history', async () => {
+    const rows = await t.db
+      .select({ id: cards.id, masked: cards.maskedCardNumber, status: cards.cardStatus })
+      .from(cards)
+      .innerJoin(customers, eq(customers.id, cards.customerId))
+      .where(inArray(customers.phone, phones));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.masked).toBe('411111******1111');
+      const history = await t.db
+        .select({ from: cardStatusHistory.fromStatus, to: cardStatusHistory.toStatus })
+        .from(cardStatusHistory)
+        .where(eq(cardStatusHistory.cardId, row.id));
+      expect(history).toEqual([{ from: null, to: row.status }]);
+    }
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await t.db.select({ id: customers.id }).from(customers).where(inArray(customers.phone, phones));
     expect(await seedDemoData(t.db, t.clock)).toEqual({ seeded: false, customers: 0 });

@@ -1,6 +1,11 @@
-import type { CustomerStatus, InstallmentStatus, LoanStatus } from '../../shared/statuses.ts';
+import type { CardStatus, CustomerStatus, InstallmentStatus, LoanStatus } from '../../shared/statuses.ts';
 import type { Executor } from './connect.ts';
-import { customerStatusHistory, installmentStatusHistory, loanStatusHistory } from './schema/index.ts';
+import {
+  cardStatusHistory,
+  customerStatusHistory,
+  installmentStatusHistory,
+  loanStatusHistory,
+} from './schema/index.ts';
 
 /**
  * The one writer of status history (architecture §6: every state change of a customer, loan, instalment, card or
@@ -12,6 +17,7 @@ export interface EntityStatuses {
   customer: CustomerStatus;
   loan: LoanStatus;
   installment: InstallmentStatus;
+  card: CardStatus;
 }
 
 export type StatusEntity = keyof EntityStatuses;
@@ -42,6 +48,7 @@ const writers: { [K in StatusEntity]: (db: Executor, changes: ReadonlyArray<Stat
   loan: (db, changes) => db.insert(loanStatusHistory).values(changes.map((c) => ({ loanId: c.id, ...rowOf(c) }))),
   installment: (db, changes) =>
     db.insert(installmentStatusHistory).values(changes.map((c) => ({ installmentId: c.id, ...rowOf(c) }))),
+  card: (db, changes) => db.insert(cardStatusHistory).values(changes.map((c) => ({ cardId: c.id, ...rowOf(c) }))),
 };
 
 /** Writes the history rows of status changes of one kind of entity (nothing for an empty list). */

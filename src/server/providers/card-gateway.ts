@@ -1,8 +1,9 @@
 /**
- * Card gateway (tokenisation, validation with 3-D Secure, charges). Not implemented yet: the sandbox gateway with
- * documented test cards (one passes, one needs a 3-D Secure challenge, one fails) and its same-origin 3-D Secure
- * page under `/sandbox/…` come with the cards issue; a real gateway (CARD_GATEWAY_URL / CARD_GATEWAY_API_KEY)
- * implements the same interface. Amounts in integer cents; card numbers never leave this boundary unmasked.
+ * Card gateway (tokenisation, validation with 3-D Secure, charges). The sandbox gateway (./sandbox-card-gateway.ts,
+ * README "Sandbox test cards") implements it with documented test cards and its 3-D Secure pages under
+ * `/sandbox/card-gateway/…`; a real gateway (CARD_GATEWAY_URL / CARD_GATEWAY_API_KEY) implements the same
+ * interface. Amounts in integer cents. The full number and the CVV go to the gateway and nowhere else: what comes
+ * back is a token and the masked number (first six + last four, as PCI DSS allows).
  */
 
 export interface CardDetails {
@@ -24,15 +25,36 @@ export interface ThreeDsStep {
   formFields?: Record<string, string>;
 }
 
+/** A 3-D Secure flow as the app keeps it for the gateway (card_three_ds_sessions). */
+export interface ThreeDsFlow {
+  transactionId: string;
+  /** The gateway's own state of the flow, as it last returned it (opaque to the app). */
+  providerState: string | null;
+}
+
+/** Where the gateway's pages live and who may frame them and receive their messages. */
+export interface CardGatewayOrigins {
+  /** The app's origin: the only one that may frame the 3-D Secure pages and receive 'credorax_completed'. */
+  appOrigin: string;
+  /** This server's origin (the sandbox pages). */
+  serverOrigin: string;
+}
+
 export interface CardValidation {
   /** success: card stored and valid; challengeNeeded: a 3-D Secure flow must finish first; failed: refused. */
   result: 'success' | 'challengeNeeded' | 'failed';
   /** Gateway token standing for the card in later charges. */
   cardToken: string | null;
-  /** First six digits replaced by asterisks, as the spec shows cards. */
+  /** First six and last four digits, the rest asterisks: `411111******1111`. */
   maskedCardNumber: string;
+  /** `visa` when the number starts with 4, else `other`. */
+  brand: 'visa' | 'other';
   threeDs: ThreeDsStep | null;
-  /** Gateway's reason when failed (logged; the customer sees the catalogue text). */
+  /** The gateway's state of the 3-D Secure flow to hand back to `threeDsState` (null without a flow). */
+  providerState: string | null;
+  /** The gateway's name for the 3-D Secure flow it chose (stored with the flow), null without one. */
+  threeDsScenario: string | null;
+  /** Gateway's reason when failed, in Spanish (the customer sees 'La validación ha fallado.' plus this). */
   message: string | null;
 }
 
@@ -46,9 +68,16 @@ export interface CardCharge {
 export interface CardGateway {
   readonly name: string;
   /** Tokenise and validate a card (a zero/penny authorisation), possibly asking for 3-D Secure. */
-  createAndValidate(customerId: number, card: CardDetails): Promise<CardValidation>;
-  /** Poll a 3-D Secure transaction (the client's "3-D Secure state" call with trackId). */
-  threeDsState(transactionId: string): Promise<ThreeDsStep>;
+  createAndValidate(input: {
+    customerId: number;
+    card: CardDetails;
+    origins: CardGatewayOrigins;
+  }): Promise<CardValidation>;
+  /**
+   * Where a 3-D Secure flow stands now (the client's "3-D Secure state" call with trackId), with the gateway's
+   * new state of the flow for the next call.
+   */
+  threeDsState(flow: ThreeDsFlow): Promise<{ step: ThreeDsStep; providerState: string | null }>;
   /** Charge a tokenised card; `idempotencyKey` makes a retry return the first outcome. */
   charge(input: {
     cardToken: string;

@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
+import type { CardGateway } from './card-gateway.ts';
+import { createHttpCardGateway } from './http-card-gateway.ts';
 import { createHttpOpenBankingProvider } from './http-open-banking.ts';
 import { createHttpSmsProvider } from './http-sms.ts';
 import type { OpenBankingProvider } from './open-banking.ts';
+import { createSandboxCardGateway } from './sandbox-card-gateway.ts';
 import { createSandboxOpenBankingProvider } from './sandbox-open-banking.ts';
 import { createSandboxSmsProvider } from './sandbox-sms.ts';
 import type { SmsProvider } from './sms.ts';
@@ -16,11 +19,12 @@ export type { SmsProvider } from './sms.ts';
 
 /**
  * The external providers, chosen by configuration: sandbox ones while SANDBOX is on, real ones otherwise.
- * Card gateway and direct transfer join here with their issues (interfaces are in this folder).
+ * Direct transfer joins here with its issue (its interface is in this folder).
  */
 export interface Providers {
   sms: SmsProvider;
   openBanking: OpenBankingProvider;
+  cardGateway: CardGateway;
 }
 
 export function createProviders(deps: {
@@ -31,10 +35,15 @@ export function createProviders(deps: {
 }): Providers {
   const { config } = deps;
   if (config.sandbox || !config.providers) {
-    return { sms: createSandboxSmsProvider(deps), openBanking: createSandboxOpenBankingProvider() };
+    return {
+      sms: createSandboxSmsProvider(deps),
+      openBanking: createSandboxOpenBankingProvider(),
+      cardGateway: createSandboxCardGateway(),
+    };
   }
   return {
     sms: createHttpSmsProvider({ ...deps, ...config.providers.sms }),
     openBanking: createHttpOpenBankingProvider(config.providers.openBanking),
+    cardGateway: createHttpCardGateway(config.providers.cardGateway),
   };
 }

@@ -16,7 +16,10 @@ import { defineCall } from './define.ts';
 export const cardEntitySchema = z.object({
   id: idSchema,
   cardStatus: cardStatusSchema,
-  /** First six digits replaced by asterisks, e.g. `******1234567890`. */
+  /**
+   * At most the first six and the last four digits, e.g. `411111******1111` (older rows: `******…1111`); the app
+   * shows it with the first six as asterisks, grouped by 4 (`**** **** **** 1111`).
+   */
   maskedCardNumber: z.string(),
   cardSubStatus: cardSubStatusSchema.nullable(),
   isActive: z.boolean(),

@@ -54,11 +54,34 @@ export const cardThreeDsSessions = pgTable(
     transactionId: text('transaction_id').notNull(),
     /** The gateway's flow for this card: challenge, fingerprintThenChallenge, challengeThenFailure, … */
     scenario: text('scenario').notNull(),
-    /** dfpPost, iframe, inprogress, completed, error. */
+    /** dfpPost, iframe, inprogress, completed, error: the state last answered to the client. */
     state: text('state').notNull(),
+    /** The gateway's own state of the flow (opaque to the card module; the sandbox keeps JSON here). */
+    providerState: text('provider_state'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('card_three_ds_sessions_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('card_three_ds_sessions_customer_idx').on(t.customerId, t.createdAt),
+    index('card_three_ds_sessions_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** Every status change of a card (architecture §6), written by `recordStatusChange(db, 'card', …)`. */
+export const cardStatusHistory = pgTable(
+  'card_status_history',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<CardStatus>(),
+    toStatus: text('to_status').$type<CardStatus>().notNull(),
+    /** Who: `customer`, `system`, `seed`, a job name or a staff member id. */
+    changedBy: text('changed_by').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_status_history_card_idx').on(t.cardId, t.createdAt)],
 );

@@ -177,6 +177,9 @@ async function insertDemoBankSide(
       })
       .returning({ id: cards.id });
     cardId = created?.id ?? null;
+    if (cardId !== null) {
+      await recordStatusChanges(tx, 'card', [{ id: cardId, from: null, to: 'Valid', changedBy: 'seed', at: since }]);
+    }
   }
   const decisions = demo.decisions ?? [];
   if (decisions.length > 0) {

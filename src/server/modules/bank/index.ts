@@ -2,4 +2,4 @@
  * The bank module: the open-banking widget and its scrape sessions, the customer's linked accounts and manual
  * entry (`/api/tink/WidgetInit`, `/api/bankscraper/*`). A first account triggers the credit decision (modules/decision).
  */
-export { bankRoutes } from './routes.ts';
+export { bankRoutes, originsOf } from './routes.ts';

@@ -1,2 +1,8 @@
-/** The card module (read side for now): the customer's cards (CustomerMiniGet). */
+/**
+ * The card module (`/api/card`): add a card through the card gateway with 3-D Secure (CardCreateAndValidatePost,
+ * ThreeDsStateGet), the customer's cards (CustomerMiniGet), the principal card (CardSetActivePutByCardId) and the
+ * token check (CardProviderTokenCheckGetByCardId). Only the gateway's token and the masked number are stored.
+ */
 export { cardRoutes } from './routes.ts';
+export { USABLE_CARD_STATUSES } from './repository.ts';
+export { wireMasked } from './service.ts';

@@ -1,8 +1,17 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { cards } from '../../db/schema/index.ts';
+import { cards, cardThreeDsSessions } from '../../db/schema/index.ts';
+import type { CardStatus } from '../../../shared/statuses.ts';
 
-/** Card SQL (read side): the customer's cards. */
+/** Card SQL: the customer's cards and their 3-D Secure flows. */
+
+/** Statuses of a card that can be charged and may be the principal one. */
+export const USABLE_CARD_STATUSES = [
+  'Valid',
+  'AddresslessValid',
+  'PennyChecked',
+  'Linked',
+] as const satisfies readonly CardStatus[];
 
 /** The customer's cards that are not deleted, the principal one first, then oldest first. */
 export async function listCustomerCards(db: Executor, customerId: number) {
@@ -18,4 +27,73 @@ export async function listCustomerCards(db: Executor, customerId: number) {
     .from(cards)
     .where(and(eq(cards.customerId, customerId), ne(cards.cardStatus, 'Deleted')))
     .orderBy(cards.id);
+}
+
+/** One of the customer's cards that is not deleted (another customer's: undefined). */
+export async function findCustomerCard(db: Executor, customerId: number, cardId: number) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId), ne(cards.cardStatus, 'Deleted')))
+    .limit(1);
+  return row;
+}
+
+/** The customer's card with the same masked number and expiry (the same card entered again), not deleted. */
+export async function findSameCard(
+  db: Executor,
+  customerId: number,
+  card: { maskedCardNumber: string; expiryMonth: number; expiryYear: number },
+) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(
+      and(
+        eq(cards.customerId, customerId),
+        eq(cards.maskedCardNumber, card.maskedCardNumber),
+        eq(cards.expiryMonth, card.expiryMonth),
+        eq(cards.expiryYear, card.expiryYear),
+        ne(cards.cardStatus, 'Deleted'),
+      ),
+    )
+    .orderBy(cards.id)
+    .limit(1);
+  return row;
+}
+
+/** True when the customer already has a principal card with a usable status. */
+export async function hasActiveUsableCard(db: Executor, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(
+      and(
+        eq(cards.customerId, customerId),
+        eq(cards.isActive, true),
+        inArray(cards.cardStatus, [...USABLE_CARD_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Makes `cardId` the customer's only principal card. */
+export async function setOnlyActiveCard(db: Executor, customerId: number, cardId: number, now: Date) {
+  await db
+    .update(cards)
+    .set({ isActive: false, updatedAt: now })
+    .where(and(eq(cards.customerId, customerId), ne(cards.id, cardId), eq(cards.isActive, true)));
+  await db.update(cards).set({ isActive: true, updatedAt: now }).where(eq(cards.id, cardId));
+}
+
+/** The customer's 3-D Secure flow of a track id, locked for the transaction (another customer's: undefined). */
+export async function lockThreeDsSession(db: Executor, customerId: number, trackId: string) {
+  const [row] = await db
+    .select()
+    .from(cardThreeDsSessions)
+    .where(and(eq(cardThreeDsSessions.trackId, trackId), eq(cardThreeDsSessions.customerId, customerId)))
+    .limit(1)
+    .for('update');
+  return row;
 }

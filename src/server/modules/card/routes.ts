@@ -1,9 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { CustomerMiniGet } from '../../../shared/api/card.ts';
+import {
+  CardCreateAndValidatePost,
+  CardProviderTokenCheckGetByCardId,
+  CardSetActivePutByCardId,
+  CustomerMiniGet,
+  ThreeDsStateGet,
+} from '../../../shared/api/card.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { customerMiniCards, type CardDeps } from './service.ts';
+import { originsOf } from '../bank/index.ts';
+import {
+  createAndValidateCard,
+  customerMiniCards,
+  providerTokenCheck,
+  setActiveCard,
+  threeDsStateOf,
+  type CardDeps,
+} from './service.ts';
+
+/** A customer adds a card a few times at most; more is someone trying numbers. */
+const createRateLimit = { max: 10, timeWindow: 60_000 };
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
-  const deps: CardDeps = { db: app.db };
+  const deps: CardDeps = {
+    db: app.db,
+    clock: app.clock,
+    gateway: app.providers.cardGateway,
+    log: app.log,
+    // A Valid card may be what a loan waits for: nudge the payout job (modules/payout, `app.payout.nudge()`) when it
+    // is there; written so that this module builds without it.
+    onCardValid: () => (app as { payout?: { nudge(): void } }).payout?.nudge(),
+  };
   registerCall(app, CustomerMiniGet, ({ requireCustomer }) => customerMiniCards(deps, requireCustomer()));
+  registerCall(
+    app,
+    CardCreateAndValidatePost,
+    ({ body, requireCustomer, request }) =>
+      createAndValidateCard(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl)),
+    { rateLimit: createRateLimit },
+  );
+  registerCall(app, ThreeDsStateGet, ({ query, requireCustomer }) =>
+    threeDsStateOf(deps, requireCustomer(), query.trackId),
+  );
+  registerCall(app, CardSetActivePutByCardId, ({ params, requireCustomer }) =>
+    setActiveCard(deps, requireCustomer(), params.cardId),
+  );
+  registerCall(app, CardProviderTokenCheckGetByCardId, ({ params, requireCustomer }) =>
+    providerTokenCheck(deps, requireCustomer(), params.cardId),
+  );
 }

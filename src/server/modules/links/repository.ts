@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CustomerStatus, LoanStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
-import { customers, loans, repayTokens } from '../../db/schema/index.ts';
+import { cards, customers, loans, repayTokens } from '../../db/schema/index.ts';
+import { USABLE_CARD_STATUSES } from '../card/index.ts';
 
 /** Repay-token SQL: tokens are found by their SHA-256 only; "live" means not revoked and not expired at `now`. */
 
@@ -68,6 +69,10 @@ export interface RedirectionCustomerRow {
   phone: string;
   /** The status of the customer's most recent loan, null without loans. */
   lastLoanStatus: LoanStatus | null;
+  /** The customer has a usable card (Valid, AddresslessValid, PennyChecked, Linked). */
+  hasCardAdded: boolean;
+  /** A card of the customer (not deleted) waits for its proof (sub-status askForProof). */
+  hasAskForProofCard: boolean;
 }
 
 /** What the repay-link destination depends on, for one customer. */
@@ -92,5 +97,17 @@ export async function findRedirectionCustomer(
     .where(eq(loans.customerId, customerId))
     .orderBy(desc(loans.createdAt), desc(loans.id))
     .limit(1);
-  return { ...customer, lastLoanStatus: lastLoan?.status ?? null };
+  const [cardFacts] = await db
+    .select({
+      usable: sql<boolean>`coalesce(bool_or(${inArray(cards.cardStatus, [...USABLE_CARD_STATUSES])}), false)`,
+      askForProof: sql<boolean>`coalesce(bool_or(${cards.cardSubStatus} = 'askForProof' and ${cards.cardStatus} <> 'Deleted'), false)`,
+    })
+    .from(cards)
+    .where(eq(cards.customerId, customerId));
+  return {
+    ...customer,
+    lastLoanStatus: lastLoan?.status ?? null,
+    hasCardAdded: cardFacts?.usable ?? false,
+    hasAskForProofCard: cardFacts?.askForProof ?? false,
+  };
 }

@@ -78,8 +78,8 @@ export async function loginWithRepayToken(
 
 /**
  * The repay-link customer info (first document §3) of the token's customer, for the client's destination table.
- * Documents and cards have no tables yet: documentCount is 0 and hasCardAdded / hasAskForProofCard false until the
- * documents and cards features store them (then only `redirectionFacts` below changes).
+ * hasCardAdded: a usable card; hasAskForProofCard: a card waiting for its proof. documentCount stays 0 until the
+ * documents feature counts them here (only `redirectionFacts` below changes).
  */
 export async function customerForLoginRedirection(
   deps: Pick<LinksDeps, 'db' | 'clock'>,
@@ -105,9 +105,9 @@ async function redirectionFacts(
     customerStatus: customerStatusSchema.parse(row.status),
     documentCount: 0,
     fullName: fullNameOf(row.firstName, row.lastName),
-    hasCardAdded: false,
+    hasCardAdded: row.hasCardAdded,
     lastLoanStatus: row.lastLoanStatus === null ? null : loanStatusSchema.parse(row.lastLoanStatus),
     phoneNumber: row.phone,
-    hasAskForProofCard: false,
+    hasAskForProofCard: row.hasAskForProofCard,
   };
 }

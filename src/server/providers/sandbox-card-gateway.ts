@@ -1,0 +1,262 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/connect.ts';
+import { cardThreeDsSessions } from '../db/schema/index.ts';
+import type { CardGateway, CardValidation, ThreeDsStep } from './card-gateway.ts';
+
+/**
+ * The sandbox card gateway (README "Sandbox test cards"). Any future expiry date and any 3-digit CVV:
+ *
+ *   4111111111111111  success without 3-D Secure
+ *   4000000000003220  3-D Secure challenge ('Autorizar' → completed, 'Cancelar' → error)
+ *   4000000000003063  device fingerprint (the client posts formFields to the dfp endpoint), then the challenge
+ *   4000000000003246  3-D Secure challenge that fails: error even after 'Autorizar'
+ *   4000000000000002  declined: 'El banco emisor ha denegado la tarjeta.'
+ *   any other number passing Luhn: success without 3-D Secure
+ *
+ * It tokenises like a real gateway: the app gets an opaque token and the masked number (first six + last four),
+ * never the number or the CVV, which the sandbox does not keep either. The 3-D Secure flow's state is JSON the app
+ * keeps for the gateway (card_three_ds_sessions.provider_state); the sandbox pages under `/sandbox/card-gateway/…`
+ * (the device fingerprint endpoint and the challenge page) change it through the functions below.
+ */
+
+export const SANDBOX_CARD_PROVIDER = 'credorax';
+export const SANDBOX_CARD_PATHS = {
+  challenge: '/sandbox/card-gateway/challenge',
+  challengeDecision: '/sandbox/card-gateway/challenge/decision',
+  challengeScript: '/sandbox/card-gateway/challenge.js',
+  dfp: '/sandbox/card-gateway/dfp',
+} as const;
+
+export const SANDBOX_TEST_CARDS = {
+  frictionless: '4111111111111111',
+  challenge: '4000000000003220',
+  fingerprintThenChallenge: '4000000000003063',
+  challengeThenFailure: '4000000000003246',
+  declined: '4000000000000002',
+} as const;
+
+export const SANDBOX_DECLINE_MESSAGE = 'El banco emisor ha denegado la tarjeta.';
+
+export type SandboxThreeDsScenario = 'challenge' | 'fingerprintThenChallenge' | 'challengeThenFailure';
+
+const stateSchema = z.object({
+  scenario: z.enum(['challenge', 'fingerprintThenChallenge', 'challengeThenFailure']),
+  /** fingerprint: waiting for the dfp post; challenge: the page is open; decided: a button was pressed. */
+  stage: z.enum(['fingerprint', 'challenge', 'decided']),
+  decision: z.enum(['authorize', 'cancel']).nullable(),
+  /** The poll after the decision answers inprogress once; this marks it answered. */
+  inProgressAnswered: z.boolean(),
+  appOrigin: z.string(),
+  serverOrigin: z.string(),
+  maskedCardNumber: z.string(),
+  /** When the device fingerprint post arrived and how many fields it had (never their values). */
+  fingerprint: z.object({ receivedAt: z.string(), fields: z.number().int() }).nullable(),
+});
+export type SandboxThreeDsState = z.infer<typeof stateSchema>;
+
+export function parseSandboxThreeDsState(text: string | null): SandboxThreeDsState | null {
+  if (!text) return null;
+  try {
+    const parsed = stateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** First six and last four digits, the rest asterisks (PCI DSS): `411111******1111`. */
+export function maskCardNumber(cardNumber: string): string {
+  const digits = cardNumber.replace(/\D/g, '');
+  if (digits.length < 10) return '*'.repeat(digits.length);
+  return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
+}
+
+const scenarioOf = (cardNumber: string): SandboxThreeDsScenario | 'frictionless' | 'declined' => {
+  switch (cardNumber) {
+    case SANDBOX_TEST_CARDS.challenge:
+      return 'challenge';
+    case SANDBOX_TEST_CARDS.fingerprintThenChallenge:
+      return 'fingerprintThenChallenge';
+    case SANDBOX_TEST_CARDS.challengeThenFailure:
+      return 'challengeThenFailure';
+    case SANDBOX_TEST_CARDS.declined:
+      return 'declined';
+    default:
+      return 'frictionless';
+  }
+};
+
+const challengeUrl = (state: SandboxThreeDsState, transactionId: string) =>
+  `${state.serverOrigin}${SANDBOX_CARD_PATHS.challenge}?transactionId=${encodeURIComponent(transactionId)}`;
+
+/** The step a flow is at, and its state after answering it. */
+export function sandboxThreeDsStep(
+  transactionId: string,
+  state: SandboxThreeDsState | null,
+): { step: ThreeDsStep; state: SandboxThreeDsState | null } {
+  const base = { transactionId, provider: SANDBOX_CARD_PROVIDER };
+  if (!state) return { step: { ...base, state: 'error' }, state };
+  switch (state.stage) {
+    case 'fingerprint':
+      // The client posts the fields and polls: until the post arrives, keep it waiting.
+      return { step: { ...base, state: 'inprogress' }, state };
+    case 'challenge':
+      return { step: { ...base, state: 'iframe', url: challengeUrl(state, transactionId), formFields: {} }, state };
+    case 'decided': {
+      if (!state.inProgressAnswered) {
+        return { step: { ...base, state: 'inprogress' }, state: { ...state, inProgressAnswered: true } };
+      }
+      const passed = state.decision === 'authorize' && state.scenario !== 'challengeThenFailure';
+      return { step: { ...base, state: passed ? 'completed' : 'error' }, state };
+    }
+  }
+}
+
+export function createSandboxCardGateway(): CardGateway {
+  return {
+    name: 'sandbox',
+    async createAndValidate({ card, origins }) {
+      const digits = card.cardNumber.replace(/\D/g, '');
+      const maskedCardNumber = maskCardNumber(digits);
+      const brand = digits.startsWith('4') ? 'visa' : 'other';
+      const scenario = scenarioOf(digits);
+      const transactionId = `sbx3ds_${randomBytes(18).toString('base64url')}`;
+      const common = { maskedCardNumber, brand, message: null } as const;
+      if (scenario === 'declined') {
+        return {
+          ...common,
+          result: 'failed',
+          cardToken: null,
+          threeDs: null,
+          providerState: null,
+          threeDsScenario: null,
+          message: SANDBOX_DECLINE_MESSAGE,
+        } satisfies CardValidation;
+      }
+      const cardToken = `sbx_tok_${randomBytes(18).toString('base64url')}`;
+      if (scenario === 'frictionless') {
+        return {
+          ...common,
+          result: 'success',
+          cardToken,
+          threeDs: null,
+          providerState: null,
+          threeDsScenario: null,
+        } satisfies CardValidation;
+      }
+      const state: SandboxThreeDsState = {
+        scenario,
+        stage: scenario === 'fingerprintThenChallenge' ? 'fingerprint' : 'challenge',
+        decision: null,
+        inProgressAnswered: false,
+        appOrigin: origins.appOrigin,
+        serverOrigin: origins.serverOrigin,
+        maskedCardNumber,
+        fingerprint: null,
+      };
+      const threeDs: ThreeDsStep =
+        state.stage === 'fingerprint'
+          ? {
+              state: 'dfpPost',
+              transactionId,
+              provider: SANDBOX_CARD_PROVIDER,
+              url: `${origins.serverOrigin}${SANDBOX_CARD_PATHS.dfp}`,
+              formFields: {
+                transactionId,
+                threeDSMethodData: Buffer.from(JSON.stringify({ threeDSServerTransID: transactionId })).toString(
+                  'base64url',
+                ),
+              },
+            }
+          : {
+              state: 'iframe',
+              transactionId,
+              provider: SANDBOX_CARD_PROVIDER,
+              url: challengeUrl(state, transactionId),
+              formFields: {},
+            };
+      return {
+        ...common,
+        result: 'challengeNeeded',
+        cardToken,
+        threeDs,
+        providerState: JSON.stringify(state),
+        threeDsScenario: scenario,
+      } satisfies CardValidation;
+    },
+    async threeDsState(flow) {
+      const { step, state } = sandboxThreeDsStep(flow.transactionId, parseSandboxThreeDsState(flow.providerState));
+      return { step, providerState: state ? JSON.stringify(state) : flow.providerState };
+    },
+    async charge(input) {
+      // Deterministic per idempotency key: a retry answers the first outcome.
+      const transactionId = `sbxchg_${createHash('sha256').update(input.idempotencyKey).digest('base64url').slice(0, 24)}`;
+      const ok = input.cardToken.startsWith('sbx_tok_') && input.amountCents > 0;
+      return {
+        status: ok ? 'succeeded' : 'failed',
+        transactionId,
+        threeDs: null,
+        message: ok ? null : 'El banco emisor ha denegado el cargo.',
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The sandbox pages' side (the gateway's own servers, in a real one)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The flow of a transaction id as its pages see it (null: unknown or not a sandbox flow). */
+export async function findSandboxThreeDs(db: Database, transactionId: string) {
+  const [row] = await db
+    .select({ providerState: cardThreeDsSessions.providerState })
+    .from(cardThreeDsSessions)
+    .where(eq(cardThreeDsSessions.transactionId, transactionId))
+    .limit(1);
+  return row ? parseSandboxThreeDsState(row.providerState) : null;
+}
+
+/** Changes a flow's sandbox state under the row's lock (the app's polls take the same lock). */
+async function updateSandboxThreeDs(
+  db: Database,
+  transactionId: string,
+  change: (state: SandboxThreeDsState) => SandboxThreeDsState | null,
+): Promise<SandboxThreeDsState | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ trackId: cardThreeDsSessions.trackId, providerState: cardThreeDsSessions.providerState })
+      .from(cardThreeDsSessions)
+      .where(eq(cardThreeDsSessions.transactionId, transactionId))
+      .limit(1)
+      .for('update');
+    const state = row ? parseSandboxThreeDsState(row.providerState) : null;
+    if (!row || !state) return null;
+    const next = change(state);
+    if (!next) return null;
+    await tx
+      .update(cardThreeDsSessions)
+      .set({ providerState: JSON.stringify(next) })
+      .where(eq(cardThreeDsSessions.trackId, row.trackId));
+    return next;
+  });
+}
+
+/**
+ * The device fingerprint post arrived (the hidden form of the dfpPost step): the flow moves on to the challenge.
+ * Only the number of fields is recorded. A repeated post is accepted and changes nothing; null when unknown.
+ */
+export function sandboxFingerprintPost(db: Database, transactionId: string, fields: number, now: Date) {
+  return updateSandboxThreeDs(db, transactionId, (state) => {
+    if (state.stage !== 'fingerprint') return state;
+    return { ...state, stage: 'challenge', fingerprint: { receivedAt: now.toISOString(), fields } };
+  });
+}
+
+/** 'Autorizar' or 'Cancelar' on the challenge page; null when unknown or not at the challenge. */
+export function sandboxChallengeDecision(db: Database, transactionId: string, decision: 'authorize' | 'cancel') {
+  return updateSandboxThreeDs(db, transactionId, (state) =>
+    state.stage === 'challenge' ? { ...state, stage: 'decided', decision } : null,
+  );
+}

@@ -1,0 +1,105 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/server/logger.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { cardCustomer, cardForm, enterCard, postCard, runThreeDs, SANDBOX_TEST_CARDS } from './helpers/cards.ts';
+
+/**
+ * PCI DSS: after entering every sandbox test card (and refused ones), neither a full card number nor the CVV is in
+ * any column of any table of the database, nor in any server log line (at the most verbose level).
+ */
+
+const CVV = '987';
+const lines: unknown[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as unknown);
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: false, logger: { ...(loggerOptions('trace') as object), stream: sink } });
+});
+afterAll(() => t.close());
+
+type Rows<T> = { rows: T[] };
+
+/** Every value of a JSON tree with the key it is under. */
+function* leaves(value: unknown, key = ''): Generator<[string, unknown]> {
+  if (Array.isArray(value)) for (const item of value) yield* leaves(item, key);
+  else if (value !== null && typeof value === 'object')
+    for (const [name, item] of Object.entries(value)) yield* leaves(item, name);
+  else yield [key, value];
+}
+
+describe('no card number or CVV at rest or in logs', () => {
+  it('after every test card, refused numbers and 3-D Secure flows', async () => {
+    const who = await cardCustomer(t);
+    const numbers: string[] = [];
+    for (const number of Object.values(SANDBOX_TEST_CARDS)) {
+      numbers.push(number);
+      const result = await enterCard(t, who, number, { cv2: CVV });
+      if (result.card3dsFlowResponse) await runThreeDs(t, who, result, 'authorize');
+    }
+    // Refused entries: Luhn, expiry, CVV shape, terms, unknown field, too long, the same card again.
+    const refused: Array<[string, Record<string, unknown>]> = [
+      ['4111111111111112', {}],
+      ['5555555555554444', { expiryYear: '2020' }],
+      ['4012888888881881', { cv2: '98' }],
+      ['4012888888881881', { agreementsAccept: false }],
+      ['4012888888881881', { extra: 'x' }],
+      ['4111111111111111', {}],
+    ];
+    for (const [number, overrides] of refused) {
+      numbers.push(number);
+      const response = await postCard(t, who, cardForm(number, { cv2: CVV, ...overrides }));
+      expect(response.statusCode, number).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain(number);
+    }
+    const tooLong = '4111111111111111411111111111111';
+    numbers.push(tooLong);
+    expect((await postCard(t, who, cardForm(tooLong, { cv2: CVV }))).statusCode).toBe(400);
+
+    // Every column of every table, as JSON.
+    const tables = (await t.db.execute(
+      sql`select table_schema, table_name from information_schema.tables
+          where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'`,
+    )) as unknown as Rows<{ table_schema: string; table_name: string }>;
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['cards', 'card_three_ds_sessions', 'card_status_history', 'idempotency_keys']),
+    );
+    const dump: unknown[] = [];
+    for (const { table_schema: schema, table_name: name } of tables.rows) {
+      const rows = (await t.db.execute(
+        sql.raw(`select row_to_json(t) as row from "${schema}"."${name}" t`),
+      )) as unknown as Rows<{ row: unknown }>;
+      dump.push(...rows.rows.map((row) => row.row));
+    }
+    const dumpText = JSON.stringify(dump);
+    expect(dumpText).toContain('411111******1111');
+    for (const number of numbers) {
+      expect(dumpText).not.toContain(number);
+      expect(dumpText).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));
+    }
+    // No stored request body (a `cv2` field), no column or JSON value that is the CVV.
+    expect(dumpText).not.toMatch(/\\?"cv2\\?"/);
+    for (const [, value] of leaves(dump)) expect(value === CVV || value === Number(CVV)).toBe(false);
+
+    // Every log line.
+    expect(lines.length).toBeGreaterThan(20);
+    const logText = JSON.stringify(lines);
+    expect(logText).toContain('/api/card/createAndValidate');
+    // The request serializer logs no body.
+    for (const line of lines as Array<{ req?: Record<string, unknown> }>) {
+      if (line.req) expect(Object.keys(line.req)).not.toContain('body');
+    }
+    for (const number of numbers) expect(logText).not.toContain(number);
+    for (const [key, value] of leaves(lines)) {
+      expect(value === CVV || value === Number(CVV), key).toBe(false);
+      if (/^(cv2|cardNumber)$/.test(key)) expect(value).toBe('[redacted]');
+    }
+  });
+});
