@@ -26,9 +26,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     gateway: app.providers.cardGateway,
     log: app.log,
-    // A Valid card may be what a loan waits for: nudge the payout job (modules/payout, `app.payout.nudge()`) when it
-    // is there; written so that this module builds without it.
-    onCardValid: () => (app as { payout?: { nudge(): void } }).payout?.nudge(),
+    // A Valid card may be what a loan waits for: nudge the payout job (decorated after the routes; read at call time).
+    onCardValid: () => app.payout.nudge(),
   };
   registerCall(app, CustomerMiniGet, ({ requireCustomer }) => customerMiniCards(deps, requireCustomer()));
   registerCall(
