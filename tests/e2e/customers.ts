@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { withCheckLetter } from '../../src/server/db/seed/demo-customers.ts';
+import { spanishIban } from '../../src/server/providers/spanish-iban.ts';
 import { codeFromOutbox, uniqueMobile } from './helpers.ts';
 import type { DemoSession } from './session.ts';
 
@@ -65,6 +66,27 @@ export async function registeredCustomer(
     fullName: data.customerDetails.fullName,
     twoLetterName: data.customerDetails.twoLetterName,
   };
+}
+
+/** The API headers of a customer's session. */
+export const sessionHeaders = (customer: DemoSession): Record<string, string> => ({
+  authorization: `Bearer ${customer.token}`,
+  'x-member-id': String(customer.memberId),
+});
+
+/**
+ * A registered customer who linked an account by manual IBAN (a fresh one, CaixaBank): the credit decision on the
+ * declared income approves them (systemApproved, with a limit), ready for cards and loans.
+ */
+export async function approvedCustomer(request: APIRequestContext): Promise<OwnCustomer> {
+  const customer = await registeredCustomer(request);
+  const account = String(randomInt(1_000_000_000, 10_000_000_000));
+  const linked = await request.post('/api/bankscraper/addCustomerBankAccountManually', {
+    headers: sessionHeaders(customer),
+    data: { accountNumber: spanishIban('2100', '0418', account) },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+  return customer;
 }
 
 /** Opens `path` with the customer's session (the `jwt` start-up login) and waits for the account area. */

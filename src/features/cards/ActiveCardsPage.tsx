@@ -8,7 +8,8 @@ import { maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { CardBrandIcon } from './active-cards/CardBrandIcon.tsx';
-import { getCustomerCards, setPrincipalCard } from './api/cards.ts';
+import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
+import { setPrincipalCard } from './api/cards.ts';
 import { ACTIVE_CARDS_TEXTS } from './texts.ts';
 import './cards.css';
 
@@ -28,7 +29,7 @@ export default function ActiveCardsPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const reload = useCallback((signal?: AbortSignal) => {
-    getCustomerCards(signal).then(
+    getCustomerCards(signal ? { signal } : {}).then(
       (cards) => {
         if (!signal?.aborted) setLoad({ kind: 'ready', cards });
       },

@@ -11,7 +11,7 @@ import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { CARD_PROOF_ACCEPT } from '../../shared/validators/file.ts';
 import { prepareForUpload } from '../../lib/files/downscale.ts';
-import { getCards } from './api/get-cards.ts';
+import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
 import { uploadCardProof } from './api/upload-card-proof.ts';
 import { UPLOAD_CARD_TEXTS as TEXT } from './texts.ts';
 import { uploadFailureMessage } from './upload-failure.ts';
@@ -37,7 +37,7 @@ export default function UploadCardPage() {
 
   useEffect(() => {
     let live = true;
-    getCards().then(
+    getCustomerCards({ ignoreErrors: true }).then(
       (cards) => {
         if (!live) return;
         setLoad({ kind: 'ready', cards });

@@ -1,6 +1,7 @@
 import { callApi } from '../../../lib/api/client.ts';
 import { AgreementPdfGetByLoanId } from '../../../shared/api/communication.ts';
-import { AgreementByTypeGet, AssignAgreementPost, LoanAgreementGetByLoanId } from '../../../shared/api/loan.ts';
+import { AssignAgreementPost, LoanAgreementGetByLoanId } from '../../../shared/api/loan.ts';
+import { loadAgreement } from './loan-request-api.ts';
 
 /**
  * The agreement step after a successful loan request (second document §4, §8): the pre-contract information
@@ -18,7 +19,7 @@ export interface AgreementDocuments {
 export async function loadAgreementDocuments(loanId: number, signal?: AbortSignal): Promise<AgreementDocuments> {
   const options = { ...quiet, ...(signal ? { signal } : {}) };
   const [preContract, agreement] = await Promise.all([
-    callApi(AgreementByTypeGet, { params: { type: 'preContractInformation' }, query: { loanId } }, options),
+    loadAgreement('preContractInformation', { loanId, ...(signal ? { signal } : {}) }),
     callApi(LoanAgreementGetByLoanId, { params: { loanId } }, options),
   ]);
   return {

@@ -1,7 +1,7 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { CustomerMiniGet } from '../../../shared/api/card.ts';
 import { AddNewEmailPost, type Customer } from '../../../shared/api/customer.ts';
 import { getCustomer } from '../../../lib/api/calls/customer.ts';
+import { getCustomerCards } from '../../../lib/api/calls/customer-cards.ts';
 import { customerPermissions } from '../../../lib/api/calls/check-permissions.ts';
 import { getAvailableLimit } from '../../../lib/api/calls/credit-limit.ts';
 import { getScrapedAccounts } from '../../../lib/api/calls/scraped-accounts.ts';
@@ -40,7 +40,7 @@ export async function loadLoanRequestData(customerId: number): Promise<LoanReque
     getAvailableLimit(),
     callApi(HolidaysGet, {}, quiet),
     getScrapedAccounts(),
-    callApi(CustomerMiniGet, {}, quiet),
+    getCustomerCards(quiet),
     customerPermissions(customerId),
     getCustomer(),
     callApi(CustomerLoansByStatusGet, { query: { statuses: ['issued', 'arranged'] } }, quiet),
@@ -140,8 +140,13 @@ export function requestLoan(input: LoanRequestInput): Promise<LoanRequestResult>
   });
 }
 
-export function loadAgreement(type: AgreementType) {
-  return callApi(AgreementByTypeGet, { params: { type }, query: {} }, quiet);
+/** AgreementByTypeGet: one agreement text, of the saved loan `loanId` when given (global errors skipped). */
+export function loadAgreement(type: AgreementType, { loanId, signal }: { loanId?: number; signal?: AbortSignal } = {}) {
+  return callApi(
+    AgreementByTypeGet,
+    { params: { type }, query: loanId === undefined ? {} : { loanId } },
+    signal ? { ...quiet, signal } : quiet,
+  );
 }
 
 export function updateEmail(email: string) {
