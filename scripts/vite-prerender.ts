@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, type Logger, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { createServer, minify, type Logger, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { createHash } from 'node:crypto';
 import { bootScriptSource, pageDocument } from './prerender-document.ts';
 
@@ -119,8 +119,12 @@ export function prerender(options: PrerenderOptions): Plugin {
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         // Paint from the HTML (issue 10): each page carries the CSS it uses inline and starts the app after its
         // first paint through one small loader file (content-hashed, precached with the rest).
-        const bootScript = `${config.build.assetsDir}/boot-${createHash('sha256').update(bootScriptSource).digest('base64url').slice(0, 8)}.js`;
-        await writeFile(join(outDir, bootScript), bootScriptSource);
+        // Minified like every other script of the build (its comments are for readers of the source).
+        const boot = await minify('boot.js', bootScriptSource, { compress: true, mangle: true, module: true });
+        if (boot.errors.length > 0)
+          throw new Error(`prerender: the boot script does not minify: ${boot.errors[0]?.message}`);
+        const bootScript = `${config.build.assetsDir}/boot-${createHash('sha256').update(boot.code).digest('base64url').slice(0, 8)}.js`;
+        await writeFile(join(outDir, bootScript), boot.code);
         const cssFiles = Object.values(written)
           .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
           .map((asset) => asset.fileName);

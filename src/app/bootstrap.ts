@@ -1,5 +1,5 @@
 import { requestPasswordUpdate } from '../features/auth/update-password/update-password-store.ts';
-import { attachCampaign, captureCampaign } from '../features/tracking/campaign-tracker.ts';
+import { attachCampaign, captureCampaign } from '../features/tracking/campaign-start.ts';
 import { isActivityLogAllowed } from '../lib/activity-log/test-host.ts';
 import { setAnalyticsConsent } from '../lib/analytics/analytics.ts';
 import { configureApi } from '../lib/api/configure.ts';

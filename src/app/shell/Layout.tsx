@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UpdatePasswordHost } from '../../features/auth/update-password/UpdatePasswordHost.tsx';
 import { CookieConsent } from '../../features/cookies/CookieConsent.tsx';
-import { MarketingPrompt } from '../../features/marketing/MarketingPrompt.tsx';
 import { onlineAtom } from '../../lib/pwa/network-status.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { DialogHost } from '../../lib/ui/DialogHost.tsx';
@@ -44,6 +43,15 @@ let shellMarked = false;
 /** The loan flow's shell part (screen-visit logs, 'Continúa tu solicitud'), loaded for logged-in customers only. */
 const LoanFlowLayer = lazyOverlay(() => import('./LoanFlowShell.tsx'), 'LoanFlowShell');
 
+/** The marketing opt-in prompt asks logged-in customers only: its code loads for them. */
+const MarketingLayer = lazyOverlay(
+  () =>
+    import('../../features/marketing/MarketingPrompt.tsx').then(({ MarketingPrompt }) => ({
+      default: MarketingPrompt,
+    })),
+  'MarketingPrompt',
+);
+
 /** The shell around every page: header, offline banner, the page, footer, and the dialog and toast hosts. */
 export function Layout() {
   const { pathname } = useLocation();
@@ -76,7 +84,7 @@ export function Layout() {
       <NavigationBridge />
       <UpdatePasswordHost />
       <CookieConsent />
-      <MarketingPrompt />
+      {loggedIn && <MarketingLayer retryKey={online} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { CampaignParameters } from '../../lib/storage/atoms.ts';
+import { CAMPAIGN_PARAMETER_NAMES } from './campaign-parameter-names.ts';
 
 /**
  * Campaign parameters of a landing URL (first document §4 "Affiliate tracking"): utm_campaign, uid, mykredit_ref,
@@ -9,7 +10,6 @@ import type { CampaignParameters } from '../../lib/storage/atoms.ts';
  * reaches the tracking history.
  */
 
-export const CAMPAIGN_PARAMETER_NAMES = ['utm_campaign', 'uid', 'mykredit_ref', 'campaignid'] as const;
 export type CampaignParameterName = (typeof CAMPAIGN_PARAMETER_NAMES)[number];
 export type CampaignValues = Partial<Record<CampaignParameterName, string>>;
 

@@ -1,6 +1,5 @@
-import type { Workbox } from 'workbox-window';
-import { versionOf, versionUrl } from '../../shared/sw-messages.ts';
-import { askServiceWorker, getWorkbox } from './sw-bridge.ts';
+import { versionOf, versionUrl, type PageToSwMessage } from '../../shared/sw-messages.ts';
+import { askServiceWorker, getRegistration } from './sw-bridge.ts';
 
 /**
  * The two halves the version check needs, over the service worker: reading the server's version (the SW fetches
@@ -25,7 +24,7 @@ export async function fetchServerVersion(): Promise<string | null> {
 const UPDATE_WAIT_MS = 30_000;
 
 /** Resolves when the new SW controls the page, or false when none was found or it did not take over in time. */
-async function activateNewWorker(wb: Workbox): Promise<boolean> {
+async function activateNewWorker(): Promise<boolean> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   if (!registration) return false;
   await registration.update().catch(() => undefined);
@@ -38,7 +37,7 @@ async function activateNewWorker(wb: Workbox): Promise<boolean> {
     };
     const timer = setTimeout(() => done(false), UPDATE_WAIT_MS);
     navigator.serviceWorker.addEventListener('controllerchange', () => done(true), { once: true });
-    const takeOver = () => wb.messageSkipWaiting();
+    const takeOver = () => candidate.postMessage({ type: 'SKIP_WAITING' } satisfies PageToSwMessage);
     if (candidate.state === 'installed') takeOver();
     else
       candidate.addEventListener('statechange', () => {
@@ -50,7 +49,6 @@ async function activateNewWorker(wb: Workbox): Promise<boolean> {
 
 /** Installs the new version when there is a new SW, then reloads the page where it is (path, query and hash kept). */
 export async function updateAndReload(): Promise<void> {
-  const wb = await getWorkbox();
-  if (wb) await activateNewWorker(wb);
+  if (await getRegistration()) await activateNewWorker();
   window.location.reload();
 }

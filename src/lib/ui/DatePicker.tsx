@@ -1,23 +1,7 @@
-import { useContext, type ReactNode, type Ref } from 'react';
-import { DateFieldContext } from 'react-aria-components/DateField';
-import {
-  DatePicker as AriaDatePicker,
-  DatePickerStateContext,
-  Button as AriaButton,
-  DateInput,
-  DateSegment,
-  FieldError,
-  Group,
-  Label,
-  Popover,
-  Text,
-} from 'react-aria-components/DatePicker';
-import { Dialog } from 'react-aria-components/Dialog';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { useSlottedContext } from 'react-aria-components/slots';
-import { LOCALE } from '../../shared/constants.ts';
-import { DateCalendar } from './DateCalendar.tsx';
-import { toCalendarDate, toIsoDate } from './date-values.ts';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { formatIsoDate, isIsoDate, type IsoDate } from '../../shared/calendar.ts';
+import { todayInMadrid } from '../../shared/madrid-today.ts';
+import { clampIso, DateCalendar } from './DateCalendar.tsx';
 import { UI_TEXTS } from './ui-texts.ts';
 import './field.css';
 import './date-picker.css';
@@ -52,31 +36,14 @@ export interface DatePickerProps {
   className?: string;
 }
 
-const DEFAULT_VISIBLE_YEARS = 20;
+const DATE_PLACEHOLDER = 'dd/mm/aaaa';
 
-/** The date segments, shown for reading only: the date is picked from the calendar, never typed. */
-function PickOnlyInput() {
-  const fieldProps = useSlottedContext(DateFieldContext) ?? {};
-  const state = useContext(DatePickerStateContext);
-  return (
-    <DateFieldContext.Provider value={{ ...fieldProps, isReadOnly: true }}>
-      <DateInput className="ui-date-input" onClick={() => state?.open()}>
-        {(segment) => <DateSegment segment={segment} className="ui-date-segment" />}
-      </DateInput>
-    </DateFieldContext.Provider>
-  );
-}
-
-function visibleYearsBetween(min: string | undefined, max: string | undefined): number {
-  const from = toCalendarDate(min);
-  const to = toCalendarDate(max);
-  return from && to ? Math.max(1, to.year - from.year + 1) : DEFAULT_VISIBLE_YEARS;
-}
+const isoOrNull = (value: string | null | undefined): IsoDate | null => (isIsoDate(value) ? value : null);
 
 /**
- * A pick-only date field over React Aria's DatePicker (es-ES, weeks start on Monday): the customer opens the
- * calendar with the button (or a click on the field) and picks a day; typing is not possible. Values are ISO
- * `YYYY-MM-DD` strings in and out.
+ * A pick-only date field (second document §5 "Fields": dates `yyyy-MM-dd`, weeks start on Monday, read-only input,
+ * pick only): a read-only input shows the date as dd/mm/yyyy; the button (or a press on the input) opens the
+ * calendar, where the customer picks a day; typing is not possible. Values are ISO `YYYY-MM-DD` strings in and out.
  */
 export function DatePicker({
   label,
@@ -97,58 +64,140 @@ export function DatePicker({
   buttonRef,
   className,
 }: DatePickerProps) {
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [uncontrolled, setUncontrolled] = useState(() => isoOrNull(defaultValue));
+  const current = value === undefined ? uncontrolled : isoOrNull(value);
   const isInvalid = errorMessage !== undefined && errorMessage !== '';
+  const describedBy = [description ? `${id}-description` : '', isInvalid ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  const focusToggle = () => rootRef.current?.querySelector<HTMLButtonElement>('.ui-date-picker-button')?.focus();
+
+  // While open: a press outside the field closes the calendar (the focus stays where the press put it); Escape
+  // closes it and gives the focus back to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !rootRef.current?.contains(document.activeElement)) return;
+      event.preventDefault();
+      setOpen(false);
+      focusToggle();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // The field's blur (react-hook-form's touched state): when the focus leaves the input, the button and the calendar.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !onBlur) return;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) onBlur();
+    };
+    root.addEventListener('focusout', onFocusOut);
+    return () => root.removeEventListener('focusout', onFocusOut);
+  }, [onBlur]);
+
+  const openCalendar = () => {
+    if (!isDisabled) setOpen(true);
+  };
+
   return (
-    <I18nProvider locale={LOCALE}>
-      <AriaDatePicker
-        className={['ui-field', 'ui-date-picker', className].filter(Boolean).join(' ')}
-        value={value === undefined ? undefined : toCalendarDate(value)}
-        defaultValue={defaultValue === undefined ? undefined : toCalendarDate(defaultValue)}
-        onChange={(date) => onChange?.(date ? toIsoDate(date) : null)}
-        onBlur={onBlur}
-        minValue={toCalendarDate(min)}
-        maxValue={toCalendarDate(max)}
-        isDateUnavailable={isDateUnavailable && ((date) => isDateUnavailable(toIsoDate(date)))}
-        placeholderValue={toCalendarDate(placeholderValue)}
-        firstDayOfWeek="mon"
-        granularity="day"
-        shouldForceLeadingZeros
-        name={name}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={isInvalid}
-        validationBehavior="aria"
+    <div
+      ref={rootRef}
+      className={['ui-field', 'ui-date-picker', className].filter(Boolean).join(' ')}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <label className="ui-field-label" id={`${id}-label`} htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        className="ui-field-control ui-date-picker-group"
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
       >
-        <Label className="ui-field-label">{label}</Label>
-        <Group className="ui-field-control ui-date-picker-group">
-          <PickOnlyInput />
-          <AriaButton className="ui-date-picker-button" ref={buttonRef} aria-label={UI_TEXTS.chooseDate}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </AriaButton>
-        </Group>
-        {description && (
-          <Text slot="description" className="ui-field-description">
-            {description}
-          </Text>
-        )}
-        <FieldError className="ui-field-error">{errorMessage}</FieldError>
-        <Popover className="ui-popover ui-date-popover" placement="bottom start">
-          <Dialog className="ui-date-dialog">
-            <DateCalendar
-              withMonthAndYearPickers={withMonthAndYearPickers}
-              visibleYears={visibleYearsBetween(min, max)}
+        <input
+          id={`${id}-input`}
+          className="ui-date-input"
+          readOnly
+          value={current ? formatIsoDate(current) : ''}
+          placeholder={DATE_PLACEHOLDER}
+          disabled={isDisabled}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-required={isRequired || undefined}
+          onClick={openCalendar}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || (event.altKey && event.key === 'ArrowDown')) {
+              event.preventDefault();
+              openCalendar();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="ui-date-picker-button"
+          ref={buttonRef}
+          aria-label={UI_TEXTS.chooseDate}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={isDisabled}
+          onClick={() => (open ? setOpen(false) : openCalendar())}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
             />
-          </Dialog>
-        </Popover>
-      </AriaDatePicker>
-    </I18nProvider>
+          </svg>
+        </button>
+      </div>
+      {name !== undefined && <input type="hidden" name={name} value={current ?? ''} />}
+      {description && (
+        <span id={`${id}-description`} className="ui-field-description">
+          {description}
+        </span>
+      )}
+      {isInvalid && (
+        <span id={`${id}-error`} className="ui-field-error">
+          {errorMessage}
+        </span>
+      )}
+      {open && (
+        <div role="dialog" aria-labelledby={`${id}-label`} className="ui-date-popover">
+          <DateCalendar
+            value={current}
+            initialFocus={clampIso(current ?? isoOrNull(placeholderValue) ?? todayInMadrid(), min, max)}
+            min={min}
+            max={max}
+            isDateUnavailable={isDateUnavailable}
+            today={todayInMadrid()}
+            withMonthAndYearPickers={withMonthAndYearPickers}
+            onSelect={(picked) => {
+              if (value === undefined) setUncontrolled(picked);
+              onChange?.(picked);
+              setOpen(false);
+              focusToggle();
+            }}
+          />
+        </div>
+      )}
+    </div>
   );
 }

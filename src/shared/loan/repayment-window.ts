@@ -1,18 +1,11 @@
 import { FIRST_REPAYMENT } from '../constants.ts';
-import {
-  addDaysIso,
-  addMonthsIso,
-  endOfDayInMadrid,
-  isIsoDate,
-  isWeekendIso,
-  startOfDayInMadrid,
-  type IsoDate,
-} from '../dates.ts';
+// Time-zone-free calendar arithmetic only: the loan request page loads this without the date library.
+import { addDaysIso, addMonthsIso, isIsoDate, isWeekendIso, type IsoDate } from '../calendar.ts';
 
 /**
  * The first repayment date the customer may pick on the loan request (second document §5 "First repayment date").
  *
- * - earliest: today + 6 days, from the start of that day (Madrid).
+ * - earliest: today + 6 days, from the start of that day (Madrid: `today` is Madrid's, see madrid-today.ts).
  * - latest: today + 31 days moved forward off weekends (Saturday +2, Sunday +1) and off holidays, repeated until
  *   it lands on a working day; up to the end of that day.
  * - selectable: between earliest and latest (both inclusive), not a weekend, not a holiday.
@@ -28,10 +21,6 @@ export interface RepaymentWindow {
   readonly latest: IsoDate;
   /** The pre-selected date, always selectable. */
   readonly defaultDate: IsoDate;
-  /** Start of `earliest`'s day in Madrid. */
-  readonly earliestAt: Date;
-  /** End of `latest`'s day in Madrid (23:59:59.999). */
-  readonly latestAt: Date;
 }
 
 export type HolidayList = readonly IsoDate[] | ReadonlySet<IsoDate>;
@@ -47,13 +36,7 @@ export function firstRepaymentWindow(today: IsoDate, holidays: HolidayList): Rep
     dayOfMonth < FIRST_REPAYMENT.defaultDayThreshold ? earliest : `${addMonthsIso(today, 1).slice(0, 8)}01`;
   const defaultDate = nextWorkingDay(preferred < earliest ? earliest : preferred, holidaySet);
 
-  return {
-    earliest,
-    latest,
-    defaultDate,
-    earliestAt: startOfDayInMadrid(earliest),
-    latestAt: endOfDayInMadrid(latest),
-  };
+  return { earliest, latest, defaultDate };
 }
 
 /** Whether the customer may pick `date`: inside the window, not a weekend, not a holiday. */

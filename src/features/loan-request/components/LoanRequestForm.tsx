@@ -10,12 +10,10 @@ import type { LoanFlowLoaded, SavedLoanFlow } from '../../../lib/storage/loan-fl
 import { Button } from '../../../lib/ui/Button.tsx';
 import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
 import { DatePicker } from '../../../lib/ui/DatePicker.tsx';
-import { Select } from '../../../lib/ui/Select.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import type { LoanFlowFormValues, LoanFlowStep } from '../../../shared/api/loan.ts';
-import type { IsoDate } from '../../../shared/calendar.ts';
-import { formatDate } from '../../../shared/dates.ts';
+import { formatIsoDate, type IsoDate } from '../../../shared/calendar.ts';
 import {
   firstRepaymentWindow,
   isSelectableRepaymentDate,
@@ -41,6 +39,7 @@ import {
   STEP_TITLES,
   type StepName,
 } from '../texts.ts';
+import { AccountSelect } from './AccountSelect.tsx';
 import { AgreementModal, AgreementStepModal, EmailModal } from './LazyModals.tsx';
 
 export interface LoanRequestFormProps {
@@ -287,7 +286,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
     const card = cards.find((item) => item.id === values.cardId);
     const text = formatMessage(STEP_TEXTS[name][state], {
       product: values.product ? formatEuros(values.product) : '',
-      date: values.firstRepaymentDate ? formatDate(values.firstRepaymentDate) : '',
+      date: values.firstRepaymentDate ? formatIsoDate(values.firstRepaymentDate) : '',
       installment: values.installment ?? '',
       account: account ? groupsOfFour(account.accountNumber) : '',
       card: card ? maskedCard(card.maskedCardNumber) : '',
@@ -373,7 +372,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
 
       <Step name="accountId" number={stepNumber('accountId')} banner={banner('accountId')}>
         {accounts.length > 1 && (
-          <Select
+          <AccountSelect
             label={TEXT.accountLabel}
             options={accounts.map((account) => ({
               value: String(account.accountId),
@@ -413,7 +412,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
             <dt>{TEXT.summaryFirstPayment}</dt>
             <dd>{formatMoney(selectedPlan.firstPaymentCents)}</dd>
             <dt>{TEXT.summaryFirstPaymentDate}</dt>
-            <dd>{formatDate(selectedPlan.firstDate)}</dd>
+            <dd>{formatIsoDate(selectedPlan.firstDate)}</dd>
             <dt>{TEXT.summaryInterest}</dt>
             <dd>{formatMoney(selectedPlan.totalInterestCents)}</dd>
             <dt>{TEXT.summaryTotal}</dt>

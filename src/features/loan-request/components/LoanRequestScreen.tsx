@@ -13,6 +13,7 @@ import { todayInMadrid } from '../../../shared/madrid-today.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
 import { loadLoanRequestData, type LoanRequestData } from '../api/loan-request-api.ts';
 import { LOAN_FORM_TEXTS } from '../texts.ts';
+import { loadAccountSelect } from './AccountSelect.tsx';
 import { LoanRequestForm, type LoanRequestFormProps } from './LoanRequestForm.tsx';
 
 type Load =
@@ -38,13 +39,21 @@ export function LoanRequestScreen({ flow, step }: { flow: SavedLoanFlow; step: L
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
+    // The account selector's code is loaded before the form shows, and only for customers who need it.
+    const withSelector = async (accounts: readonly unknown[]) => {
+      if (accounts.length > 1) await loadAccountSelect().catch(() => undefined);
+    };
     loadLoanRequestData(customerId).then(
-      (data) => live && setLoad({ kind: 'ready', data, offline: false }),
-      (error: unknown) => {
+      async (data) => {
+        await withSelector(data.loaded.accounts);
+        if (live) setLoad({ kind: 'ready', data, offline: false });
+      },
+      async (error: unknown) => {
         if (!live) return;
         const offline = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
         const cached = offlineLoaded(saved);
-        setLoad(offline && cached ? { kind: 'offline', loaded: cached } : { kind: 'failed' });
+        if (offline && cached) await withSelector(cached.accounts);
+        if (live) setLoad(offline && cached ? { kind: 'offline', loaded: cached } : { kind: 'failed' });
       },
     );
     return () => {

@@ -35,22 +35,22 @@ describe('DatePicker', () => {
     expect(days[0]).toHaveTextContent(/^26$/);
   });
 
-  it('cannot be typed into: the date segments are read-only', async () => {
+  it('cannot be typed into: the input is read-only and shows the date as dd/mm/yyyy', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<DatePicker label="Fecha de nacimiento" name="birthDate" value="1990-05-20" onChange={onChange} />);
-    const segments = within(screen.getByRole('group', { name: /Fecha de nacimiento/ })).getAllByRole('spinbutton');
-    expect(segments.length).toBe(3);
-    for (const segment of segments) {
-      expect(segment).toHaveAttribute('aria-readonly', 'true');
-      expect(segment).not.toHaveAttribute('contenteditable', 'true');
-    }
-    const [day] = segments;
-    if (!day) throw new Error('no day segment');
-    await user.click(day);
-    await user.keyboard('{Backspace}07{ArrowUp}');
+    const { container } = render(
+      <DatePicker label="Fecha de nacimiento" name="birthDate" value="1990-05-20" onChange={onChange} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Fecha de nacimiento' });
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveValue('20/05/1990');
+    expect(container.querySelector('input[type="hidden"][name="birthDate"]')).toHaveValue('1990-05-20');
+    await user.type(input, '{Backspace}07');
     expect(onChange).not.toHaveBeenCalled();
-    expect(day).toHaveTextContent('20');
+    expect(input).toHaveValue('20/05/1990');
+    // A press on the input opens the calendar too.
+    await user.click(input);
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
   });
 
   it('passes the picked day out as an ISO date and carries the field name', async () => {
@@ -134,5 +134,127 @@ describe('DatePicker', () => {
     render(<DatePicker label="Fecha de pago" value={null} errorMessage="Campo obligatorio" />);
     expect(screen.getByText('Campo obligatorio')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Fecha de pago/ })).toHaveAttribute('data-invalid', 'true');
+  });
+
+  it('names months and days in Spanish and marks the chosen day selected', async () => {
+    const user = userEvent.setup();
+    render(<DatePicker label="Fecha de pago" value="2025-06-18" />);
+    const grid = await openCalendar(user);
+    expect(grid).toHaveAccessibleName('junio de 2025');
+    expect(screen.getByRole('heading', { name: 'junio de 2025' })).toBeInTheDocument();
+    const chosen = within(grid).getByRole('button', { name: 'miércoles, 18 de junio de 2025' });
+    expect(chosen).toHaveFocus();
+    expect(chosen.closest('td')).toHaveAttribute('aria-selected', 'true');
+    expect(within(grid).getByRole('button', { name: 'jueves, 19 de junio de 2025' }).closest('td')).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: /Elegir fecha/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves by day, week, month and year with the keyboard and picks with Enter', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DatePicker label="Fecha de pago" value="2025-06-18" onChange={onChange} />);
+    await openCalendar(user);
+    const focusedDay = () => (document.activeElement as HTMLElement).getAttribute('aria-label');
+    await user.keyboard('{ArrowRight}');
+    expect(focusedDay()).toBe('jueves, 19 de junio de 2025');
+    await user.keyboard('{ArrowDown}');
+    expect(focusedDay()).toBe('jueves, 26 de junio de 2025');
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(focusedDay()).toBe('miércoles, 18 de junio de 2025');
+    await user.keyboard('{Home}');
+    expect(focusedDay()).toBe('lunes, 16 de junio de 2025');
+    await user.keyboard('{End}');
+    expect(focusedDay()).toBe('domingo, 22 de junio de 2025');
+    await user.keyboard('{PageDown}');
+    expect(focusedDay()).toBe('martes, 22 de julio de 2025');
+    expect(screen.getByRole('grid')).toHaveAccessibleName('julio de 2025');
+    await user.keyboard('{PageUp}{PageUp}');
+    expect(focusedDay()).toBe('jueves, 22 de mayo de 2025');
+    await user.keyboard('{Shift>}{PageDown}{/Shift}');
+    expect(focusedDay()).toBe('viernes, 22 de mayo de 2026');
+    await user.keyboard('{Shift>}{PageUp}{/Shift}{ArrowDown}');
+    expect(focusedDay()).toBe('jueves, 29 de mayo de 2025');
+    // Into the next month by arrow: the grid follows.
+    await user.keyboard('{ArrowDown}');
+    expect(focusedDay()).toBe('jueves, 5 de junio de 2025');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('2025-06-05');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    // The focus goes back to the button that opened the calendar.
+    expect(screen.getByRole('button', { name: /Elegir fecha/ })).toHaveFocus();
+  });
+
+  it('keeps the focus within min and max and cannot pick an unavailable day with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <DatePicker
+        label="Fecha de pago"
+        value="2025-06-12"
+        onChange={onChange}
+        min="2025-06-10"
+        max="2025-06-20"
+        isDateUnavailable={isWeekend}
+      />,
+    );
+    await openCalendar(user);
+    const focusedDay = () => (document.activeElement as HTMLElement).getAttribute('aria-label');
+    await user.keyboard('{ArrowUp}');
+    expect(focusedDay()).toBe('martes, 10 de junio de 2025');
+    await user.keyboard('{PageDown}');
+    expect(focusedDay()).toBe('viernes, 20 de junio de 2025');
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeDisabled();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    // 14 June 2025 is a Saturday: focusable (announced as not selectable) but not pickable.
+    expect(focusedDay()).toBe('sábado, 14 de junio de 2025');
+    expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement?.closest('td')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}{ }');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+  });
+
+  it('closes with Escape, and with a press outside, without changing the value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <DatePicker label="Fecha de pago" value="2025-06-18" onChange={onChange} />
+        <button type="button">Fuera</button>
+      </>,
+    );
+    await openCalendar(user);
+    await user.keyboard('{ArrowRight}{Escape}');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Elegir fecha/ })).toHaveFocus();
+    await openCalendar(user);
+    await user.click(screen.getByRole('button', { name: 'Fuera' }));
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('month buttons show the neighbouring months; an uncontrolled field keeps what was picked', async () => {
+    const user = userEvent.setup();
+    render(<DatePicker label="Fecha de pago" defaultValue="2025-01-31" name="day" />);
+    await openCalendar(user);
+    await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    expect(screen.getByRole('grid')).toHaveAccessibleName('febrero de 2025');
+    await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    expect(screen.getByRole('grid')).toHaveAccessibleName('diciembre de 2024');
+    await user.click(within(screen.getByRole('grid')).getByRole('button', { name: /, 24 de diciembre de 2024/ }));
+    expect(screen.getByRole('textbox', { name: 'Fecha de pago' })).toHaveValue('24/12/2024');
+  });
+
+  it('a disabled field does not open', async () => {
+    const user = userEvent.setup();
+    render(<DatePicker label="Fecha de emisión" value="2025-06-18" isDisabled />);
+    expect(screen.getByRole('button', { name: /Elegir fecha/ })).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Fecha de emisión' }));
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { endOfDayInMadrid, startOfDayInMadrid } from '../../../../src/shared/dates.ts';
 import {
   firstRepaymentWindow,
   isSelectableRepaymentDate,
@@ -25,14 +26,14 @@ describe('firstRepaymentWindow', () => {
   it('opens 6 days after today at the start of the day (Madrid)', () => {
     const window = firstRepaymentWindow('2026-06-03', HOLIDAYS_2026);
     expect(window.earliest).toBe('2026-06-09');
-    expect(window.earliestAt.toISOString()).toBe('2026-06-08T22:00:00.000Z');
+    expect(startOfDayInMadrid(window.earliest).toISOString()).toBe('2026-06-08T22:00:00.000Z');
   });
 
   it('closes 31 days after today when that is a working day, at the end of the day', () => {
     // 2026-06-03 + 31 = 2026-07-04 (Saturday) → Monday 2026-07-06.
     const window = firstRepaymentWindow('2026-06-03', HOLIDAYS_2026);
     expect(window.latest).toBe('2026-07-06');
-    expect(window.latestAt.toISOString()).toBe('2026-07-06T21:59:59.999Z');
+    expect(endOfDayInMadrid(window.latest).toISOString()).toBe('2026-07-06T21:59:59.999Z');
     // 2026-06-01 + 31 = 2026-07-02 (Thursday).
     expect(firstRepaymentWindow('2026-06-01', HOLIDAYS_2026).latest).toBe('2026-07-02');
   });
