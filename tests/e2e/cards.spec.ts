@@ -42,21 +42,20 @@ test('every 3-D Secure outcome of the sandbox test cards, the abort, and the car
   await challenge.getByRole('button', { name: 'Autorizar' }).click();
   await expect(page.getByText(THREE_DS_FAILED).first()).toBeVisible({ timeout: 20_000 });
 
-  // Closing the verification while its state is being checked aborts it (abortedByUser): the status call is held
-  // back so the waiting view stays open long enough to be closed.
-  await page.route('**/api/card/threeDsState**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+  // Closing the verification while its state is being checked aborts it (abortedByUser): after the device
+  // fingerprint post the modal waits (closable) for the state; the check is held back so it can be closed.
+  await page.context().route('**/api/card/threeDsState**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.continue().catch(() => undefined);
   });
-  await fillCard(page, '4000000000003220');
+  await fillCard(page, '4000000000003063');
   await add.click();
-  await challenge.getByRole('button', { name: 'Autorizar' }).click();
   await expect(
     page.getByText('Estamos comprobando la verificación con tu banco. Espera un momento, por favor.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByText('Has cerrado la verificación 3D Secure.', { exact: false }).first()).toBeVisible();
-  await page.unroute('**/api/card/threeDsState**');
+  await page.context().unroute('**/api/card/threeDsState**');
 
   // Device fingerprint (the hidden form post), then the challenge, authorised: the card is added.
   await fillCard(page, '4000000000003063');
@@ -65,7 +64,10 @@ test('every 3-D Secure outcome of the sandbox test cards, the abort, and the car
   await expect(page.getByText('Hemos añadido tu tarjeta.').first()).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/financial-info\/active-cards$/);
   const cards = page.getByRole('list', { name: 'Tus tarjetas' });
-  await expect(cards.getByText('**** **** **** 3063')).toBeVisible();
-  await expect(cards.getByText('Principal')).toBeVisible();
+  const added = cards.getByRole('listitem').filter({ hasText: '**** **** **** 3063' });
+  await expect(added.getByText('Principal', { exact: true })).toBeVisible();
+  await expect(added.getByText('Verificada')).toBeVisible();
+  // The refused ones are listed as not valid, never principal.
+  await expect(cards.getByRole('listitem').filter({ hasText: '3246' }).getByText('No válida')).toBeVisible();
   await expect(page.getByText(/4000\s?0000\s?0000\s?3063/)).toHaveCount(0);
 });

@@ -9,7 +9,9 @@ export async function fillCard(page: Page, cardNumber: string): Promise<void> {
   await page.getByRole('button', { name: /Año de caducidad/ }).click();
   await page.getByRole('option', { name: String(new Date().getFullYear() + 1), exact: true }).click();
   await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await tick(page, /Acepto que se guarde esta tarjeta/);
+  // After a refused card the form keeps what was typed (all but the CVV), the consent included.
+  const consent = /Acepto que se guarde esta tarjeta/;
+  if (!(await page.getByRole('checkbox', { name: consent }).isChecked())) await tick(page, consent);
 }
 
 /** A real JPEG photo drawn by the browser (a card-sized rectangle with a word), as the camera would give one. */
