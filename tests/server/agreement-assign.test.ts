@@ -107,15 +107,18 @@ describe('AssignAgreementPost: accepting the agreement', () => {
     expect((await loanRow(who.loanId)).status).toBe('requested');
   });
 
-  it("answers LoanNotFound for another customer's loan, a missing loan and a loan that is not requested", async () => {
+  it("answers 404 LoanNotFound for another customer's loan and a missing one, 422 for a loan that is not requested", async () => {
     const owner = await requestedLoan(t);
     const other = await requestedLoan(t);
     const response = await assign(t, other, { loanId: owner.loanId, acceptAgreement: true });
-    expectCode(response, 'LoanNotFound');
+    expect(response.statusCode).toBe(404);
+    expect(errorName(response)).toBe('LoanNotFound');
     expect(response.json().errors[0].message).toBe('Préstamo no encontrado.');
     expect((await loanRow(owner.loanId)).status).toBe('requested');
 
-    expectCode(await assign(t, owner, { loanId: 2_000_000_000, acceptAgreement: true }), 'LoanNotFound');
+    const missing = await assign(t, owner, { loanId: 2_000_000_000, acceptAgreement: true });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(response.body);
 
     await t.db.update(loans).set({ status: 'cancelled' }).where(eq(loans.id, owner.loanId));
     expectCode(await assign(t, owner, { loanId: owner.loanId, acceptAgreement: true }), 'LoanNotFound');

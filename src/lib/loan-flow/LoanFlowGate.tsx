@@ -44,10 +44,20 @@ function CreateFlow({ step }: { step: ResumableStep }) {
   const navigate = useNavigate();
   const location = useLocation();
   const started = useRef(false);
+  // The flow is looked up asynchronously (IndexedDB): when the customer has left the page meanwhile (a logout, a
+  // link), its answer must not take them back here.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void savedOrNewFlowId(store, step).then((flowId) => {
+      if (!mounted.current) return;
       const search = new URLSearchParams(location.search);
       search.set(LOAN_FLOW_QUERY, flowId);
       navigate(`${location.pathname}?${search.toString()}`, { replace: true });

@@ -4,7 +4,7 @@ import { recordStatusChange } from '../../db/status-history.ts';
 import { emailRefusal } from '../customer/index.ts';
 import { customerLoanLock } from '../loan/index.ts';
 import { assignAgreement as markAssigned, findAcceptingCustomer, findLoanStatus } from './repository.ts';
-import type { AgreementDeps } from './service.ts';
+import { loanNotFound, type AgreementDeps } from './service.ts';
 
 /**
  * AssignAgreementPost `{ loanId, acceptAgreement }`: the customer accepts the contract of their requested loan.
@@ -13,9 +13,10 @@ import type { AgreementDeps } from './service.ts';
  * finds the loan already accepted. Checks, in this order (second document §8 "Agreement assignment"):
  *
  * 1. `acceptAgreement` false → AgreementNotAccepted;
- * 2. the loan: missing, another customer's, or in a status other than `requested` → LoanNotFound (422, so the
- *    client shows 'Préstamo no encontrado.'; the same answer whether the loan does not exist or is someone
- *    else's). A loan already `agreementAssigned` answers `true` again and changes nothing (a double press);
+ * 2. the loan: missing or another customer's → 404 LoanNotFound (the same answer for both: nothing about another
+ *    customer's loan leaks); the customer's own loan in a status other than `requested` → 422 LoanNotFound (the
+ *    client shows 'Préstamo no encontrado.' for either). A loan already `agreementAssigned` answers `true` again
+ *    and changes nothing (a double press);
  * 3. the customer's e-mail must be deliverable, because the contract and the loan's notices go to it: not an
  *    address, or a disposable/undeliverable domain (`emailProblem`, src/shared/validators/email-deliverable.ts)
  *    → InvalidEmailWithUpdateRequest; an address another customer also holds → EmailNotAvailable (both open the
@@ -39,6 +40,7 @@ export async function acceptAgreement(
     const customer = await findAcceptingCustomer(tx, customerId);
     if (!customer) throw new HttpError('Unauthorized');
     const status = await findLoanStatus(tx, customerId, body.loanId);
+    if (status === null) throw loanNotFound();
     if (status === 'agreementAssigned') return false;
     if (status !== 'requested') throw new BusinessError('LoanNotFound');
 

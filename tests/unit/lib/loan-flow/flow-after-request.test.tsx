@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cameFromDocuments, FROM_DOCUMENTS_STATE } from '../../../../src/lib/loan-flow/from-documents.ts';
 import { LoanFlowGate } from '../../../../src/lib/loan-flow/LoanFlowGate.tsx';
 import { cancelScheduledDrafts, clearFlow, forgetCurrentFlow } from '../../../../src/lib/loan-flow/saved-flow.ts';
@@ -70,6 +70,49 @@ describe('LoanFlowGate without a step (screens after the request)', () => {
   it('without l it creates no flow: the dashboard', async () => {
     await renderGate('/screen');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  });
+});
+
+describe('LoanFlowGate with a step, without l', () => {
+  it('a customer who leaves while the flow is being created is not taken back to the screen', async () => {
+    await store.set(loanFlowIdsAtom, {});
+    // Saving the new flow to IndexedDB takes a while (a busy device).
+    const set = storageBackend.set.bind(storageBackend);
+    const slowSet = vi.spyOn(storageBackend, 'set').mockImplementation(async (key, value) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await set(key, value);
+    });
+    let navigate: ((to: string) => void) | undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    await act(async () => {
+      render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/bank']}>
+            <Navigator />
+            <Suspense fallback={null}>
+              <Routes>
+                <Route
+                  path="/bank"
+                  element={
+                    <LoanFlowGate step="bankCredentials">{(flow) => <p data-testid="flow">{flow.id}</p>}</LoanFlowGate>
+                  }
+                />
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </Suspense>
+          </MemoryRouter>
+        </Provider>,
+      );
+    });
+    // The logout sends the customer home before the flow is saved.
+    await act(async () => navigate?.('/'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(slowSet).toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    slowSet.mockRestore();
   });
 });
 
