@@ -1,5 +1,7 @@
 import type { CardForm } from '../../../shared/api/card.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
+import { CARD_EXPIRY_YEARS_AHEAD } from '../../../shared/constants.ts';
+import { isValidCardNumber, normalizeCardNumber } from '../../../shared/validators/card.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import type { CardDetails } from '../../providers/card-gateway.ts';
 
@@ -16,21 +18,6 @@ export const CARD_FORM_TEXTS = {
   cv2: 'El CVV debe tener 3 dígitos.',
 } as const;
 
-/** Luhn check of a string of digits. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export interface CheckedCard {
   details: CardDetails;
   expiryMonth: number;
@@ -39,8 +26,8 @@ export interface CheckedCard {
 
 /** The form's card, checked (spaces in the number, as the client groups it by 4, are ignored). */
 export function checkCardForm(form: CardForm, now: Date): CheckedCard {
-  const cardNumber = form.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{16}$/.test(cardNumber) || !passesLuhn(cardNumber)) throw new BusinessError('InvalidCardNumber');
+  const cardNumber = normalizeCardNumber(form.cardNumber);
+  if (!isValidCardNumber(cardNumber)) throw new BusinessError('InvalidCardNumber');
   if (!/^\d{1,2}$/.test(form.expiryMonth)) throw new HttpError('ValidationError', CARD_FORM_TEXTS.month);
   const expiryMonth = Number(form.expiryMonth);
   if (expiryMonth < 1 || expiryMonth > 12) throw new HttpError('ValidationError', CARD_FORM_TEXTS.month);
@@ -49,7 +36,7 @@ export function checkCardForm(form: CardForm, now: Date): CheckedCard {
   const today = todayInMadrid(now);
   const currentYear = Number(today.slice(0, 4));
   const currentMonth = Number(today.slice(5, 7));
-  if (expiryYear > currentYear + 21) throw new HttpError('ValidationError', CARD_FORM_TEXTS.year);
+  if (expiryYear > currentYear + CARD_EXPIRY_YEARS_AHEAD) throw new HttpError('ValidationError', CARD_FORM_TEXTS.year);
   if (expiryYear < currentYear || (expiryYear === currentYear && expiryMonth < currentMonth)) {
     throw new BusinessError('CardExpired');
   }

@@ -6,6 +6,7 @@ import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
 import { moveCustomerStatus } from '../customer/index.ts';
 import { notifyCustomer, type PushSender } from '../push/index.ts';
 import {
@@ -53,19 +54,11 @@ export interface PayoutRunSummary {
   pushed: number;
 }
 
-export interface PayoutJob {
-  /** One run now (runs of one job never overlap: a call waits for the one in progress). */
-  runOnce(): Promise<PayoutRunSummary>;
-  /** Run every `intervalMs` (the first after `firstDelayMs`) until `stop`. */
-  start(intervalMs: number, firstDelayMs?: number): void;
-  /** Stop the timer and wait for a run in progress. */
-  stop(): Promise<void>;
-  /**
-   * Look again soon (within NUDGE_DELAY_MS), e.g. after an agreement is accepted or a card validated, so that with
-   * PAYOUT_DELAY_MS=0 the payout follows at once. Does nothing while the job is not started.
-   */
-  nudge(): void;
-}
+/**
+ * The payout job of an instance. `nudge()` looks again within NUDGE_DELAY_MS, e.g. after an agreement is accepted
+ * or a card validated, so that with PAYOUT_DELAY_MS=0 the payout follows at once.
+ */
+export type PayoutJob = PeriodicJob<PayoutRunSummary>;
 
 export const NUDGE_DELAY_MS = 50;
 const PAYOUT_PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -174,53 +167,5 @@ export function createPayoutJob(deps: PayoutJobDeps): PayoutJob {
     return summary;
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let nudgeTimer: NodeJS.Timeout | null = null;
-  let stopped = true;
-
-  const runOnce = () => {
-    const result = queue.then(run);
-    queue = result.catch(() => undefined);
-    return result;
-  };
-  const runLogged = () =>
-    runOnce().catch((error: unknown) => {
-      log.error({ err: error }, 'payout run failed');
-    });
-
-  const schedule = (delayMs: number, intervalMs: number) => {
-    timer = setTimeout(() => {
-      timer = null;
-      void runLogged().finally(() => {
-        if (!stopped) schedule(intervalMs, intervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-  };
-
-  return {
-    runOnce,
-    start(intervalMs, firstDelayMs = intervalMs) {
-      if (!stopped) return;
-      stopped = false;
-      schedule(firstDelayMs, intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (nudgeTimer) clearTimeout(nudgeTimer);
-      timer = null;
-      nudgeTimer = null;
-      await queue;
-    },
-    nudge() {
-      if (stopped || nudgeTimer) return;
-      nudgeTimer = setTimeout(() => {
-        nudgeTimer = null;
-        if (!stopped) void runLogged();
-      }, NUDGE_DELAY_MS);
-      nudgeTimer.unref();
-    },
-  };
+  return createPeriodicJob({ run, log, name: 'payout', nudgeDelayMs: NUDGE_DELAY_MS });
 }

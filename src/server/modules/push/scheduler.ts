@@ -4,6 +4,7 @@ import { endOfDayInMadrid, todayInMadrid } from '../../../shared/dates.ts';
 import { buildReminderNotification, installmentTag, isUrgentReminder } from '../../../shared/push.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
 import {
   claimDueDeliveries,
   finishDelivery,
@@ -94,14 +95,7 @@ export interface ReminderSchedulerDeps {
   options?: Partial<ReminderSchedulerOptions>;
 }
 
-export interface ReminderScheduler {
-  /** One run now (runs of one instance never overlap: a call waits for the one in progress). */
-  runOnce(): Promise<ReminderRunSummary>;
-  /** Run every `intervalMs` (the first run after `firstDelayMs`), until `stop`. */
-  start(intervalMs: number, firstDelayMs?: number): void;
-  /** Stop the timer and wait for a run in progress. */
-  stop(): Promise<void>;
-}
+export type ReminderScheduler = PeriodicJob<ReminderRunSummary>;
 
 /** The shortest time the push service keeps a reminder for an offline device. */
 const MIN_TTL_SECONDS = 60;
@@ -255,40 +249,5 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     return summary;
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = true;
-
-  const runOnce = () => {
-    const result = queue.then(run);
-    queue = result.catch(() => undefined);
-    return result;
-  };
-
-  const schedule = (delayMs: number, intervalMs: number) => {
-    timer = setTimeout(() => {
-      timer = null;
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'push reminders run failed'))
-        .finally(() => {
-          if (!stopped) schedule(intervalMs, intervalMs);
-        });
-    }, delayMs);
-    timer.unref();
-  };
-
-  return {
-    runOnce,
-    start(intervalMs, firstDelayMs = intervalMs) {
-      if (!stopped) return;
-      stopped = false;
-      schedule(firstDelayMs, intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await queue;
-    },
-  };
+  return createPeriodicJob({ run, log, name: 'push reminders' });
 }

@@ -1,0 +1,76 @@
+/**
+ * A job that runs now and then on each server instance (the push reminders, the payout): runs never overlap on one
+ * instance (each waits for the previous one), the next run is planned when one ends, a failed run is logged and
+ * the job goes on, `stop()` waits for the run under way. Several instances are safe because each job claims its
+ * rows with `FOR UPDATE SKIP LOCKED`; this only paces one instance.
+ */
+export interface PeriodicJob<T> {
+  /** One run now (after the one under way, if any); its result or its error. */
+  runOnce(): Promise<T>;
+  /** Runs every `intervalMs`, the first after `firstDelayMs`. A second start does nothing. */
+  start(intervalMs: number, firstDelayMs?: number): void;
+  /** No more runs; resolves once the run under way has ended. */
+  stop(): Promise<void>;
+  /** A run soon (after `nudgeDelayMs`, several nudges in that time make one run); nothing while stopped. */
+  nudge(): void;
+}
+
+export interface PeriodicJobOptions<T> {
+  run: () => Promise<T>;
+  log: { error(obj: unknown, msg: string): void };
+  /** Used in the log line of a failed run: '<name> run failed'. */
+  name: string;
+  nudgeDelayMs?: number;
+}
+
+export function createPeriodicJob<T>({ run, log, name, nudgeDelayMs = 50 }: PeriodicJobOptions<T>): PeriodicJob<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  let nudgeTimer: NodeJS.Timeout | null = null;
+  let stopped = true;
+
+  const runOnce = () => {
+    const result = queue.then(run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  const runLogged = () =>
+    runOnce().catch((error: unknown) => {
+      log.error({ err: error }, `${name} run failed`);
+    });
+
+  const schedule = (delayMs: number, intervalMs: number) => {
+    timer = setTimeout(() => {
+      timer = null;
+      void runLogged().finally(() => {
+        if (!stopped) schedule(intervalMs, intervalMs);
+      });
+    }, delayMs);
+    timer.unref();
+  };
+
+  return {
+    runOnce,
+    start(intervalMs, firstDelayMs = intervalMs) {
+      if (!stopped) return;
+      stopped = false;
+      schedule(firstDelayMs, intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (nudgeTimer) clearTimeout(nudgeTimer);
+      timer = null;
+      nudgeTimer = null;
+      await queue;
+    },
+    nudge() {
+      if (stopped || nudgeTimer) return;
+      nudgeTimer = setTimeout(() => {
+        nudgeTimer = null;
+        if (!stopped) void runLogged();
+      }, nudgeDelayMs);
+      nudgeTimer.unref();
+    },
+  };
+}
