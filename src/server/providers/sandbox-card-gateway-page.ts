@@ -1,3 +1,4 @@
+import { sandboxPageHeaders } from './sandbox-pages.ts';
 import { SANDBOX_CARD_PATHS } from './sandbox-card-gateway.ts';
 
 /**
@@ -123,21 +124,4 @@ export const CHALLENGE_SCRIPT = `(() => {
 `;
 
 /** Headers of the sandbox 3-D Secure pages: framed only by the app's origin, scripts only from this server. */
-export function threeDsPageHeaders(appOrigin: string): Record<string, string> {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-security-policy': [
-      "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'unsafe-inline'",
-      "connect-src 'self'",
-      "form-action 'none'",
-      "base-uri 'none'",
-      `frame-ancestors ${appOrigin}`,
-    ].join('; '),
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'cross-origin-resource-policy': 'cross-origin',
-  };
-}
+export const threeDsPageHeaders = (appOrigin: string): Record<string, string> => sandboxPageHeaders(appOrigin);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/connect.ts';
 import { cardThreeDsSessions } from '../db/schema/index.ts';
 import type { CardGateway, CardValidation, ThreeDsStep } from './card-gateway.ts';
+import { parseStoredState } from './sandbox-pages.ts';
 
 /**
  * The sandbox card gateway (README "Sandbox test cards"). Any future expiry date and any 3-digit CVV:
@@ -56,15 +57,8 @@ const stateSchema = z.object({
 });
 export type SandboxThreeDsState = z.infer<typeof stateSchema>;
 
-export function parseSandboxThreeDsState(text: string | null): SandboxThreeDsState | null {
-  if (!text) return null;
-  try {
-    const parsed = stateSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const parseSandboxThreeDsState = (text: string | null): SandboxThreeDsState | null =>
+  parseStoredState(stateSchema, text);
 
 /** First six and last four digits, the rest asterisks (PCI DSS): `411111******1111`. */
 export function maskCardNumber(cardNumber: string): string {

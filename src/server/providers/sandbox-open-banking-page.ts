@@ -1,6 +1,7 @@
 import { OPEN_BANKING_MESSAGE_SOURCE } from '../../shared/api/bank.ts';
 import type { SpanishBank } from '../../shared/banks.ts';
 import type { WidgetFlavour } from './open-banking.ts';
+import { sandboxPageHeaders } from './sandbox-pages.ts';
 
 /**
  * The sandbox open-banking widget pages (tink and unnax look): a bank list, the bank's login form ('Usuario',
@@ -238,22 +239,5 @@ export const WIDGET_SCRIPT = `(() => {
 `;
 
 /** The page's own headers: a CSP that lets only the app's origin frame it and runs only the served script. */
-export function widgetPageHeaders(appOrigin: string): Record<string, string> {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-security-policy': [
-      "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'unsafe-inline'",
-      "img-src 'self' data:",
-      "connect-src 'self'",
-      "form-action 'none'",
-      "base-uri 'none'",
-      `frame-ancestors ${appOrigin}`,
-    ].join('; '),
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'cross-origin-resource-policy': 'cross-origin',
-  };
-}
+export const widgetPageHeaders = (appOrigin: string): Record<string, string> =>
+  sandboxPageHeaders(appOrigin, { images: true });

@@ -16,6 +16,7 @@ import type {
   WidgetFlavour,
 } from './open-banking.ts';
 import { spanishIban } from './spanish-iban.ts';
+import { parseStoredState } from './sandbox-pages.ts';
 
 /**
  * The sandbox open-banking provider: two widget pages (tink, unnax) under `/sandbox/open-banking/<flavour>`, a
@@ -55,15 +56,7 @@ const stateSchema = z.object({
 });
 export type SandboxState = z.infer<typeof stateSchema>;
 
-export function parseSandboxState(text: string | null): SandboxState | null {
-  if (!text) return null;
-  try {
-    const parsed = stateSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const parseSandboxState = (text: string | null): SandboxState | null => parseStoredState(stateSchema, text);
 
 /** The scenario of a login (README's test credentials). */
 export function scenarioOf(username: string, password: string): SandboxScenario {
