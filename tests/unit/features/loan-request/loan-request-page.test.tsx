@@ -242,10 +242,16 @@ async function renderAt(url: string, page: 'loanRequest' | 'loanApply' = 'loanRe
   });
 }
 
-const today = todayInMadrid();
+// Today is read where it is used: a run across midnight in Madrid must compare the same day.
 
 function savedFlow(overrides: Partial<SavedLoanFlow> = {}): SavedLoanFlow {
-  return { id: 'flow0001', dto: { ...defaultFlow(today) }, formValues: {}, step: 'loanRequest', ...overrides };
+  return {
+    id: 'flow0001',
+    dto: { ...defaultFlow(todayInMadrid()) },
+    formValues: {},
+    step: 'loanRequest',
+    ...overrides,
+  };
 }
 
 beforeAll(async () => {
@@ -331,7 +337,7 @@ describe('loan request: steps and banners', () => {
       '6. Tarjeta',
       '7. Condiciones',
     ]);
-    const defaultDate = firstRepaymentWindow(today, []).defaultDate;
+    const defaultDate = firstRepaymentWindow(todayInMadrid(), []).defaultDate;
     expect(banner('product')).toHaveTextContent('Selecciona el importe de tu préstamo.');
     expect(banner('product')).toHaveAttribute('data-state', 'active');
     expect(banner('firstRepaymentDate')).toHaveTextContent(`Pagarás el ${formatDate(defaultDate)}...`);
@@ -484,7 +490,7 @@ describe('loan request: options', () => {
 
 describe('loan request: first repayment date', () => {
   it('a saved date that is not selectable (a holiday) is cleared with an alert', async () => {
-    const window = firstRepaymentWindow(today, []);
+    const window = firstRepaymentWindow(todayInMadrid(), []);
     api.holidays = [window.defaultDate];
     await openSaved(savedFlow({ formValues: { firstRepaymentDate: window.defaultDate } }));
     expect(screen.getByRole('alert')).toHaveTextContent('La fecha elegida no está disponible');
@@ -494,11 +500,11 @@ describe('loan request: first repayment date', () => {
 
   it('weekends and holidays are not selectable in the calendar (weeks start on Monday)', async () => {
     const user = userEvent.setup();
-    const window = firstRepaymentWindow(today, []);
+    const window = firstRepaymentWindow(todayInMadrid(), []);
     api.holidays = [window.defaultDate];
     await openSaved();
     // The default moves off the holiday.
-    const moved = firstRepaymentWindow(today, api.holidays).defaultDate;
+    const moved = firstRepaymentWindow(todayInMadrid(), api.holidays).defaultDate;
     expect(banner('firstRepaymentDate')).toHaveTextContent(`Pagarás el ${formatDate(moved)}...`);
     await user.click(screen.getByRole('button', { name: /Elegir fecha/ }));
     const grid = await screen.findByRole('grid');
@@ -699,7 +705,7 @@ describe('loan request: the saved flow and redirects', () => {
     expect(id).toMatch(/^[A-Za-z0-9]{8,}$/);
     const flow = await store.get(loanFlowAtom(id!));
     expect(flow?.dto.amount).toBeGreaterThan(0);
-    expect(flow?.dto.issueDate).toBe(today);
+    expect(flow?.dto.issueDate).toBe(todayInMadrid());
   });
 
   it("without l the customer's flow saved on this device is used", async () => {

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cameFromDocuments, FROM_DOCUMENTS_STATE } from '../../../../src/lib/loan-flow/from-documents.ts';
@@ -82,9 +82,12 @@ describe('LoanFlowGate with a step, without l', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       await set(key, value);
     });
-    let navigate: ((to: string) => void) | undefined;
+    const navigation: { navigate?: (to: string) => void } = {};
     function Navigator() {
-      navigate = useNavigate();
+      const navigate = useNavigate();
+      useEffect(() => {
+        navigation.navigate = (to) => void navigate(to);
+      }, [navigate]);
       return null;
     }
     await act(async () => {
@@ -108,7 +111,7 @@ describe('LoanFlowGate with a step, without l', () => {
       );
     });
     // The logout sends the customer home before the flow is saved.
-    await act(async () => navigate?.('/'));
+    await act(async () => navigation.navigate?.('/'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(slowSet).toHaveBeenCalled();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
