@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useSession } from '../../lib/session/session.ts';
-import { loanFlowIdsAtom } from '../../lib/storage/atoms.ts';
+import { useSession } from '../session/session.ts';
+import { loanFlowIdsAtom } from '../storage/atoms.ts';
 import { loanCtaDestination } from '../../shared/routes/cta.ts';
 
 /**
- * Where the loan call-to-action goes (first document §2): logged out → login; with a stored loan-flow id → loanApply;
+ * Where the loan call-to-action goes (first document §2; the mobile menu and the dashboard without a loan): logged out
+ * → login; with a stored loan-flow id → loanApply;
  * otherwise by status.
  */
 export function useLoanCtaDestination(): string {
