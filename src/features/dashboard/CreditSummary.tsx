@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../lib/ui/Button.tsx';
 import type { Loan } from '../../shared/api/loan.ts';
-import { formatDate } from '../../shared/dates.ts';
+import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { InstallmentList } from './InstallmentList.tsx';
@@ -53,7 +53,7 @@ export function CreditSummary({ loan, today }: CreditSummaryProps) {
         {dates.length > 0 && (
           <div>
             <dt>{dates.length > 1 ? TEXT.nextPayments : TEXT.nextPayment}</dt>
-            <dd>{dates.map(formatDate).join(', ')}</dd>
+            <dd>{dates.map((date) => formatIsoDate(date)).join(', ')}</dd>
           </div>
         )}
         <div>

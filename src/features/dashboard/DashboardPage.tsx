@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import type { Loan } from '../../shared/api/loan.ts';
-import { todayInMadrid } from '../../shared/dates.ts';
+import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { openLoanStatuses } from '../../shared/statuses.ts';

@@ -1,4 +1,4 @@
-import { formatDate } from '../../shared/dates.ts';
+import { formatIsoDate } from '../../shared/calendar.ts';
 import type { Installment } from '../../shared/api/loan.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -23,7 +23,7 @@ export function InstallmentList({ id, installments, today }: InstallmentListProp
             <dl>
               <div>
                 <dt>{TEXT.date}</dt>
-                <dd>{formatDate(installment.expectedDate)}</dd>
+                <dd>{formatIsoDate(installment.expectedDate)}</dd>
               </div>
               <div>
                 <dt>{TEXT.amount}</dt>
