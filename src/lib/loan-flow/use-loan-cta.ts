@@ -4,9 +4,8 @@ import { loanFlowIdsAtom } from '../storage/atoms.ts';
 import { loanCtaDestination } from '../../shared/routes/cta.ts';
 
 /**
- * Where the loan call-to-action goes (first document §2; the mobile menu and the dashboard without a loan): logged out
- * → login; with a stored loan-flow id → loanApply;
- * otherwise by status.
+ * Where the loan call-to-action goes (first document §2): logged out → login; with a stored loan-flow id → loanApply;
+ * otherwise by status. Used by the mobile menu and by the dashboard without a loan.
  */
 export function useLoanCtaDestination(): string {
   const { loggedIn, status, member } = useSession();
