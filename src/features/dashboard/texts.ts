@@ -12,7 +12,6 @@ export const DASHBOARD_PAGE_TEXTS = {
   loading: 'Cargando tu préstamo',
   loadFailed: 'No hemos podido cargar tu préstamo.',
   retry: 'Reintentar',
-  summaryLabel: 'Resumen de tu préstamo',
   status: 'Estado',
   nextPayment: 'Próximo pago',
   nextPayments: 'Próximos pagos',
