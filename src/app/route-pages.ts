@@ -55,6 +55,8 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   loanRequestSuccess: () => import('../features/loan-outcome/LoanSuccessPage.tsx'),
   loanRequestDeclined: () => import('../features/loan-outcome/LoanDeclinedPage.tsx'),
   dashboardDeclined: () => import('../features/loan-outcome/DashboardDeclinedPage.tsx'),
+  // The dashboard: the credit summary of the current loan.
+  dashboard: () => import('../features/dashboard/DashboardPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');

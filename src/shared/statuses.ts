@@ -194,6 +194,21 @@ export const activeLoanStatuses = ['issued', 'arranged'] as const satisfies read
 export const isActiveLoanStatus = (status: LoanStatus): boolean =>
   (activeLoanStatuses as readonly LoanStatus[]).includes(status);
 
+/**
+ * Open loans: they hold part of the customer's limit and block a new request. In application (requested,
+ * agreementAssigned), on their way to the customer (transferRequested, transferPending, queued) or running
+ * (issued, arranged).
+ */
+export const openLoanStatuses = [
+  'requested',
+  'agreementAssigned',
+  'transferRequested',
+  'transferPending',
+  'queued',
+  'issued',
+  'arranged',
+] as const satisfies readonly LoanStatus[];
+
 export const installmentStatuses = ['paid', 'restructured', 'rollovered', 'arranged', 'notPaid'] as const;
 export const installmentStatusSchema = z.enum(installmentStatuses);
 export type InstallmentStatus = z.infer<typeof installmentStatusSchema>;

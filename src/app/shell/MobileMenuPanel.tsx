@@ -10,7 +10,7 @@ import { buildPath } from '../../shared/routes/paths.ts';
 import { logout } from '../session-actions.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 import { headerLinks } from './header-links.ts';
-import { useLoanCtaDestination } from './use-loan-cta.ts';
+import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
 
 /**
  * The mobile menu (first document §2): below 890 px, a 400 px side panel. Visitors get 'Inicia Sesion', 'Crea una

@@ -5,10 +5,10 @@ import { getCustomerCards } from '../../../lib/api/calls/customer-cards.ts';
 import { customerPermissions } from '../../../lib/api/calls/check-permissions.ts';
 import { getAvailableLimit } from '../../../lib/api/calls/credit-limit.ts';
 import { getScrapedAccounts } from '../../../lib/api/calls/scraped-accounts.ts';
+import { getCustomerLoansByStatus } from '../../../lib/api/calls/customer-loans.ts';
 import {
   AgreementByTypeGet,
   CheckLoanByRestructuredPost,
-  CustomerLoansByStatusGet,
   HolidaysGet,
   RequestLoanPost,
   type LoanRequestResult,
@@ -43,7 +43,7 @@ export async function loadLoanRequestData(customerId: number): Promise<LoanReque
     getCustomerCards(quiet),
     customerPermissions(customerId),
     getCustomer(),
-    callApi(CustomerLoansByStatusGet, { query: { statuses: ['issued', 'arranged'] } }, quiet),
+    getCustomerLoansByStatus(['issued', 'arranged'], quiet),
     callApi(CheckLoanByRestructuredPost, { query: { customerId } }, quiet),
   ]);
   return {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import type { LoanStatus } from '../../../shared/statuses.ts';
+import { openLoanStatuses, type LoanStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import {
   bankAccounts,
@@ -17,20 +17,8 @@ import type { PlanInstallment } from '../../../shared/loan/plan.ts';
  * limit, loans, accounts and cards; the new loan), the saved loan flow (drafts, screen visits).
  */
 
-/**
- * Loans that hold part of the customer's limit and block a new request: in application (requested,
- * agreementAssigned), on their way to the customer (transferRequested, transferPending, queued) or running
- * (issued, arranged).
- */
-export const OPEN_LOAN_STATUSES = [
-  'requested',
-  'agreementAssigned',
-  'transferRequested',
-  'transferPending',
-  'queued',
-  'issued',
-  'arranged',
-] as const satisfies readonly LoanStatus[];
+/** Loans that hold part of the customer's limit and block a new request (shared with the client's dashboard). */
+export const OPEN_LOAN_STATUSES = openLoanStatuses;
 
 /** Loans that are over: a restructured loan in one of these no longer blocks a request. */
 const CLOSED_LOAN_STATUSES = ['repaid', 'cancelled'] as const satisfies readonly LoanStatus[];

@@ -161,6 +161,7 @@ describe('route wiring (src/app/route-pages.ts)', () => {
     'loanRequestSuccess',
     'loanRequestDeclined',
     'dashboardDeclined',
+    'dashboard',
   ] as const)('%s has its own page, not the upcoming notice', async (key) => {
     const { hasOwnPage, preloadPage } = await import('../../../../src/app/route-pages.ts');
     expect(hasOwnPage(key)).toBe(true);

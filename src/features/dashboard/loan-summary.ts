@@ -1,0 +1,68 @@
+import type { Installment, Loan } from '../../shared/api/loan.ts';
+import { sumCents, toCents, type Cents } from '../../shared/money.ts';
+import {
+  isActiveLoanStatus,
+  loanDisplayStatus,
+  loanStatusLabel,
+  type InstallmentStatus,
+  type LoanStatus,
+} from '../../shared/statuses.ts';
+
+/**
+ * What the credit summary shows of a loan (second document §2, §3, §4): the debt, the next repayment date(s), the
+ * status label (the synthetic 'No pagado' included), read on today's date in Madrid (`YYYY-MM-DD`).
+ */
+
+/** Instalments still owed: not paid, or under a payment arrangement (restructured and rollovered ones are replaced). */
+const OWED: ReadonlySet<InstallmentStatus> = new Set(['notPaid', 'arranged']);
+
+export const isOwed = (installment: Installment): boolean => OWED.has(installment.status);
+
+/** What remains unpaid of an instalment: its total minus what was paid on it, never below 0. */
+export function unpaidCents(installment: Installment): Cents {
+  if (!isOwed(installment)) return toCents(0);
+  const paid = sumCents(installment.payments.map((payment) => payment.amount));
+  return toCents(Math.max(0, installment.totalPayment - paid));
+}
+
+/** The debt: the sum of what remains unpaid of the loan's instalments, in cents. */
+export const loanDebtCents = (loan: Loan): Cents => sumCents(loan.installments.map(unpaidCents));
+
+/** The instalments in date order. */
+export const byDate = (installments: readonly Installment[]): Installment[] =>
+  [...installments].sort((a, b) => a.expectedDate.localeCompare(b.expectedDate) || a.id - b.id);
+
+/**
+ * The repayment date(s) to show: every owed instalment already due (overdue), then the next one due today or later.
+ */
+export function nextRepaymentDates(loan: Loan, today: string): string[] {
+  const owed = byDate(loan.installments).filter(isOwed);
+  const overdue = owed.filter((installment) => installment.expectedDate < today);
+  const next = owed.find((installment) => installment.expectedDate >= today);
+  return [...overdue, ...(next ? [next] : [])].map((installment) => installment.expectedDate);
+}
+
+export const loanLabel = (loan: Loan, today: string): string | undefined =>
+  loanStatusLabel(loanDisplayStatus(loan, today));
+
+/** Whether an owed instalment's date has passed. */
+export const isInstallmentOverdue = (installment: Installment, today: string): boolean =>
+  isOwed(installment) && installment.expectedDate < today;
+
+/** Not paid out yet: the request is being processed (requested) or the money is on its way (the rest). */
+export type PendingKind = 'requested' | 'onItsWay';
+const PENDING: Partial<Record<LoanStatus, PendingKind>> = {
+  requested: 'requested',
+  agreementAssigned: 'onItsWay',
+  transferRequested: 'onItsWay',
+  transferPending: 'onItsWay',
+  queued: 'onItsWay',
+};
+export const pendingKind = (loan: Loan): PendingKind | undefined => PENDING[loan.status];
+
+/** The loan the summary is about: a running one (issued, arranged) first, then the newest. */
+export function currentLoan(loans: readonly Loan[]): Loan | undefined {
+  return [...loans].sort(
+    (a, b) => Number(isActiveLoanStatus(b.status)) - Number(isActiveLoanStatus(a.status)) || b.id - a.id,
+  )[0];
+}

@@ -1,0 +1,44 @@
+import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
+import type { InstallmentStatus } from '../../shared/statuses.ts';
+
+/**
+ * Texts of the dashboard: the spec's verbatim (shared/messages-loan.ts, loan labels in shared/statuses.ts) and new
+ * ones in the app's voice (tú, short sentences).
+ */
+export const DASHBOARD_PAGE_TEXTS = {
+  currentDebt: DASHBOARD_TEXTS.currentDebt,
+  showDetails: DASHBOARD_TEXTS.showDetails,
+  showLess: DASHBOARD_TEXTS.showLess,
+  loading: 'Cargando tu préstamo',
+  loadFailed: 'No hemos podido cargar tu préstamo.',
+  retry: 'Reintentar',
+  status: 'Estado',
+  nextPayment: 'Próximo pago',
+  nextPayments: 'Próximos pagos',
+  loanAmount: 'Importe del préstamo',
+  installments: 'Cuotas',
+  installmentsValue: '{paid} de {count} pagadas',
+  installmentsList: 'Tus cuotas',
+  installmentTitle: 'Cuota {number}',
+  date: 'Fecha',
+  amount: 'Importe',
+  base: 'Capital',
+  interest: 'Intereses',
+  installmentStatus: 'Estado de la cuota',
+  requested:
+    'Estamos procesando tu solicitud. Si te falta algún paso (el contrato, tu DNI/NIE o tu tarjeta), complétalo y te enviaremos el dinero.',
+  onItsWay: 'Tu dinero está en camino. Lo recibirás en tu cuenta bancaria en unos minutos.',
+  noLoanTitle: 'No tienes ningún préstamo activo',
+  noLoan: 'Cuando pidas un préstamo, aquí verás lo que debes, tus cuotas y las fechas de pago.',
+  requestLoan: 'Solicita tu préstamo',
+} as const;
+
+/** Instalment statuses (second document §4) in Spanish; an unpaid one whose date has passed reads 'No pagada'. */
+export const INSTALLMENT_STATUS_TEXTS = {
+  paid: 'Pagada',
+  notPaid: 'Pendiente',
+  overdue: 'No pagada',
+  arranged: 'En acuerdo de pago',
+  restructured: 'Reestructurada',
+  rollovered: 'Prorrogada',
+} as const satisfies Record<InstallmentStatus | 'overdue', string>;
