@@ -101,6 +101,14 @@ test('a new customer goes from the bank widget to an issued loan: decision, limi
       { timeout: 20_000 },
     )
     .toEqual([[2500, 12]]);
+
+  // The dashboard shows it: the debt, 'Activo', none of the 12 instalments paid yet.
+  await page.goto('/dashboard');
+  const summary = page.getByRole('region', { name: /TU DEUDA ACTUAL/ });
+  await expect(summary).toBeVisible({ timeout: 20_000 });
+  await expect(summary.getByText('Activo', { exact: true })).toBeVisible();
+  await expect(summary.getByText('0 de 12 pagadas')).toBeVisible();
+  await expect(summary.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/).first()).toBeVisible();
 });
 
 test('a manual IBAN with wrong Spanish control digits is refused with a Spanish message', async ({ page }) => {
