@@ -12,6 +12,17 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * Where a customer pays by bank transfer (the `bankTransferInfoModal`, second document §2): the beneficiary, its
+ * Spanish IBAN (CaixaBank, entity 2100, whose logo the modal shows) and the address the receipt goes to. The
+ * transfer's description is the customer's reference code, '-CN' and the loan id (`transferDescription`).
+ */
+export const BANK_TRANSFER = {
+  beneficiary: 'Préstamo Rápido Financiación, S.L.',
+  iban: 'ES9121000418450200051332',
+  receiptEmail: 'pagos@prestamorapido.example',
+} as const;
+
 /** Customer service contact shown in the menu and footer (the brand is fictional: example domain and number). */
 export const CONTACT = {
   email: 'ayuda@prestamorapido.example',
@@ -76,7 +87,12 @@ export const FIRST_REPAYMENT = {
   defaultDayThreshold: 20,
 } as const;
 
-/** Overdue thresholds in days (second document §5, §9): overdueDay is negative before the due date. */
+/**
+ * Overdue thresholds in days (second document §5, §9), read with `overdueDay` = the first unpaid instalment's date
+ * minus today in Europe/Madrid (architecture §7): negative when late (−1 = due yesterday), positive before the date.
+ * Pago Flexible: between −60 and −35 exclusive (35 to 60 days late, before external collection); '¿Problemas con un
+ * reembolso?': below −3 (more than 3 days late); Prórroga: from −35 (35 days late) to 5 (5 days before the date).
+ */
 export const OVERDUE = {
   repaymentProblemsBelow: -3,
   flexiblePaymentUpper: -35,

@@ -349,3 +349,49 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentOptions = ['pendingInstallments', 'firstNotPaidInstallment', 'closeLoan'] as const;
 export const paymentOptionSchema = z.enum(paymentOptions);
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+
+/** A payment's status: `pending` is polled with PaymentStatusGet (card with 3-D Secure, transfer not yet settled). */
+export const paymentStatuses = ['pending', 'success', 'failed'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * Where a payment's money came from (the Payment entity's `paymentSource`): the two payment methods of the route
+ * (`debit-card`, `bank-transfer`: a transfer the customer makes from the bank transfer details and the lender
+ * reconciles) and the direct-transfer widget (a bank transfer initiated inside the app).
+ */
+export const paymentSources = ['debit-card', 'bank-transfer', 'direct-transfer'] as const;
+export const paymentSourceSchema = z.enum(paymentSources);
+export type PaymentSource = z.infer<typeof paymentSourceSchema>;
+
+/** A direct-transfer widget order's status; the client keeps those `authorized` (second document §7.1). */
+export const directTransferOrderStatuses = ['pending', 'authorized', 'completed', 'failed', 'cancelled'] as const;
+export const directTransferOrderStatusSchema = z.enum(directTransferOrderStatuses);
+export type DirectTransferOrderStatus = z.infer<typeof directTransferOrderStatusSchema>;
+
+/**
+ * The reasons form of `/payment-reason` ('¿Problemas con un reembolso?'): the spec names the page, not its reasons;
+ * these are the lender's, labelled in `IMPEDIMENT_REASON_LABELS`.
+ */
+export const impedimentReasons = [
+  'jobLoss',
+  'incomeDrop',
+  'unexpectedExpenses',
+  'illness',
+  'salaryDelay',
+  'forgotDate',
+  'other',
+] as const;
+export const impedimentReasonSchema = z.enum(impedimentReasons);
+export type ImpedimentReason = z.infer<typeof impedimentReasonSchema>;
+
+/** The reasons of the '¿Problemas con un reembolso?' form (`/payment-reason`), in the order shown. */
+export const IMPEDIMENT_REASON_LABELS = {
+  jobLoss: 'He perdido mi empleo',
+  incomeDrop: 'Mis ingresos han bajado',
+  unexpectedExpenses: 'He tenido gastos imprevistos',
+  illness: 'Problemas de salud',
+  salaryDelay: 'Me han retrasado el pago de la nómina',
+  forgotDate: 'Se me olvidó la fecha de pago',
+  other: 'Otro motivo',
+} as const satisfies Record<ImpedimentReason, string>;

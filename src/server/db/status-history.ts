@@ -1,23 +1,31 @@
-import type { CardStatus, CustomerStatus, InstallmentStatus, LoanStatus } from '../../shared/statuses.ts';
+import type {
+  CardStatus,
+  CustomerStatus,
+  InstallmentStatus,
+  LoanStatus,
+  PaymentStatus,
+} from '../../shared/statuses.ts';
 import type { Executor } from './connect.ts';
 import {
   cardStatusHistory,
   customerStatusHistory,
   installmentStatusHistory,
   loanStatusHistory,
+  paymentStatusHistory,
 } from './schema/index.ts';
 
 /**
  * The one writer of status history (architecture §6: every state change of a customer, loan, instalment, card or
  * payment is a row in a history table: who, when, from, to). Each entity keeps its own table; this helper picks it
  * from the entity kind and writes in the executor it is given, so the row lands in the caller's transaction with
- * the status change itself. A new kind (card, payment) adds its status type here and its table below.
+ * the status change itself. A new kind adds its status type here and its table below.
  */
 export interface EntityStatuses {
   customer: CustomerStatus;
   loan: LoanStatus;
   installment: InstallmentStatus;
   card: CardStatus;
+  payment: PaymentStatus;
 }
 
 export type StatusEntity = keyof EntityStatuses;
@@ -49,6 +57,8 @@ const writers: { [K in StatusEntity]: (db: Executor, changes: ReadonlyArray<Stat
   installment: (db, changes) =>
     db.insert(installmentStatusHistory).values(changes.map((c) => ({ installmentId: c.id, ...rowOf(c) }))),
   card: (db, changes) => db.insert(cardStatusHistory).values(changes.map((c) => ({ cardId: c.id, ...rowOf(c) }))),
+  payment: (db, changes) =>
+    db.insert(paymentStatusHistory).values(changes.map((c) => ({ paymentId: c.id, ...rowOf(c) }))),
 };
 
 /** Writes the history rows of status changes of one kind of entity (nothing for an empty list). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  directTransferOrderStatusSchema,
   idParamSchema,
   idSchema,
   isoDateSchema,
@@ -78,12 +79,11 @@ export const widgetInitResultSchema = z.object({
 });
 export type WidgetInitResult = z.infer<typeof widgetInitResultSchema>;
 
-export const directTransferOrderStatuses = ['pending', 'authorized', 'completed', 'failed', 'cancelled'] as const;
 export const directTransferOrderSchema = z.object({
   id: idSchema,
   loanId: idSchema,
   amount: moneySchema,
-  status: z.enum(directTransferOrderStatuses),
+  status: directTransferOrderStatusSchema,
   createdDate: isoDateTimeSchema,
 });
 export type DirectTransferOrder = z.infer<typeof directTransferOrderSchema>;

@@ -10,10 +10,13 @@ import {
   loanFlowScreenSchema,
   loanStatusSchema,
   moneySchema,
+  impedimentReasonSchema,
   paymentOptionSchema,
+  paymentStatusSchema,
   positiveMoneySchema,
   shortText,
 } from './common.ts';
+import { threeDsEventSchema } from './card.ts';
 import { documentSchema } from './customer.ts';
 import { defineCall } from './define.ts';
 import { agreementTextSchema, MAX_PAYMENT_DATES, paymentDatesSchema } from './quotes.ts';
@@ -25,8 +28,11 @@ import { loanRequestDeclineSubReasons, loanRequestResultSchema as loanRequestOut
 // Entities (second document §3)
 
 export const paymentSchema = z.object({
+  /** The payment option that paid it: firstNotPaidInstallment, pendingInstallments, closeLoan, … */
   type: z.string(),
+  /** The part of the payment that went to this instalment. */
   amount: moneySchema,
+  /** debit-card, bank-transfer or direct-transfer. */
   paymentSource: z.string(),
   /** The instant the payment was made. */
   paymentDate: isoDateTimeSchema,
@@ -55,7 +61,10 @@ export const loanSchema = z.object({
   /** The first instalment's payment (initialBase + initialCalculatedInterest). */
   initialPayment: moneySchema,
   firstRepaymentDate: isoDateSchema,
-  /** Days past the first unpaid instalment's date: negative before it (second document §5 thresholds). */
+  /**
+   * The first unpaid instalment's date minus today (Europe/Madrid), in days: 3 when it is due in three days, −1 when
+   * it was due yesterday, 0 when nothing is unpaid (architecture §7; the §5 thresholds read with this sign).
+   */
   overdueDay: z.number().int(),
   isRestructured: z.boolean(),
   toAccountId: idSchema.nullable(),
@@ -100,16 +109,18 @@ export const loanRequestResultSchema = z.object({
 });
 export type LoanRequestResult = z.infer<typeof loanRequestResultSchema>;
 
-export const paymentStatuses = ['pending', 'success', 'failed'] as const;
-export const paymentStatusSchema = z.enum(paymentStatuses);
-
-/** Answer of a money-moving call; `pending` is polled with PaymentStatusGet. */
+/**
+ * Answer of a money-moving call; `pending` is polled with PaymentStatusGet. When the card gateway asks for 3-D
+ * Secure, `threeDs` holds the first event and the track id: the client runs the card flow's 3-D Secure modal
+ * (`src/lib/three-ds`, polling ThreeDsStateGet with the track id) and then polls PaymentStatusGet.
+ */
 export const paymentResultSchema = z.object({
   paymentId: idSchema,
   status: paymentStatusSchema,
   amount: moneySchema,
   message: z.string(),
   loan: loanSchema,
+  threeDs: z.object({ trackId: z.string(), event: threeDsEventSchema }).nullable(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
@@ -372,6 +383,25 @@ export const PaymentStatusGet = defineCall({
   errors: ['PaymentNotFound'],
 });
 
+/**
+ * '¿Problemas con un reembolso?' (`/payment-reason?loanId=`): records why the customer cannot pay (the backend
+ * catalogue's loan impediments). The loan must be the caller's and issued or arranged.
+ */
+export const ImpedimentCreatePost = defineCall({
+  name: 'ImpedimentCreatePost',
+  method: 'POST',
+  path: '/api/loan/impediments/create',
+  auth: 'customer',
+  body: z.strictObject({
+    loanId: idSchema,
+    reason: impedimentReasonSchema,
+    /** Free text, required for `other`. */
+    comment: shortText(1000).optional(),
+  }),
+  response: z.object({ id: idSchema, createdDate: isoDateTimeSchema }),
+  errors: ['LoanNotFound'],
+});
+
 export const RolloverAvailableDatesGet = defineCall({
   name: 'RolloverAvailableDatesGet',
   method: 'GET',
@@ -440,6 +470,7 @@ export const loanCalls = {
   CustomerAllLoansGet,
   PayLoanPost,
   PaymentStatusGet,
+  ImpedimentCreatePost,
   RolloverAvailableDatesGet,
   RolloverCalculatePost,
   RolloverPost,

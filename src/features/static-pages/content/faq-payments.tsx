@@ -6,8 +6,11 @@ import { buildPath } from '../../../shared/routes/paths.ts';
 import { mailtoHref, SUPPORT, telHref } from './company.ts';
 import type { FaqGroup } from './faq-types.ts';
 
-/** Rollover: overdueDay between -35 and 5 (second document §5); the constants name -35 after flexible payment. */
-const ROLLOVER_FROM_DAYS_BEFORE = -OVERDUE.flexiblePaymentUpper;
+/**
+ * Rollover: overdueDay between −35 and 5 (second document §5), overdueDay being the due date minus today: from 5
+ * days before the due date to 35 days after it. The constants name −35 after flexible payment.
+ */
+const ROLLOVER_UNTIL_DAYS_AFTER = -OVERDUE.flexiblePaymentUpper;
 
 /** FAQ: repaying, early repayment, rollover, flexible payment and what happens when a payment fails. */
 export const paymentsFaq: FaqGroup = {
@@ -42,7 +45,7 @@ export const paymentsFaq: FaqGroup = {
         <p>
           Es un aplazamiento del vencimiento de tu préstamo: pagas una parte (los intereses y el coste de la prórroga) y
           el resto de la deuda pasa a una fecha posterior. Está disponible para préstamos de una sola cuota, desde{' '}
-          {ROLLOVER_FROM_DAYS_BEFORE} días antes del vencimiento hasta {OVERDUE.rolloverUpper} días después. Si tu
+          {OVERDUE.rolloverUpper} días antes del vencimiento hasta {ROLLOVER_UNTIL_DAYS_AFTER} días después. Si tu
           préstamo cumple las condiciones, verás el botón «{DASHBOARD_TEXTS.rollover}» en tu Área de clientes, con el
           importe y la nueva fecha antes de confirmar. Una prórroga encarece el préstamo: úsala solo si la necesitas.
         </p>

@@ -58,6 +58,11 @@ export const cardThreeDsSessions = pgTable(
     state: text('state').notNull(),
     /** The gateway's own state of the flow (opaque to the card module; the sandbox keeps JSON here). */
     providerState: text('provider_state'),
+    /**
+     * The loan payment this authentication is for (PayLoanPost's card charge with 3-D Secure), null when it
+     * validates a new card. No foreign key: the payments table belongs to the payment module, defined after cards.
+     */
+    paymentId: integer('payment_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -4,7 +4,7 @@
  *
  * Conventions: money in integer cents (`*_cents`); calendar dates as `date` (YYYY-MM-DD strings in code);
  * instants as `timestamptz`; statuses as text holding the spec's names (validated in code, so a new status needs
- * no migration); every status change of a customer, loan or instalment is a row in its history table.
+ * no migration); every status change of a customer, loan, instalment, card or payment is a row in its history table.
  */
 export * from './app-secrets.ts';
 export * from './bank.ts';
@@ -18,5 +18,6 @@ export * from './links.ts';
 export * from './loan.ts';
 export * from './logs.ts';
 export * from './membership.ts';
+export * from './payment.ts';
 export * from './push.ts';
 export * from './tracking.ts';

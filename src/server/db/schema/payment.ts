@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  DirectTransferOrderStatus,
+  ImpedimentReason,
+  PaymentOption,
+  PaymentSource,
+  PaymentStatus,
+} from '../../../shared/statuses.ts';
+import { cards } from './card.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { customers } from './customer.ts';
+import { installments, loans } from './loan.ts';
+
+/**
+ * One payment of a loan by the customer (second document §3 "Payment"; issue 13): by card (PayLoanPost), by a
+ * bank transfer reconciled later, or through the direct-transfer widget. `amount_cents` is what the customer pays;
+ * once `success`, `payment_allocations` says which instalments it paid. At most one `pending` payment per loan (the
+ * partial unique index): a second press while one is pending is RequestInProgress, on every server instance.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    /** The instalment the customer chose (firstNotPaidInstallment), null otherwise. */
+    installmentId: integer('installment_id').references(() => installments.id, { onDelete: 'set null' }),
+    /** pendingInstallments, firstNotPaidInstallment or closeLoan (later: rolloverFee, withdrawal). */
+    paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
+    /** debit-card, bank-transfer or direct-transfer: the `paymentSource` of the instalment's payments. */
+    source: text('source').$type<PaymentSource>().notNull(),
+    /** The card charged (source debit-card). */
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** The Spanish text shown with the status (why it failed, what is pending). */
+    message: text('message').notNull().default(''),
+    /** The provider's reference: the gateway's transaction id, the transfer order id, the bank statement line. */
+    providerReference: text('provider_reference'),
+    /** The card gateway's 3-D Secure track id, when the charge asked for one. */
+    threeDsTrackId: text('three_ds_track_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_customer_idx').on(t.customerId, t.createdAt),
+    index('payments_loan_idx').on(t.loanId, t.createdAt),
+    uniqueIndex('payments_one_pending_per_loan')
+      .on(t.loanId)
+      .where(sql`status = 'pending'`),
+    index('payments_three_ds_idx').on(t.threeDsTrackId),
+  ],
+);
+
+/** How a successful payment was spread over the loan's instalments (the Installment's `payments[]`). */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    installmentId: integer('installment_id')
+      .notNull()
+      .references(() => installments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_allocations_installment_idx').on(t.installmentId),
+    index('payment_allocations_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** Every status change of a payment (architecture §6), written by `recordStatusChange(db, 'payment', …)`. */
+export const paymentStatusHistory = pgTable(
+  'payment_status_history',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<PaymentStatus>(),
+    toStatus: text('to_status').$type<PaymentStatus>().notNull(),
+    changedBy: text('changed_by').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_status_history_payment_idx').on(t.paymentId, t.createdAt)],
+);
+
+/**
+ * A direct-transfer widget order (DirectTransferInitPost → DirectTransferOrdersGet): the provider's order id, the
+ * loan and amount, and the payment it settles once the provider's callback says it is paid.
+ */
+export const directTransferOrders = pgTable(
+  'direct_transfer_orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    /** The payment created for the order (pending until the provider's callback settles it). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The provider's order id (random, unguessable): the widget url and the callback carry it. */
+    providerOrderId: text('provider_order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<DirectTransferOrderStatus>().notNull(),
+    successPage: text('success_page').notNull(),
+    errorPage: text('error_page').notNull(),
+    doneMessage: text('done_message').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('direct_transfer_orders_provider_idx').on(t.providerOrderId),
+    index('direct_transfer_orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** '¿Problemas con un reembolso?' (`/payment-reason`): why a customer cannot pay an instalment of a loan. */
+export const loanImpediments = pgTable(
+  'loan_impediments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ImpedimentReason>().notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_impediments_loan_idx').on(t.loanId, t.createdAt)],
+);
