@@ -5,3 +5,4 @@ export * from './plan.ts';
 export * from './annex-one-time.ts';
 export * from './tae.ts';
 export * from './disclaimer.ts';
+export * from './payment-amounts.ts';

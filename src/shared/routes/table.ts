@@ -127,7 +127,16 @@ const routeTable = {
     title: 'Solicitud no aprobada',
     allowed: preRegisteredOrLaterStatuses,
   },
-  dashboard: { path: '/dashboard', title: 'Área de clientes', allowed: registeredOrLaterStatuses },
+  /**
+   * `accion=pagar` (a reminder's link): resolves to the payment page of the first unpaid instalment (`loanId`
+   * picks the loan when the customer has several).
+   */
+  dashboard: {
+    path: '/dashboard',
+    title: 'Área de clientes',
+    query: ['accion', 'loanId'],
+    allowed: registeredOrLaterStatuses,
+  },
   /** Decision: same statuses as dashboard (declined customers, and loan-request errors of any later status). */
   dashboardDeclined: {
     path: '/dashboard/declined',
@@ -231,7 +240,13 @@ const routeTable = {
     allowed: paymentStatuses,
   },
   /** "securityChecked and later": securityChecked and the collection, legal and fraud states. */
-  paymentSuccess: { path: '/payment/success/:paidType?', title: 'Pago realizado', allowed: withLoanStatuses },
+  /** `paidType` is the paymentOption paid; `loanId` and `paymentId` say which payment to show. */
+  paymentSuccess: {
+    path: '/payment/success/:paidType?',
+    title: 'Pago realizado',
+    query: ['loanId', 'paymentId'],
+    allowed: withLoanStatuses,
+  },
   /** Decision: like paymentSuccess; it explains repayment problems of a running loan (query loanId). */
   paymentReason: {
     path: '/payment-reason',
