@@ -133,3 +133,39 @@ describe('POST /sandbox/password-required (the staff action, for trying the upda
     ).toBe(false);
   });
 });
+
+describe('sandbox customers with loans at chosen dates (POST /sandbox/customers)', () => {
+  const create = (payload: unknown, app = t.app) =>
+    app.inject({ method: 'POST', url: '/sandbox/customers', payload: payload as Record<string, unknown> });
+
+  it('makes a customer who logs in with the PIN and whose loan is due when asked', async () => {
+    const response = await create({
+      loans: [{ amountEuros: 2500, installments: 12, firstUnpaid: 3, firstUnpaidDueInDays: -36 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: { phone: string; pin: string; customerId: number; loanIds: number[] } };
+    expect(data.phone).toMatch(/^69\d{7}$/);
+    expect(data.loanIds).toHaveLength(1);
+    const session = sessionOf(await postLogin(t.app, { phoneNumber: data.phone, password: data.pin }));
+    expect(session.customerDetails.id).toBe(data.customerId);
+    const loans = await t.app.inject({
+      method: 'GET',
+      url: '/api/loan/customerAllLoans',
+      headers: { authorization: `Bearer ${session.token}`, 'x-member-id': String(data.customerId) },
+    });
+    expect(loans.statusCode, loans.body).toBe(200);
+    const [loan] = (loans.json() as { data: Array<{ id: number; overdueDay: number; installments: unknown[] }> }).data;
+    expect(loan).toMatchObject({ id: data.loanIds[0], overdueDay: -36 });
+    expect(loan!.installments).toHaveLength(12);
+
+    const again = (await create({ loans: [] })).json() as { data: { phone: string; loanIds: number[] } };
+    expect(again.data.phone).not.toBe(data.phone);
+    expect(again.data.loanIds).toEqual([]);
+  });
+
+  it('refuses a malformed request with a 400 and does not exist while SANDBOX is off', async () => {
+    expect((await create({ loans: [{ firstUnpaidDueInDays: 'ayer' }] })).statusCode).toBe(400);
+    expect((await create({ status: 'declined' })).statusCode).toBe(400);
+    expect((await create({ loans: [] }, production.app)).statusCode).toBe(404);
+  });
+});

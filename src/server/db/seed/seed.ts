@@ -64,6 +64,16 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedResu
   });
 }
 
+/**
+ * One customer of the demo's shape, outside the demo list (the sandbox's `POST /sandbox/customers`: browser tests
+ * that change a customer make their own). False when the phone is taken.
+ */
+export async function insertSandboxCustomer(db: Database, clock: Clock, demo: DemoCustomer): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PIN);
+  const today = todayInMadrid(clock.now());
+  return db.transaction((tx) => insertDemoCustomer(tx, demo, passwordHash, today, clock.now()));
+}
+
 async function insertDemoCustomer(
   tx: Transaction,
   demo: DemoCustomer,

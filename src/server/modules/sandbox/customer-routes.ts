@@ -1,0 +1,78 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DEMO_PIN, upTo, type DemoCustomer } from '../../db/seed/demo-customers.ts';
+import { insertSandboxCustomer } from '../../db/seed/seed.ts';
+import { customerWithLoanIds } from './repository.ts';
+
+const loanSpecSchema = z.strictObject({
+  amountEuros: z.number().int().min(100).max(10_000).default(2500),
+  installments: z.number().int().min(1).max(24).default(12),
+  /** The number of the first unpaid instalment (those before it are paid); null when all are paid. */
+  firstUnpaid: z.number().int().min(1).max(24).nullable().default(1),
+  /** Days from today (Madrid) to the first unpaid instalment's date: −1 = due yesterday. */
+  firstUnpaidDueInDays: z.number().int().min(-400).max(400),
+  status: z.enum(['issued', 'repaid']).default('issued'),
+});
+
+const bodySchema = z.strictObject({
+  status: z
+    .enum(['securityChecked', 'systemApproved', 'internalCollection', 'externalCollection'])
+    .default('securityChecked'),
+  /** Oldest first. */
+  loans: z.array(loanSpecSchema).max(5).default([]),
+  creditLimitEuros: z.number().int().min(0).max(10_000).default(2500),
+  isRtb: z.boolean().default(false),
+});
+
+/**
+ * `POST /sandbox/customers` (sandbox only): a customer of the demo's shape — a linked account, the sandbox's valid
+ * card, loans with instalment dates relative to today — under a fresh phone, PIN 1234. Browser tests that pay,
+ * or that check the dashboard's buttons at the edges of their thresholds, make their own customer with it, so the
+ * seeded demo customers keep the states other tests rely on. Answers `{ data: { phone, pin, customerId, loanIds } }`.
+ */
+export async function sandboxCustomerRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/sandbox/customers', { schema: { body: bodySchema } }, async (request) => {
+    const body = request.body as z.infer<typeof bodySchema>;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const phone = `69${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+      const idNumber = String(randomInt(10_000_000, 100_000_000));
+      const demo: DemoCustomer = {
+        phone,
+        status: body.status,
+        description: 'Cliente de pruebas (sandbox)',
+        firstName: 'Lucía',
+        lastName: 'Prueba Sandbox',
+        idNumber,
+        email: `lucia.${phone}@example.com`,
+        birthDate: '1990-06-15',
+        gender: 'female',
+        employmentStatus: 'fullTimeEmployed',
+        companyName: 'Talleres Ibéricos',
+        monthlyIncomeEuros: 2000,
+        creditLimitEuros: body.creditLimitEuros,
+        isRtb: body.isRtb,
+        journey:
+          body.status === 'systemApproved' || body.status === 'securityChecked'
+            ? upTo(body.status)
+            : [...upTo('securityChecked'), body.status],
+        loans: body.loans,
+        account: {
+          entity: '2100',
+          office: '0418',
+          account: String(randomInt(1_000_000_000, 10_000_000_000)),
+          bankValue: 'CaixaBank',
+          salaryEuros: 2000,
+          salaryDay: 28,
+          payer: 'Talleres Ibericos SL',
+        },
+        card: true,
+        decisions: [{ trigger: 'firstAccountLinked', limitEuros: body.creditLimitEuros }],
+      };
+      if (!(await insertSandboxCustomer(app.db, app.clock, demo))) continue;
+      const created = await customerWithLoanIds(app.db, phone);
+      if (created) return { data: { phone, pin: DEMO_PIN, ...created } };
+    }
+    throw new Error('sandbox: no free phone after 20 attempts');
+  });
+}
