@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import type { Loan } from '../../shared/api/loan.ts';
-import { loansCacheAtom } from '../storage/atoms.ts';
+import { loansCacheAtom, sessionAtom } from '../storage/atoms.ts';
 import type { AppStore } from '../storage/store.ts';
 
 /**
@@ -29,4 +29,17 @@ export const loansStateAtom = atom<LoansState>({ kind: 'idle' });
 export async function clearLoans(store: AppStore): Promise<void> {
   store.set(loansStateAtom, { kind: 'idle' });
   await store.set(loansCacheAtom, RESET);
+}
+
+/**
+ * The kept loans live no longer than the session: whenever there is no session (it expired on its own, was ended in
+ * another tab, or was already gone when the app started) they are cleared. Call once at start-up, after hydration.
+ * Returns the unsubscribe function.
+ */
+export function clearLoansWithoutSession(store: AppStore): () => void {
+  const check = () => {
+    if (store.get(sessionAtom) === null) void clearLoans(store);
+  };
+  check();
+  return store.sub(sessionAtom, check);
 }
