@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Loan } from '../../shared/api/loan.ts';
 import { onlineAtom } from '../pwa/network-status.ts';
 import { useSession } from '../session/session.ts';
@@ -38,10 +38,13 @@ export function useLoans({ refresh = false }: { refresh?: boolean } = {}): Loans
     if (refresh || !mine) void loadLoans(store);
   }, [store, memberId, refresh]);
 
-  const stalePart = state.kind === 'ready' && state.stale;
+  // Back online: load again (the shown loans may be out of date).
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && stalePart) void loadLoans(store);
-  }, [online, stalePart, store]);
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && memberId !== undefined) void loadLoans(store);
+  }, [online, memberId, store]);
 
   const mine = state.kind !== 'idle' && state.customerId === memberId;
   const ready = mine && state.kind === 'ready' ? state : undefined;

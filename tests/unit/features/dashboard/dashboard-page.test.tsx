@@ -468,6 +468,11 @@ describe('dashboard: offline, the last loans with their age, actions disabled', 
     expect(pay).toHaveAccessibleDescription('Sin conexión: no puedes pagar ahora.');
     expect(screen.getByText('Datos de hace menos de 1 min')).toBeInTheDocument();
     expect(within(await summary()).getByRole('button', { name: 'Ver contrato' })).toBeDisabled();
+    // Back online: loaded again, the actions work again.
+    act(() => store.set(onlineAtom, true));
+    expect(await within(await summary()).findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.filter((r) => r.url === '/api/loan/customerAllLoans')).toHaveLength(2));
+    expect(screen.queryByText(/^Datos de hace/)).not.toBeInTheDocument();
   });
 
   it('the answer is kept with its time for this customer only, and logout clears it (memory and storage)', async () => {
