@@ -43,8 +43,9 @@ export interface CreditSummaryProps {
  * The credit summary card (second document §2): 'TU DEUDA ACTUAL' with the debt, the repayment date(s), the status
  * label (§4, 'No pagado' included), 'Pagar', 'Prórroga' and 'Pago Flexible' by the §5 rules (shared/loan/
  * loan-actions.ts), 'Ver contrato', '¿Problemas con un reembolso?', and 'Ver detalles' / 'Ver menos' with the
- * instalment accordion. Collapsed, the card is at most 360 px high when it has its top section (a running loan: the
- * debt and the action buttons) and 130 px otherwise (a loan not paid out yet), §2 / §9.
+ * instalment accordion. The top section (headline, debt, buttons, links) is never cut; collapsed, the details below it
+ * are at most 360 px high on a card with actions (a running loan) and 130 px otherwise (a loan not paid out yet),
+ * §2 / §9, and 'Ver detalles' shows them whole with the instalments.
  */
 export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: CreditSummaryProps) {
   const [expanded, setExpanded] = useState(false);
@@ -69,19 +70,69 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
       data-collapsed-height={collapsedHeight}
       style={style}
     >
-      <div className="dashboard-summary-body">
-        <h2 id={headingId} className="dashboard-summary-title">
-          {TEXT.currentDebt}
-        </h2>
-        <p id={loanNumberId} className="dashboard-summary-loan">
-          {formatMessage(TEXT.loanNumber, { id: loan.id })}
+      <h2 id={headingId} className="dashboard-summary-title">
+        {TEXT.currentDebt}
+      </h2>
+      <p id={loanNumberId} className="dashboard-summary-loan">
+        {formatMessage(TEXT.loanNumber, { id: loan.id })}
+      </p>
+      <p className="dashboard-summary-debt">{formatMoney(loanDebtCents(loan))}</p>
+      {pending && (
+        <p className="dashboard-summary-note" role="note">
+          {pending === 'requested' ? TEXT.requested : TEXT.onItsWay}
         </p>
-        <p className="dashboard-summary-debt">{formatMoney(loanDebtCents(loan))}</p>
-        {pending && (
-          <p className="dashboard-summary-note" role="note">
-            {pending === 'requested' ? TEXT.requested : TEXT.onItsWay}
-          </p>
-        )}
+      )}
+      {(actions.pay || actions.rollover || actions.flexiblePayment) && (
+        <div className="dashboard-summary-actions" role="group" aria-label={TEXT.actions}>
+          {actions.pay && (
+            <ActionLink to={paymentPath(loan.id, actions.pay)} disabledReasonId={disabledReasonId}>
+              {TEXT.pay}
+            </ActionLink>
+          )}
+          {actions.rollover && (
+            <ActionLink
+              to={buildPath('rollover', { loanId: loan.id })}
+              variant="secondary"
+              disabledReasonId={disabledReasonId}
+            >
+              {TEXT.rollover}
+            </ActionLink>
+          )}
+          {actions.flexiblePayment && (
+            <ActionLink
+              to={buildPath('restructure', { loanId: loan.id })}
+              variant="secondary"
+              disabledReasonId={disabledReasonId}
+            >
+              {TEXT.flexiblePayment}
+            </ActionLink>
+          )}
+        </div>
+      )}
+      {(WITH_AGREEMENT.has(loan.status) || actions.repaymentProblem) && (
+        <div className="dashboard-summary-links">
+          {WITH_AGREEMENT.has(loan.status) && (
+            <Button
+              variant="link"
+              isDisabled={disabledReasonId !== undefined}
+              aria-describedby={disabledReasonId}
+              onPress={() => setContractOpen(true)}
+            >
+              {TEXT.viewAgreement}
+            </Button>
+          )}
+          {actions.repaymentProblem && (
+            <ActionLink
+              to={buildPath('paymentReason', undefined, { loanId: loan.id })}
+              variant="link"
+              disabledReasonId={disabledReasonId}
+            >
+              {TEXT.repaymentProblems}
+            </ActionLink>
+          )}
+        </div>
+      )}
+      <div className="dashboard-summary-details">
         <dl className="dashboard-summary-facts">
           {label !== undefined && (
             <div>
@@ -108,54 +159,6 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
             <dd>{formatMessage(TEXT.installmentsValue, { paid, count: loan.installments.length })}</dd>
           </div>
         </dl>
-        {(actions.pay || actions.rollover || actions.flexiblePayment) && (
-          <div className="dashboard-summary-actions" role="group" aria-label={TEXT.actions}>
-            {actions.pay && (
-              <ActionLink to={paymentPath(loan.id, actions.pay)} disabledReasonId={disabledReasonId}>
-                {TEXT.pay}
-              </ActionLink>
-            )}
-            {actions.rollover && (
-              <ActionLink
-                to={buildPath('rollover', { loanId: loan.id })}
-                variant="secondary"
-                disabledReasonId={disabledReasonId}
-              >
-                {TEXT.rollover}
-              </ActionLink>
-            )}
-            {actions.flexiblePayment && (
-              <ActionLink
-                to={buildPath('restructure', { loanId: loan.id })}
-                variant="secondary"
-                disabledReasonId={disabledReasonId}
-              >
-                {TEXT.flexiblePayment}
-              </ActionLink>
-            )}
-          </div>
-        )}
-        <div className="dashboard-summary-links">
-          {WITH_AGREEMENT.has(loan.status) && (
-            <Button
-              variant="link"
-              isDisabled={disabledReasonId !== undefined}
-              aria-describedby={disabledReasonId}
-              onPress={() => setContractOpen(true)}
-            >
-              {TEXT.viewAgreement}
-            </Button>
-          )}
-          {actions.repaymentProblem && (
-            <ActionLink
-              to={buildPath('paymentReason', undefined, { loanId: loan.id })}
-              variant="link"
-              disabledReasonId={disabledReasonId}
-            >
-              {TEXT.repaymentProblems}
-            </ActionLink>
-          )}
-        </div>
         {expanded && (
           <InstallmentList
             id={listId}
