@@ -5,6 +5,7 @@ import { setAnalyticsConsent } from '../lib/analytics/analytics.ts';
 import { configureApi } from '../lib/api/configure.ts';
 import { onRequestEvent } from '../lib/api/request-events.ts';
 import { startInstallPrompt } from '../lib/pwa/install-prompt.ts';
+import { clearLoansWithoutSession } from '../lib/loans/loans-state.ts';
 import { reportNetwork, startNetworkStatus } from '../lib/pwa/network-status.ts';
 import { currentSession, onSessionStarted } from '../lib/session/session.ts';
 import { clientUniqueIdAtom, cookieConsentAtom, sessionAtom } from '../lib/storage/atoms.ts';
@@ -23,6 +24,8 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
   // Keep the persisted atoms the API needs mounted, so they are read synchronously once loaded.
   store.sub(sessionAtom, () => undefined);
   store.sub(clientUniqueIdAtom, () => undefined);
+  // The loans kept for the offline dashboard go whenever the session does (expiry, another tab, already gone).
+  clearLoansWithoutSession(store);
   store.sub(cookieConsentAtom, () => {
     const consent = store.get(cookieConsentAtom);
     if (!(consent instanceof Promise)) setAnalyticsConsent(consent);

@@ -25,6 +25,9 @@ export const SHELL_TEXTS = {
   installIos:
     'En tu iPhone o iPad, pulsa el botón Compartir de Safari y elige «Añadir a pantalla de inicio». Así tendrás la app a mano y podrás recibir los recordatorios de pago.',
   clientAreaOf: 'Área de clientes de {name}',
+  payShortcut: 'Pagar',
+  payShortcutLabel: 'Pagar tu cuota de {amount}',
+  creditBalance: 'Tu deuda actual',
   cookieSettings: 'Configuración de cookies',
   legal: {
     terms: 'Términos y condiciones',

@@ -12,12 +12,16 @@ import { InstallAction } from './InstallAction.tsx';
 import { OfferBanner } from './OfferBanner.tsx';
 import { useHideOnScrollDown } from './use-hide-on-scroll.ts';
 
+/** The pay shortcut (and the loan schemas it reads) loads only for a customer with an active loan. */
+const HeaderPayShortcut = lazy(() => import('./HeaderPayShortcut.tsx'));
+
 /** The mobile menu's panel (react-aria dialog) loads on first open, not with the first page. */
 const MobileMenuPanel = lazy(() => import('./MobileMenuPanel.tsx'));
 
 /**
  * The header (first document §2): navigation (Como funciona, Ayuda, About, Contacto), the offer banner, the
- * client-area button with the full name (initials on narrow screens) or the login button, and logout. It hides on
+ * client-area button with the full name (initials on narrow screens) or the login button, and logout; for a customer
+ * with an active loan, the pay shortcut to the first payable instalment's payment page. It hides on
  * scroll down and shows on scroll up. It renders from the stored session at once (a logged-in customer never sees
  * the logged-out header); only while a `jwt` query token is being checked does the account area stay empty.
  */
@@ -54,6 +58,11 @@ export function Header() {
         <div className="header-account" aria-busy={!known}>
           {!known ? null : member ? (
             <>
+              {member.hasActiveLoan && (
+                <Suspense fallback={null}>
+                  <HeaderPayShortcut />
+                </Suspense>
+              )}
               <Link
                 className="ui-button ui-button--secondary header-client-area"
                 to={landingFor(status)}

@@ -11,11 +11,12 @@ import { logout } from '../session-actions.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 import { headerLinks } from './header-links.ts';
 import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
+import { MenuCreditBalance } from './MenuCreditBalance.tsx';
 
 /**
  * The mobile menu (first document §2): below 890 px, a 400 px side panel. Visitors get 'Inicia Sesion', 'Crea una
  * Cuenta' and the loan call-to-action; customers 'Area de Clientes', 'Historial de Prestamos', 'Gestion de la
- * Cuenta' and 'Cerrar Sesion'; both the contact links. Focus trap, Escape and the overlay come from
+ * Cuenta' and 'Cerrar Sesion', above them their credit balance (what they owe, src/lib/loans); both the contact links. Focus trap, Escape and the overlay come from
  * react-aria-components.
  */
 export default function MobileMenuPanel({
@@ -44,6 +45,7 @@ export default function MobileMenuPanel({
                 </svg>
               </Button>
             </div>
+            {member && <MenuCreditBalance />}
             <nav aria-label={SHELL_TEXTS.mobileNavigation}>
               <ul className="mobile-menu-list">
                 {member ? (

@@ -1,77 +1,107 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { getCustomerLoansByStatus } from '../../lib/api/calls/customer-loans.ts';
+import { useStore } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
+import { loadLoans } from '../../lib/loans/load-loans.ts';
+import { firstPayablePayment } from '../../lib/loans/loan-links.ts';
+import { useLoans } from '../../lib/loans/use-loans.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import type { Loan } from '../../shared/api/loan.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
-import { openLoanStatuses } from '../../shared/statuses.ts';
+import { AlreadyPaidNote } from './AlreadyPaidNote.tsx';
 import { CreditSummary } from './CreditSummary.tsx';
-import { currentLoan } from './loan-summary.ts';
+import { openLoansInOrder } from './loan-summary.ts';
+import { StaleDataNote } from './StaleDataNote.tsx';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 import './dashboard.css';
 
-type Load =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly loans: readonly Loan[] }
-  | { readonly kind: 'failed' };
+/** Navigation state that shows 'Ya está pagada' (the payment page, `accion=pagar` with nothing payable). */
+export interface DashboardNavigationState {
+  readonly notice?: 'alreadyPaid';
+}
+
+const positiveId = (value: string | null): number | undefined => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
 
 /**
- * `dashboard` (/dashboard): the customer's open loans (CustomerLoansByStatusGet with every open status) and the
- * credit summary of the current one (second document §2). Without an open loan: how to get one (the loan
- * call-to-action's destination by status); a declined customer goes to dashboardDeclined (§2).
+ * `dashboard` (/dashboard): a credit summary for each open loan of the customer (second document §2), from the loans
+ * every part of the shell reads (src/lib/loans: CustomerAllLoansGet, kept for the session so it shows offline with its
+ * age and the actions disabled). Without an open loan: how to get one (the loan call-to-action's destination by
+ * status); a declined customer goes to dashboardDeclined (§2). `?accion=pagar[&loanId=]` (a reminder's link) goes
+ * on to the first payable instalment's payment page, or stays with 'Ya está pagada' when nothing is payable.
  */
 export default function DashboardPage() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const store = useStore();
+  const { state, loans, savedAt, stale, online, reload } = useLoans({ refresh: true });
   const { status } = useSession();
   const loanCta = useLoanCtaDestination();
-
-  const reload = useCallback((signal?: AbortSignal) => {
-    getCustomerLoansByStatus(openLoanStatuses, signal ? { ignoreErrors: true, signal } : { ignoreErrors: true }).then(
-      (loans) => {
-        if (!signal?.aborted) setLoad({ kind: 'ready', loans });
-      },
-      () => {
-        if (!signal?.aborted) setLoad({ kind: 'failed' });
-      },
-    );
-  }, []);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const reasonId = useId();
+  const payAction = search.get('accion') === 'pagar';
+  const askedLoanId = positiveId(search.get('loanId'));
+  const [resolving, setResolving] = useState(payAction);
 
   useEffect(() => {
-    const controller = new AbortController();
-    reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
+    if (!payAction) return;
+    let live = true;
+    // The load the page started (shared): the payment page of what is payable now, not of an older answer.
+    void loadLoans(store).then((loaded) => {
+      if (!live) return;
+      setResolving(false);
+      if (loaded.kind !== 'ready') return;
+      const target = firstPayablePayment(loaded.loans, todayInMadrid(), askedLoanId);
+      if (target) void navigate(target.path, { replace: true });
+      else {
+        const state: DashboardNavigationState = { notice: 'alreadyPaid' };
+        void navigate(buildPath('dashboard'), { replace: true, state });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [payAction, askedLoanId, store, navigate]);
 
-  const loan = load.kind === 'ready' ? currentLoan(load.loans) : undefined;
-  if (load.kind === 'ready' && loan === undefined && status === 'declined') {
+  const open = loans ? openLoansInOrder(loans) : undefined;
+  if (open !== undefined && open.length === 0 && status === 'declined') {
     return <Navigate to={buildPath('dashboardDeclined')} replace />;
   }
   const dashboardPath = buildPath('dashboard');
+  const today = todayInMadrid();
+  const notice = (location.state as DashboardNavigationState | null)?.notice;
 
   return (
     <section className="page page-dashboard" aria-labelledby="page-title">
       <h1 id="page-title">{routes.dashboard.title}</h1>
-      {load.kind === 'loading' && <Spinner label={TEXT.loading} />}
-      {load.kind === 'failed' && (
+      {notice === 'alreadyPaid' && <AlreadyPaidNote key={location.key} />}
+      {(state.kind === 'idle' || state.kind === 'loading' || resolving) && open === undefined && (
+        <Spinner label={TEXT.loading} />
+      )}
+      {state.kind === 'failed' && (
         <div role="alert" className="dashboard-failed">
           <p>{TEXT.loadFailed}</p>
-          <Button
-            onPress={() => {
-              setLoad({ kind: 'loading' });
-              reload();
-            }}
-          >
-            {TEXT.retry}
-          </Button>
+          <Button onPress={() => void reload()}>{TEXT.retry}</Button>
         </div>
       )}
-      {loan !== undefined && <CreditSummary loan={loan} today={todayInMadrid()} />}
-      {load.kind === 'ready' && loan === undefined && (
+      {stale && savedAt !== undefined && (
+        <StaleDataNote savedAt={savedAt} online={online} reasonId={reasonId} onRetry={() => void reload()} />
+      )}
+      {open?.map((loan) => (
+        <CreditSummary
+          key={loan.id}
+          loan={loan}
+          customerLoans={loans ?? []}
+          today={today}
+          disabledReasonId={stale ? reasonId : undefined}
+        />
+      ))}
+      {open !== undefined && open.length === 0 && (
         <div className="dashboard-empty">
           <h2>{TEXT.noLoanTitle}</h2>
           <p>{TEXT.noLoan}</p>

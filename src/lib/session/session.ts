@@ -2,6 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { RESET } from 'jotai/utils';
 import type { MemberDetails } from '../../shared/api/member.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
+import { clearLoans } from '../loans/loans-state.ts';
 import { basicDetailsAtom, sessionAtom, type StoredSession } from '../storage/atoms.ts';
 import type { AppStore } from '../storage/store.ts';
 
@@ -127,10 +128,12 @@ function sessionChannel(): BroadcastChannel | null {
 /**
  * Clear the session (token, member details, active-loan flag). The storage change reaches every tab; with
  * `announce` (a logout the customer asked for), the other tabs also show that they were logged out from another tab.
- * The basic details stay: the next login greets the customer by name.
+ * The basic details stay: the next login greets the customer by name. The customer's loans (kept for the offline
+ * dashboard) go with the session.
  */
 export async function endSession(store: AppStore, { announce = false } = {}): Promise<void> {
   await store.set(sessionAtom, RESET);
+  await clearLoans(store);
   if (announce) sessionChannel()?.postMessage({ type: 'logout' } satisfies SessionMessage);
 }
 

@@ -101,6 +101,27 @@ export const clientUniqueIdAtom = persistedAtom<string | null>({
   initial: null,
 });
 
+/**
+ * The last CustomerAllLoansGet answer of the logged-in customer and when it came (epoch ms), so the dashboard can show
+ * it offline ('Datos de hace 5 min', issue 13). Kept only while the session lasts: its life is the session's, it is
+ * cleared at logout and whenever the session ends (session.ts `endSession`), and it is read only for the customer
+ * it belongs to. `loans` holds the wire form (euros) and is parsed with the contract's schema by src/lib/loans when
+ * read, so the first page load does not carry the loan schemas. Never in the service worker's caches (API answers
+ * are not cached there).
+ */
+export const loansCacheSchema = z.object({
+  customerId: z.number().int(),
+  savedAt: z.number().finite(),
+  loans: z.array(z.unknown()),
+});
+export type LoansCache = z.infer<typeof loansCacheSchema>;
+export const loansCacheAtom = persistedAtom<LoansCache | null>({
+  key: 'loansCache',
+  schema: loansCacheSchema.nullable(),
+  ttlMs: TTL.session,
+  initial: null,
+});
+
 /** Every persisted atom with a fixed key (loan flows are keyed by id and hydrated by the flow that opens them). */
 export const persistedAtoms = [
   sessionAtom,
@@ -111,4 +132,5 @@ export const persistedAtoms = [
   cookieConsentAtom,
   marketingPromptAtom,
   clientUniqueIdAtom,
+  loansCacheAtom,
 ] as const;

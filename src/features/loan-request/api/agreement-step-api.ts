@@ -1,6 +1,6 @@
+import { getAgreementPdf, getLoanAgreement } from '../../../lib/api/calls/loan-agreement.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { AgreementPdfGetByLoanId } from '../../../shared/api/communication.ts';
-import { AssignAgreementPost, LoanAgreementGetByLoanId } from '../../../shared/api/loan.ts';
+import { AssignAgreementPost } from '../../../shared/api/loan.ts';
 import { loadAgreement } from './loan-request-api.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function loadAgreementDocuments(loanId: number, signal?: AbortSigna
   const options = { ...quiet, ...(signal ? { signal } : {}) };
   const [preContract, agreement] = await Promise.all([
     loadAgreement('preContractInformation', { loanId, ...(signal ? { signal } : {}) }),
-    callApi(LoanAgreementGetByLoanId, { params: { loanId } }, options),
+    getLoanAgreement(loanId, options),
   ]);
   return {
     preContract: { title: preContract.title, html: preContract.agreement },
@@ -32,7 +32,7 @@ export type AgreementPdfType = 'agreement' | 'preContractInformation';
 
 /** AgreementPdfGetByLoanId: the PDF of the agreement or of the pre-contract information. */
 export function loadAgreementPdf(loanId: number, type: AgreementPdfType) {
-  return callApi(AgreementPdfGetByLoanId, { params: { loanId }, query: { type } });
+  return getAgreementPdf(loanId, type);
 }
 
 /**

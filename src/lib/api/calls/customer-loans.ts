@@ -1,4 +1,4 @@
-import { CustomerLoansByStatusGet, type Loan } from '../../../shared/api/loan.ts';
+import { CustomerAllLoansGet, CustomerLoansByStatusGet, type Loan } from '../../../shared/api/loan.ts';
 import type { LoanStatus } from '../../../shared/statuses.ts';
 import { callApi, type CallOptions } from '../client.ts';
 
@@ -12,4 +12,12 @@ export function getCustomerLoansByStatus(
   options: CallOptions = {},
 ): Promise<Loan[]> {
   return callApi(CustomerLoansByStatusGet, { query: { statuses: [...statuses] } }, options);
+}
+
+/**
+ * CustomerAllLoansGet: every loan of the caller with its instalments and payments (the dashboard, the side menu's
+ * credit balance and the header's pay shortcut through src/lib/loans; the credit history).
+ */
+export function getCustomerAllLoans(options: CallOptions = {}): Promise<Loan[]> {
+  return callApi(CustomerAllLoansGet, {}, options);
 }

@@ -1,10 +1,16 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from '../../../../src/features/dashboard/DashboardPage.tsx';
 import { loanDebtCents } from '../../../../src/features/dashboard/loan-summary.ts';
+import { loansStateAtom } from '../../../../src/lib/loans/loans-state.ts';
+import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
+import { endSession } from '../../../../src/lib/session/session.ts';
+import { loansCacheAtom } from '../../../../src/lib/storage/atoms.ts';
+import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
+import { z } from 'zod';
 import { loanSchema } from '../../../../src/shared/api/loan.ts';
 import { addDaysIso, formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
@@ -47,11 +53,13 @@ function wireLoan(status: LoanStatus, offsets: readonly number[], paidCount = 0,
     loanAmount: 250,
     createdDate: day(-40),
     status,
-    earlyClosureAmount: 0,
+    // What the server computes: closing = what is left (no interest accrual in these fixtures), overdueDay = the first
+    // unpaid instalment's date minus today.
+    earlyClosureAmount: Math.round((offsets.length - paidCount) * 10_010) / 100,
     installments,
     initialPayment: 100.1,
     firstRepaymentDate: day(offsets[0] ?? 0),
-    overdueDay: 0,
+    overdueDay: offsets[paidCount] ?? 0,
     isRestructured: false,
     toAccountId: 7,
   };
@@ -63,9 +71,27 @@ let loans: unknown[];
 let failing: boolean;
 
 function handle(request: SeenRequest, response: ServerResponse) {
-  if (request.url.startsWith('/api/loan/customerLoansByStatus')) {
+  if (request.url.startsWith('/api/loan/customerAllLoans')) {
     if (failing) return json(response, 500, {});
     return json(response, 200, { data: loans });
+  }
+  const agreement = /^\/api\/loan\/agreement\/(\d+)$/.exec(request.url);
+  if (agreement) {
+    return json(response, 200, {
+      data: {
+        title: 'Contrato de préstamo',
+        agreement: '<h1>Contrato</h1><p>TAE 103,7 %</p>',
+        loanId: Number(agreement[1]),
+      },
+    });
+  }
+  if (request.url.startsWith('/api/communication/loanAgreement/')) {
+    return json(response, 200, {
+      data: {
+        filename: 'PrestamoRapido_42_contrato.pdf',
+        base64String: Buffer.from('%PDF-1.7 test').toString('base64'),
+      },
+    });
   }
   return json(response, 404, {});
 }
@@ -84,23 +110,16 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 const open = () => renderPage(store, '/dashboard', <DashboardPage />, '/dashboard');
-const summary = async () => screen.findByRole('region', { name: 'TU DEUDA ACTUAL' });
+const summary = async () => screen.findByRole('region', { name: /^TU DEUDA ACTUAL/ });
 
 describe('dashboard: loading', () => {
-  it('asks for every open loan status, one repeated statuses parameter each', async () => {
+  it('loads every loan once (CustomerAllLoansGet) and summarises only the open ones', async () => {
+    loans = [wireLoan('repaid', [-60, -30], 2, 30), wireLoan('cancelled', [20], 0, 31), wireLoan('issued', [5, 35])];
     await open();
-    await screen.findByRole('heading', { name: 'No tienes ningún préstamo activo' });
-    const url = new URL(server.requests[0]?.url ?? '', 'http://x');
-    expect(url.pathname).toBe('/api/loan/customerLoansByStatus');
-    expect(url.searchParams.getAll('statuses')).toEqual([
-      'requested',
-      'agreementAssigned',
-      'transferRequested',
-      'transferPending',
-      'queued',
-      'issued',
-      'arranged',
-    ]);
+    await summary();
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/loan/customerAllLoans']);
+    expect(screen.getAllByRole('region', { name: /^TU DEUDA ACTUAL/ })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'TU DEUDA ACTUAL Préstamo 42' })).toBeInTheDocument();
   });
 
   it('shows a spinner with an accessible name while the loans load', async () => {
@@ -176,13 +195,18 @@ describe('dashboard: the credit summary', () => {
     expect(within(await summary()).getByRole('note')).toHaveTextContent(/^Estamos procesando tu solicitud\./);
   });
 
-  it('an issued loan has no note and none of the next issues controls (Pagar, Prórroga, Pago Flexible, Ver contrato)', async () => {
+  it('an issued loan not yet due has no note; Pagar only (two instalments: no Prórroga, not late: no Pago Flexible)', async () => {
     loans = [wireLoan('issued', [5, 35])];
     await open();
     const card = await summary();
     expect(within(card).queryByRole('note')).not.toBeInTheDocument();
-    for (const name of [/Pagar/, 'Prórroga', 'Pago Flexible', 'Ver contrato', '¿Problemas con un reembolso?'])
-      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Pagar' })).toHaveAttribute(
+      'href',
+      '/payment/pay/debit-card/42/4200?paymentOption=firstNotPaidInstallment',
+    );
+    for (const name of ['Prórroga', 'Pago Flexible', '¿Problemas con un reembolso?'])
+      expect(within(card).queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ver contrato' })).toBeInTheDocument();
   });
 
   it("'Ver detalles' shows each instalment (date, amount, base, interest, status); 'Ver menos' hides them", async () => {
@@ -201,6 +225,11 @@ describe('dashboard: the credit summary', () => {
     expect(within(first).getByRole('heading', { name: 'Cuota 1' })).toBeInTheDocument();
     expect(first).toHaveTextContent(formatIsoDate(day(-20)));
     expect(first).toHaveTextContent('100,10 €');
+    expect(first).not.toHaveTextContent('Capital');
+    const details = within(first).getByRole('button', { name: 'Detalles de la cuota' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
     expect(first).toHaveTextContent('Capital83,34 €');
     expect(first).toHaveTextContent('Intereses16,76 €');
     expect(first).toHaveTextContent('Estado de la cuotaPagada');
@@ -213,11 +242,30 @@ describe('dashboard: the credit summary', () => {
     expect(within(card).getByRole('button', { name: 'Ver detalles' })).toBeInTheDocument();
   });
 
-  it('with several open loans the running one is summarised', async () => {
+  it('with several open loans each has its summary, the running one first', async () => {
     loans = [wireLoan('requested', [20, 50], 0, 50), wireLoan('issued', [5, 35], 0, 42)];
     await open();
-    expect(within(await summary()).getByText('Estado').nextElementSibling).toHaveTextContent('Activo');
-    expect(screen.getAllByRole('region', { name: 'TU DEUDA ACTUAL' })).toHaveLength(1);
+    const cards = await screen.findAllByRole('region', { name: /^TU DEUDA ACTUAL/ });
+    expect(cards).toHaveLength(2);
+    const [running, requested] = cards as [HTMLElement, HTMLElement];
+    expect(running).toHaveAccessibleName('TU DEUDA ACTUAL Préstamo 42');
+    expect(within(running).getByText('Estado').nextElementSibling).toHaveTextContent('Activo');
+    expect(within(requested).getByText('Estado').nextElementSibling).toHaveTextContent('En espera');
+    expect(within(requested).queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(within(requested).queryByRole('button', { name: 'Ver contrato' })).not.toBeInTheDocument();
+  });
+
+  it('collapsed heights (§2): 360 px with the top section (a running loan), 130 px without (not paid out yet)', async () => {
+    loans = [wireLoan('requested', [20, 50], 0, 50), wireLoan('issued', [5, 35], 0, 42)];
+    await open();
+    const [running, requested] = (await screen.findAllByRole('region', { name: /^TU DEUDA ACTUAL/ })) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(running).toHaveAttribute('data-collapsed-height', '360');
+    expect(running.style.getPropertyValue('--dashboard-collapsed-height')).toBe('360px');
+    expect(requested).toHaveAttribute('data-collapsed-height', '130');
+    expect(requested.style.getPropertyValue('--dashboard-collapsed-height')).toBe('130px');
   });
 });
 
@@ -241,5 +289,216 @@ describe('dashboard: no open loan', () => {
     store = await newStore(server, memberDetails({ id: 7, status: 'declined' }));
     await open();
     await waitFor(() => expect(where()).toBe('/dashboard/declined'));
+  });
+});
+
+describe('dashboard: the buttons by the §5 rules, linking to their pages', () => {
+  const card = async () => summary();
+
+  it('one instalment 35 days late (overdueDay −35), closing above the amount: Prórroga → /rollover/42, no Pago Flexible', async () => {
+    const loan = wireLoan('issued', [-35]);
+    loan.earlyClosureAmount = 260;
+    loans = [loan];
+    await open();
+    const found = await card();
+    expect(within(found).getByRole('link', { name: 'Prórroga' })).toHaveAttribute('href', '/rollover/42');
+    expect(within(found).queryByRole('link', { name: 'Pago Flexible' })).not.toBeInTheDocument();
+    expect(within(found).getByRole('link', { name: '¿Problemas con un reembolso?' })).toHaveAttribute(
+      'href',
+      '/payment-reason?loanId=42',
+    );
+  });
+
+  it('36 days late: Pago Flexible → /restructure/42, no Prórroga', async () => {
+    const loan = wireLoan('issued', [-36]);
+    loan.earlyClosureAmount = 260;
+    loans = [loan];
+    await open();
+    const found = await card();
+    expect(within(found).getByRole('link', { name: 'Pago Flexible' })).toHaveAttribute('href', '/restructure/42');
+    expect(within(found).queryByRole('link', { name: 'Prórroga' })).not.toBeInTheDocument();
+  });
+
+  it("3 days late: no '¿Problemas con un reembolso?'; 4 days late: shown", async () => {
+    loans = [wireLoan('issued', [-3, 27])];
+    await open();
+    expect(within(await card()).queryByRole('link', { name: '¿Problemas con un reembolso?' })).not.toBeInTheDocument();
+    cleanup();
+    loans = [wireLoan('issued', [-4, 26])];
+    await open();
+    expect(within(await card()).getByRole('link', { name: '¿Problemas con un reembolso?' })).toBeInTheDocument();
+  });
+
+  it('several instalments due: Pagar pays them together (pendingInstallments, no instalment in the path)', async () => {
+    loans = [wireLoan('issued', [-40, -10, 20])];
+    await open();
+    expect(within(await card()).getByRole('link', { name: 'Pagar' })).toHaveAttribute(
+      'href',
+      '/payment/pay/debit-card/42?paymentOption=pendingInstallments',
+    );
+  });
+
+  it("the accordion: 'Pagar {amount}' only on the first payable instalment; 'Pago Total Préstamo' with several payable", async () => {
+    loans = [wireLoan('issued', [-20, 10, 40], 1)];
+    await open();
+    const user = userEvent.setup();
+    await user.click(within(await card()).getByRole('button', { name: 'Ver detalles' }));
+    const items = within(screen.getByRole('list', { name: 'Tus cuotas' })).getAllByRole('listitem');
+    const payLinks = items.map((item) => within(item).queryByRole('link', { name: /^Pagar / }));
+    expect(payLinks[0]).toBeNull();
+    expect(payLinks[1]).toHaveAccessibleName('Pagar 100,10 €');
+    expect(payLinks[1]).toHaveAttribute(
+      'href',
+      '/payment/pay/debit-card/42/4201?paymentOption=firstNotPaidInstallment',
+    );
+    expect(payLinks[2]).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pago Total Préstamo' })).toHaveAttribute(
+      'href',
+      '/payment/pay/debit-card/42?paymentOption=closeLoan',
+    );
+    expect(screen.getByText('200,20 €', { selector: '.dashboard-pay-whole-amount' })).toBeInTheDocument();
+  });
+
+  it("one payable instalment left: no 'Pago Total Préstamo'; the instalment's payments in its details", async () => {
+    const loan = wireLoan('issued', [-20, 10], 1);
+    (loan.installments[0] as WireInstallment).payments = [
+      {
+        type: 'firstNotPaidInstallment',
+        amount: 100.1,
+        paymentSource: 'debit-card',
+        paymentDate: `${day(-20)}T10:00:00.000Z`,
+      },
+    ];
+    loans = [loan];
+    await open();
+    const user = userEvent.setup();
+    await user.click(within(await card()).getByRole('button', { name: 'Ver detalles' }));
+    expect(screen.queryByRole('link', { name: 'Pago Total Préstamo' })).not.toBeInTheDocument();
+    const [paid] = within(screen.getByRole('list', { name: 'Tus cuotas' })).getAllByRole('listitem') as [HTMLElement];
+    await user.click(within(paid).getByRole('button', { name: 'Detalles de la cuota' }));
+    expect(paid).toHaveTextContent(`Pagos${formatIsoDate(day(-20))}: 100,10 €`);
+    expect(paid).toHaveTextContent('Total100,10 €');
+  });
+});
+
+describe("dashboard: 'Ver contrato'", () => {
+  it('opens the agreement (600 px wide at most) in a sandboxed frame; Descargar saves the PDF; Imprimir prints', async () => {
+    loans = [wireLoan('issued', [5, 35])];
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test-pdf'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await open();
+    const user = userEvent.setup();
+    await user.click(within(await summary()).getByRole('button', { name: 'Ver contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' });
+    const frame = await within(dialog).findByTitle('Contrato de préstamo');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Contrato</h1>');
+    expect(dialog.closest('.ui-modal')).toHaveStyle({ maxWidth: '600px' });
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(saved).toEqual(['PrestamoRapido_42_contrato.pdf']);
+    expect(server.requests.map((request) => request.url)).toContain(
+      '/api/communication/loanAgreement/42?type=agreement',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+    expect(document.querySelector('iframe[data-print-frame]')?.getAttribute('srcdoc')).toContain('TAE 103,7 %');
+    click.mockRestore();
+  });
+});
+
+describe('dashboard: ?accion=pagar and the "Ya está pagada" note', () => {
+  const openAt = (entry: Parameters<typeof renderPage>[3]) => renderPage(store, '/dashboard', <DashboardPage />, entry);
+
+  it("goes on (replacing the entry) to the first payable instalment's payment page", async () => {
+    loans = [wireLoan('issued', [-20, 10, 40], 1)];
+    await openAt('/dashboard?accion=pagar');
+    await waitFor(() => expect(where()).toBe('/payment/pay/debit-card/42/4201?paymentOption=firstNotPaidInstallment'));
+  });
+
+  it('loanId picks the loan when the customer has several', async () => {
+    loans = [wireLoan('issued', [-20, 10], 0, 42), wireLoan('issued', [3, 33], 0, 43)];
+    await openAt('/dashboard?accion=pagar&loanId=43');
+    await waitFor(() => expect(where()).toBe('/payment/pay/debit-card/43/4300?paymentOption=firstNotPaidInstallment'));
+  });
+
+  it("nothing payable: stays on the dashboard with 'Ya está pagada', which can be dismissed", async () => {
+    loans = [wireLoan('issued', [-20, 10], 2)];
+    await openAt('/dashboard?accion=pagar&loanId=42');
+    const note = (await screen.findByText('Ya está pagada')).closest('[role="status"]') as HTMLElement;
+    expect(note).toHaveClass('dashboard-notice');
+    await summary();
+    await userEvent.setup().click(within(note).getByRole('button', { name: 'Cerrar aviso' }));
+    expect(note).toBeEmptyDOMElement();
+  });
+
+  it("navigation state { notice: 'alreadyPaid' } (the payment page's redirect) shows the note", async () => {
+    loans = [wireLoan('issued', [5, 35])];
+    await openAt({ pathname: '/dashboard', state: { notice: 'alreadyPaid' } });
+    expect((await screen.findByText('Ya está pagada')).closest('[role="status"]')).toHaveClass('dashboard-notice');
+  });
+});
+
+describe('dashboard: offline, the last loans with their age, actions disabled', () => {
+  it("a failed load shows the loans kept in the session ('Datos de hace 5 min') with Pagar disabled and why", async () => {
+    loans = [wireLoan('issued', [5, 35])];
+    await store.set(loansCacheAtom, {
+      customerId: 5,
+      savedAt: Date.now() - 5 * 60_000 - 1_000,
+      loans: z.array(loanSchema).encode(loans.map((loan) => loanSchema.parse(loan))),
+    });
+    failing = true;
+    await open();
+    const note = await screen.findByText('Datos de hace 5 min');
+    expect(note.closest('[role="status"]')).toHaveTextContent(/No hemos podido actualizar tus datos/);
+    const pay = within(await summary()).getByRole('button', { name: 'Pagar' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(/^No hemos podido actualizar tus datos: no puedes pagar ahora/);
+  });
+
+  it('offline: the loans loaded before show with their age and Sin conexión as the reason', async () => {
+    loans = [wireLoan('issued', [5, 35])];
+    await open();
+    expect(within(await summary()).getByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    act(() => store.set(onlineAtom, false));
+    const pay = within(await summary()).getByRole('button', { name: 'Pagar' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Sin conexión: no puedes pagar ahora.');
+    expect(screen.getByText('Datos de hace menos de 1 min')).toBeInTheDocument();
+    expect(within(await summary()).getByRole('button', { name: 'Ver contrato' })).toBeDisabled();
+    // Back online: loaded again, the actions work again.
+    act(() => store.set(onlineAtom, true));
+    expect(await within(await summary()).findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.filter((r) => r.url === '/api/loan/customerAllLoans')).toHaveLength(2));
+    expect(screen.queryByText(/^Datos de hace/)).not.toBeInTheDocument();
+  });
+
+  it('the answer is kept with its time for this customer only, and logout clears it (memory and storage)', async () => {
+    loans = [wireLoan('issued', [5, 35])];
+    await open();
+    await summary();
+    await waitFor(async () => expect((await storageBackend.get('loansCache')) as unknown).toBeTruthy());
+    const kept = (await store.get(loansCacheAtom)) as { customerId: number; savedAt: number };
+    expect(kept.customerId).toBe(5);
+    expect(Date.now() - kept.savedAt).toBeLessThan(60_000);
+    await act(() => endSession(store));
+    expect(await store.get(loansCacheAtom)).toBeNull();
+    expect(await storageBackend.get('loansCache')).toBeUndefined();
+    expect(store.get(loansStateAtom)).toEqual({ kind: 'idle' });
+  });
+
+  it("another customer's kept loans are never shown", async () => {
+    loans = [wireLoan('issued', [5, 35])];
+    await store.set(loansCacheAtom, {
+      customerId: 6,
+      savedAt: Date.now(),
+      loans: z.array(loanSchema).encode(loans.map((loan) => loanSchema.parse(loan))),
+    });
+    failing = true;
+    await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar tu préstamo.');
+    expect(screen.queryByRole('region', { name: /^TU DEUDA ACTUAL/ })).not.toBeInTheDocument();
   });
 });

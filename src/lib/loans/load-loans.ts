@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { loanSchema, type Loan } from '../../shared/api/loan.ts';
+import { getCustomerAllLoans } from '../api/calls/customer-loans.ts';
+import { currentSession } from '../session/session.ts';
+import { loansCacheAtom } from '../storage/atoms.ts';
+import type { AppStore } from '../storage/store.ts';
+import { loansStateAtom, type LoansState } from './loans-state.ts';
+
+const loansSchema = z.array(loanSchema);
+
+/** The loans kept in the session's storage for this customer, or null (none, another customer's, unreadable). */
+async function cachedLoans(store: AppStore, customerId: number): Promise<{ loans: Loan[]; savedAt: number } | null> {
+  const cache = await store.get(loansCacheAtom);
+  if (cache === null || cache.customerId !== customerId) return null;
+  const parsed = loansSchema.safeParse(cache.loans);
+  return parsed.success ? { loans: parsed.data, savedAt: cache.savedAt } : null;
+}
+
+/** The load running in each store (the app has one; tests make one per test). */
+const inFlight = new WeakMap<AppStore, { customerId: number; promise: Promise<LoansState> }>();
+
+/**
+ * Loads the logged-in customer's loans (CustomerAllLoansGet) into `loansStateAtom` and keeps the answer with its
+ * time in the session's storage. A failed load (offline, server error) falls back on the answer kept from before,
+ * marked stale; without one the state is `failed`. Concurrent calls share one request. Resolves with the new state.
+ */
+export function loadLoans(store: AppStore, now: () => number = Date.now): Promise<LoansState> {
+  const customerId = currentSession(store)?.memberDetails.id;
+  if (customerId === undefined) return Promise.resolve(store.get(loansStateAtom));
+  const running = inFlight.get(store);
+  if (running?.customerId === customerId) return running.promise;
+  const previous = store.get(loansStateAtom);
+  if (previous.kind !== 'ready' || previous.customerId !== customerId) {
+    store.set(loansStateAtom, { kind: 'loading', customerId });
+  }
+  const isCurrent = () => currentSession(store)?.memberDetails.id === customerId;
+  const entry = { customerId, promise: Promise.resolve(previous) };
+  entry.promise = (async (): Promise<LoansState> => {
+    try {
+      const loans = await getCustomerAllLoans({ ignoreErrors: true });
+      const savedAt = now();
+      if (!isCurrent()) return store.get(loansStateAtom);
+      const state: LoansState = { kind: 'ready', customerId, loans, savedAt, stale: false };
+      store.set(loansStateAtom, state);
+      await store.set(loansCacheAtom, { customerId, savedAt, loans: loansSchema.encode(loans) });
+      return state;
+    } catch (error) {
+      if (!isCurrent()) return store.get(loansStateAtom);
+      console.warn('The loans could not be loaded', error);
+      const kept = await cachedLoans(store, customerId);
+      const inMemory = store.get(loansStateAtom);
+      const state: LoansState = kept
+        ? { kind: 'ready', customerId, ...kept, stale: true }
+        : inMemory.kind === 'ready' && inMemory.customerId === customerId
+          ? { ...inMemory, stale: true }
+          : { kind: 'failed', customerId };
+      store.set(loansStateAtom, state);
+      return state;
+    } finally {
+      if (inFlight.get(store) === entry) inFlight.delete(store);
+    }
+  })();
+  inFlight.set(store, entry);
+  return entry.promise;
+}

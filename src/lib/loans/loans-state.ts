@@ -1,0 +1,45 @@
+import { atom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import type { Loan } from '../../shared/api/loan.ts';
+import { loansCacheAtom, sessionAtom } from '../storage/atoms.ts';
+import type { AppStore } from '../storage/store.ts';
+
+/**
+ * The customer's loans as the dashboard, the side menu's credit balance and the header's pay shortcut read them
+ * (issue 13: one loan data for the three). Loaded with CustomerAllLoansGet by load-loans.ts; this file stays tiny
+ * (no schemas) because the session code imports it to clear the loans at logout.
+ */
+export type LoansState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading'; readonly customerId: number }
+  | {
+      readonly kind: 'ready';
+      readonly customerId: number;
+      readonly loans: readonly Loan[];
+      /** When the server gave this answer (epoch ms). */
+      readonly savedAt: number;
+      /** The last load failed: these are the answer kept from before (memory or the session's storage). */
+      readonly stale: boolean;
+    }
+  | { readonly kind: 'failed'; readonly customerId: number };
+
+export const loansStateAtom = atom<LoansState>({ kind: 'idle' });
+
+/** Forget the loans (logout, session over): in memory and in the session's storage. */
+export async function clearLoans(store: AppStore): Promise<void> {
+  store.set(loansStateAtom, { kind: 'idle' });
+  await store.set(loansCacheAtom, RESET);
+}
+
+/**
+ * The kept loans live no longer than the session: whenever there is no session (it expired on its own, was ended in
+ * another tab, or was already gone when the app started) they are cleared. Call once at start-up, after hydration.
+ * Returns the unsubscribe function.
+ */
+export function clearLoansWithoutSession(store: AppStore): () => void {
+  const check = () => {
+    if (store.get(sessionAtom) === null) void clearLoans(store);
+  };
+  check();
+  return store.sub(sessionAtom, check);
+}
