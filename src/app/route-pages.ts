@@ -57,6 +57,9 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   dashboardDeclined: () => import('../features/loan-outcome/DashboardDeclinedPage.tsx'),
   // The dashboard: the credit summary of the current loan.
   dashboard: () => import('../features/dashboard/DashboardPage.tsx'),
+  // Repayment problems and the credit history.
+  paymentReason: () => import('../features/payment-reason/PaymentReasonPage.tsx'),
+  creditHistory: () => import('../features/credit-history/CreditHistoryPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');
