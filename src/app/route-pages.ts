@@ -17,6 +17,9 @@ const homePage: PageModule = { default: HomePage };
 const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   home: () => Promise.resolve(homePage),
   account: () => import('./pages/AccountPage.tsx'),
+  // Repayment problems ('¿Problemas con un reembolso?') and the credit history.
+  paymentReason: () => import('../features/payment-reason/PaymentReasonPage.tsx'),
+  creditHistory: () => import('../features/credit-history/CreditHistoryPage.tsx'),
   designGuide: () => import('../features/design-guide/DesignGuidePage.tsx'),
   // Static pages, repay short links, unsubscribe.
   howItWorks: () => import('../features/static-pages/pages/HowItWorksPage.tsx'),
@@ -57,9 +60,6 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   dashboardDeclined: () => import('../features/loan-outcome/DashboardDeclinedPage.tsx'),
   // The dashboard: the credit summary of the current loan.
   dashboard: () => import('../features/dashboard/DashboardPage.tsx'),
-  // Repayment problems and the credit history.
-  paymentReason: () => import('../features/payment-reason/PaymentReasonPage.tsx'),
-  creditHistory: () => import('../features/credit-history/CreditHistoryPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');
