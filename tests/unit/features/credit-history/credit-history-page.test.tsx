@@ -1,5 +1,6 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CreditHistoryPage from '../../../../src/features/credit-history/CreditHistoryPage.tsx';
@@ -89,6 +90,14 @@ const loanItems = async () =>
     .getAllByRole('article')
     .map((article) => article);
 
+/** axe-core's rules that jsdom can judge (no layout, so no colour contrast). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
+}
+
 describe('credit history', () => {
   it('lists every loan newest first with amount, dates and the §4 label, the synthetic No pagado included', async () => {
     loans = [
@@ -173,6 +182,25 @@ describe('credit history', () => {
     expect(installments[2]).toHaveTextContent('Estado de la cuotaNo pagada');
     expect(within(installments[2]!).queryByRole('list', { name: 'Pagos' })).not.toBeInTheDocument();
     expect(installments[3]).toHaveTextContent('Estado de la cuotaPendiente');
+  });
+
+  it('has no accessibility violations axe can see in jsdom', async () => {
+    loans = [
+      wireLoan(30, 'issued', -70, [
+        {
+          offset: -40,
+          status: 'paid',
+          payments: [
+            { type: 'closeLoan', amount: 100.1, paymentSource: 'debit-card', paymentDate: '2026-01-10T10:00:00.000Z' },
+          ],
+        },
+        { offset: 10, status: 'notPaid' },
+      ]),
+      wireLoan(10, 'repaid', -400, [{ offset: -370, status: 'paid' }]),
+    ];
+    await open();
+    await loanItems();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('a customer without loans sees how to get one', async () => {

@@ -1,5 +1,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentReasonPage from '../../../../src/features/payment-reason/PaymentReasonPage.tsx';
@@ -41,6 +42,14 @@ const sent = () => server.requests.filter((request) => request.url === '/api/loa
 const bodyOf = (request: SeenRequest | undefined) => JSON.parse(request?.body.toString() ?? '{}') as unknown;
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Enviar' }));
 
+/** axe-core's rules that jsdom can judge (no layout, so no colour contrast). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
+}
+
 describe('payment reason: the form', () => {
   it('shows the title and the reasons as radio buttons, in order', async () => {
     await open();
@@ -78,6 +87,15 @@ describe('payment reason: the form', () => {
     await submit(user);
     expect(await screen.findByText('Cuéntanos brevemente qué ha pasado.')).toBeInTheDocument();
     expect(sent()).toHaveLength(0);
+  });
+
+  it('has no accessibility violations axe can see, errors shown included', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('radio', { name: 'Otro motivo' }));
+    await submit(user);
+    await screen.findByText('Cuéntanos brevemente qué ha pasado.');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('the comment is at most 1000 characters', () => {

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BankTransferInfoModal } from '../../../../../src/features/payment/transfer/index.ts';
 import { toCents } from '../../../../../src/shared/money.ts';
@@ -22,6 +23,14 @@ afterEach(() => {
 const open = () =>
   render(<BankTransferInfoModal loanId={42} amount={toCents(12345)} referenceCode="PR123456" onClose={onClose} />);
 const dialog = () => screen.getByRole('dialog', { name: 'Pagar por transferencia bancaria' });
+
+/** axe-core's rules that jsdom can judge (no layout, so no colour contrast). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
+}
 
 describe('bank transfer details modal', () => {
   it('has the id bankTransferInfoModal and a max width of 600', () => {
@@ -104,6 +113,11 @@ describe('bank transfer details modal', () => {
     expect(warn).toHaveBeenCalledWith('Copy to clipboard failed', expect.any(Error));
     expect(screen.queryByText('Copiado')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has no accessibility violations axe can see in jsdom', async () => {
+    open();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("'Cerrar' calls onClose", async () => {
