@@ -12,14 +12,11 @@ const BRAND_COLOURS: Readonly<Record<string, string>> = {
 };
 const DEFAULT_COLOUR = '#44546a';
 
-export const bankInitials = (name: string): string =>
-  name
-    .replace(/\(.*\)/g, '')
-    .split(/\s+/)
-    .filter((word) => word.length > 0 && word[0] === word[0]?.toUpperCase())
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2) || name.slice(0, 2).toUpperCase();
+/** Two letters for a bank: its name's capitals ('CaixaBank' → 'CB', 'Banco Santander' → 'BS'), else its first two. */
+export function bankInitials(name: string): string {
+  const capitals = name.replace(/\(.*\)/g, '').match(/[A-ZÁÉÍÓÚÑ]/g) ?? [];
+  return capitals.length >= 2 ? capitals.slice(0, 2).join('') : name.slice(0, 2).toUpperCase();
+}
 
 export function BankLogo({ code, name }: { readonly code: string; readonly name: string }) {
   return (
