@@ -67,7 +67,7 @@ export default function CreditHistoryPage() {
         <div className="history-empty">
           <h2>{TEXT.emptyTitle}</h2>
           <p>{TEXT.empty}</p>
-          {loanCta !== buildPath('creditHistory') && (
+          {loanCta !== buildPath('dashboard') && (
             <Link className="ui-button ui-button--primary" to={loanCta}>
               {TEXT.requestLoan}
             </Link>

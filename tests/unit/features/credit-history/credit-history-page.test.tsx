@@ -206,6 +206,8 @@ describe('credit history', () => {
   it('a customer without loans sees how to get one', async () => {
     await open();
     expect(await screen.findByRole('heading', { name: 'Todavía no tienes préstamos' })).toBeInTheDocument();
+    // securityChecked without a stored loan flow: the loan call-to-action is the loan request.
+    expect(screen.getByRole('link', { name: 'Solicita tu préstamo' })).toHaveAttribute('href', '/loan-request');
     expect(screen.queryByRole('list', { name: 'Tus préstamos' })).not.toBeInTheDocument();
   });
 
