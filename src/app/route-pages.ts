@@ -17,6 +17,9 @@ const homePage: PageModule = { default: HomePage };
 const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   home: () => Promise.resolve(homePage),
   account: () => import('./pages/AccountPage.tsx'),
+  // Repayment problems ('¿Problemas con un reembolso?') and the credit history.
+  paymentReason: () => import('../features/payment-reason/PaymentReasonPage.tsx'),
+  creditHistory: () => import('../features/credit-history/CreditHistoryPage.tsx'),
   designGuide: () => import('../features/design-guide/DesignGuidePage.tsx'),
   // Static pages, repay short links, unsubscribe.
   howItWorks: () => import('../features/static-pages/pages/HowItWorksPage.tsx'),

@@ -27,6 +27,8 @@ export interface ModalProps {
   dialogKey?: string;
   /** Extra attributes for styling hooks, e.g. `{ 'data-type': 'error' }`. */
   dataAttributes?: Readonly<Record<`data-${string}`, string>>;
+  /** The dialog element's id (e.g. the spec's `bankTransferInfoModal`). */
+  id?: string;
   className?: string;
 }
 
@@ -49,6 +51,7 @@ export function Modal({
   role = 'dialog',
   dialogKey,
   dataAttributes,
+  id,
   className,
 }: ModalProps) {
   const style: CSSProperties | undefined = variant === 'dialog' ? { maxWidth } : undefined;
@@ -61,7 +64,7 @@ export function Modal({
       className={`ui-modal-overlay ui-modal-overlay--${variant}`}
     >
       <AriaModal className={['ui-modal', `ui-modal--${variant}`, className].filter(Boolean).join(' ')} style={style}>
-        <Dialog key={dialogKey} role={role} className="ui-modal-dialog" {...dataAttributes}>
+        <Dialog key={dialogKey} id={id} role={role} className="ui-modal-dialog" {...dataAttributes}>
           {({ close }) => (
             <>
               <div className="ui-modal-header">

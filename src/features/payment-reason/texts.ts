@@ -1,0 +1,27 @@
+import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
+
+/**
+ * Texts of '¿Problemas con un reembolso?' (`/payment-reason`): the title is the spec's (second document §2); the
+ * rest is new, in the app's voice (tú, short sentences). The reasons' labels are IMPEDIMENT_REASON_LABELS.
+ */
+export const PAYMENT_REASON_TEXTS = {
+  title: DASHBOARD_TEXTS.repaymentProblems,
+  intro: 'Si no puedes pagar tu cuota, cuéntanos por qué. Así podremos ayudarte a encontrar una solución.',
+  reasonLegend: '¿Qué ha pasado?',
+  reasonRequired: 'Elige un motivo.',
+  comment: 'Comentario',
+  commentHint: 'Obligatorio si eliges «Otro motivo». Máximo 1000 caracteres.',
+  commentCount: '{count}/1000',
+  commentRequired: 'Cuéntanos brevemente qué ha pasado.',
+  submit: 'Enviar',
+  sending: 'Enviando',
+  thanksTitle: 'Gracias por contárnoslo',
+  thanks:
+    'Hemos recibido tu respuesta. Nuestro equipo la revisará y se pondrá en contacto contigo por teléfono o e-mail en los próximos días para buscar juntos una solución.',
+  thanksMeanwhile: 'Mientras tanto, tu préstamo y tus cuotas siguen como están: puedes consultarlos en tu panel.',
+  notFoundTitle: 'No hemos encontrado este préstamo',
+  notFound:
+    'El enlace no corresponde a ninguno de tus préstamos activos. Entra en tu panel y elige el préstamo desde allí.',
+  failed: 'No hemos podido enviar tu respuesta. Por favor, inténtalo de nuevo.',
+  toDashboard: 'Ir a mi panel',
+} as const;

@@ -1,0 +1,26 @@
+import { callApi, type CallOptions } from '../../../../lib/api/client.ts';
+import {
+  DirectTransferInitPost,
+  DirectTransferOrdersGet,
+  type DirectTransferInitPayload,
+  type DirectTransferOrder,
+} from '../../../../shared/api/bank.ts';
+
+/**
+ * DirectTransferInitPost: starts the provider's transfer widget for a payment of this loan; answers the widget's
+ * URL. Global errors skipped: the modal shows the widget texts of the second document §8 (the caller reports what
+ * is not its own to the global catalogue).
+ */
+export async function initDirectTransfer(
+  payload: DirectTransferInitPayload,
+  options: CallOptions = {},
+): Promise<string> {
+  const { widgetUrl } = await callApi(DirectTransferInitPost, { body: payload }, { ...options, ignoreErrors: true });
+  return widgetUrl;
+}
+
+/** DirectTransferOrdersGet: the caller's widget orders, kept when `authorized` (second document §7.1). */
+export async function getAuthorizedOrders(options: CallOptions = {}): Promise<DirectTransferOrder[]> {
+  const orders = await callApi(DirectTransferOrdersGet, {}, { ...options, ignoreErrors: true });
+  return orders.filter((order) => order.status === 'authorized');
+}
