@@ -1,4 +1,4 @@
-import { CustomerLoansByStatusGet, type Loan } from '../../../shared/api/loan.ts';
+import { CustomerAllLoansGet, CustomerLoansByStatusGet, type Loan } from '../../../shared/api/loan.ts';
 import type { LoanStatus } from '../../../shared/statuses.ts';
 import { callApi, type CallOptions } from '../client.ts';
 
@@ -12,4 +12,13 @@ export function getCustomerLoansByStatus(
   options: CallOptions = {},
 ): Promise<Loan[]> {
   return callApi(CustomerLoansByStatusGet, { query: { statuses: [...statuses] } }, options);
+}
+
+/**
+ * CustomerAllLoansGet: every loan of the caller, whatever its status (with its instalments and their payments). Used
+ * by the payment pages (the loan paid and what remains) and the dashboard; each caller says whether global errors
+ * are shown.
+ */
+export function getCustomerAllLoans(options: CallOptions = {}): Promise<Loan[]> {
+  return callApi(CustomerAllLoansGet, {}, options);
 }

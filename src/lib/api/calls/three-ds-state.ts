@@ -1,8 +1,11 @@
-import { callApi } from '../../../lib/api/client.ts';
-import type { ThreeDsFlowEvent } from '../../../lib/three-ds/three-ds-flow.ts';
-import { ThreeDsStateGet } from '../../../shared/api/card.ts';
+import { ThreeDsStateGet, type ThreeDsEvent } from '../../../shared/api/card.ts';
+import { callApi } from '../client.ts';
 
-/** ThreeDsStateGet: the card's 3-D Secure state by track id (the flow's `poll`). A failure fails the flow. */
-export function getThreeDsState(trackId: string, signal: AbortSignal): Promise<ThreeDsFlowEvent> {
+/**
+ * ThreeDsStateGet: the 3-D Secure state by track id (the `poll` of `ThreeDsFlow`). It serves both flows that ask for
+ * 3-D Secure: a card being added (features/cards) and a loan payment's card charge (features/payment). A failure
+ * fails the flow.
+ */
+export function getThreeDsState(trackId: string, signal: AbortSignal): Promise<ThreeDsEvent> {
   return callApi(ThreeDsStateGet, { query: { trackId } }, { signal, ignoreErrors: true });
 }
