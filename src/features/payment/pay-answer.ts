@@ -2,6 +2,7 @@ import type { ApiError } from '../../lib/api/errors.ts';
 import type { ThreeDsFlowEvent } from '../../lib/three-ds/three-ds-flow.ts';
 import type { PaymentResult } from '../../shared/api/loan.ts';
 import { businessErrorCodes } from '../../shared/api/errors.ts';
+import { isLostAnswer } from './api/pay-loan.ts';
 import { PAYMENT_TEXTS } from './texts.ts';
 
 /** What the payment page does with an answer of PayLoanPost (HELPERS13 agreement 2, 7). */
@@ -43,9 +44,8 @@ export function answerOfPayment(result: PaymentResult): PayAnswer {
 }
 
 export function answerOfPayError(error: ApiError): PayAnswer {
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline') return { kind: 'lostAnswer' };
-  // 409 RequestInProgress after callApi's own retries: the first request still runs; same key next time.
-  if (error.status === 409 && error.has('RequestInProgress')) return { kind: 'lostAnswer' };
+  // No answer, or the first request still runs (409 RequestInProgress after callApi's retries): same key next time.
+  if (isLostAnswer(error)) return { kind: 'lostAnswer' };
   if (error.kind !== 'business') return { kind: 'global' };
   if (error.has('LoanAlreadyRepaid')) return { kind: 'alreadyPaid' };
   const item = error.errors[0];
