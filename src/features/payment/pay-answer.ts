@@ -22,6 +22,8 @@ export type PayAnswer =
   | { readonly kind: 'alreadyPaid' }
   /** No answer (network, timeout): the next press keeps the same Idempotency-Key. */
   | { readonly kind: 'lostAnswer' }
+  /** 409 RequestInProgress after callApi's own retries: a payment of this loan is still running. */
+  | { readonly kind: 'inProgress'; readonly message: string }
   /** A business error: its Spanish message on the page. */
   | { readonly kind: 'error'; readonly message: string }
   /** Handled by the global catalogue (404 → not found, 401 → login, 5xx → dialog). */
@@ -44,7 +46,12 @@ export function answerOfPayment(result: PaymentResult): PayAnswer {
 }
 
 export function answerOfPayError(error: ApiError): PayAnswer {
-  // No answer, or the first request still runs (409 RequestInProgress after callApi's retries): same key next time.
+  if (error.status === 409 && error.has('RequestInProgress')) {
+    return {
+      kind: 'inProgress',
+      message: orDefault(error.find('RequestInProgress')?.message, PAYMENT_TEXTS.inProgress),
+    };
+  }
   if (isLostAnswer(error)) return { kind: 'lostAnswer' };
   if (error.kind !== 'business') return { kind: 'global' };
   if (error.has('LoanAlreadyRepaid')) return { kind: 'alreadyPaid' };
@@ -56,3 +63,10 @@ export function answerOfPayError(error: ApiError): PayAnswer {
       : undefined;
   return { kind: 'error', message: orDefault(item?.message, known?.message ?? PAYMENT_TEXTS.failedGeneric) };
 }
+
+/**
+ * Whether the answer settles the press's intent: the next press is then a new payment with a new key. Without an
+ * answer (lost, still running, a server failure) the next press sends the same key, so it cannot pay twice.
+ */
+export const endsIntent = (answer: PayAnswer): boolean =>
+  answer.kind !== 'lostAnswer' && answer.kind !== 'inProgress' && answer.kind !== 'global';

@@ -6,7 +6,7 @@ import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
 import type { PayLoanPayload } from '../../shared/api/loan.ts';
 import { payLoan } from './api/pay-loan.ts';
 import { getPaymentStatus } from './api/payment-status.ts';
-import { answerOfPayError, answerOfPayment, type PayAnswer } from './pay-answer.ts';
+import { answerOfPayError, answerOfPayment, endsIntent, type PayAnswer } from './pay-answer.ts';
 import { pollPayment } from './poll-payment.ts';
 import { PAYMENT_TEXTS } from './texts.ts';
 
@@ -34,8 +34,9 @@ export interface CardPaymentOptions {
 /**
  * A card payment (PayLoanPost, HELPERS13 agreements 2 and 7): one Idempotency-Key per press, which callApi's own
  * retries reuse; a press after a lost answer (network failure, timeout, the first request still running) sends the
- * same key again for the same payment, so the server answers what it did the first time and never charges twice.
- * Any other answer ends the intent: the next press gets a new key. A second press while one runs is ignored.
+ * same key again for the same payment (also after a 409 RequestInProgress or a server failure), so the server answers
+ * what it did the first time and never charges twice. An answer (paid, refused, a business error) ends the intent:
+ * the next press gets a new key. A second press while one runs is ignored.
  * Pending with a 3-D Secure step → the host shows `ThreeDsFlow` and calls `threeDsDone`; then PaymentStatusGet is
  * polled every second until the payment is no longer pending (about a minute at most).
  */
@@ -106,6 +107,9 @@ export function useCardPayment({ onSuccess, onAlreadyPaid }: CardPaymentOptions)
       case 'lostAnswer':
         show(PAYMENT_TEXTS.lostAnswer);
         return;
+      case 'inProgress':
+        show(answer.message);
+        return;
       case 'global':
         setState({ kind: 'idle' });
         return;
@@ -126,7 +130,7 @@ export function useCardPayment({ onSuccess, onAlreadyPaid }: CardPaymentOptions)
       if (!isApiError(error)) throw error;
       answer = answerOfPayError(error);
     }
-    if (answer.kind !== 'lostAnswer') unanswered.current = null;
+    if (endsIntent(answer)) unanswered.current = null;
     apply(answer);
   });
 

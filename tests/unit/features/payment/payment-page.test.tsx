@@ -243,6 +243,41 @@ describe('payment page: paying by card (PayLoanPost)', () => {
     expect(new Set(pays().map(keyOf)).size).toBe(1);
   });
 
+  it('409 RequestInProgress (a payment of this loan still running) says so; the next press keeps the key', async () => {
+    const user = userEvent.setup();
+    const inProgress = (response: ServerResponse) =>
+      json(response, 409, {
+        errors: [
+          {
+            code: { name: 'RequestInProgress', value: 1220 },
+            message: 'Tu solicitud ya se está procesando. Por favor, espera un momento.',
+            title: 'Aviso',
+          },
+        ],
+      });
+    api.pay = [inProgress, inProgress, inProgress, paid('success')];
+    await open();
+    await user.click(await payButton());
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Tu solicitud ya se está procesando. Por favor, espera un momento.',
+    );
+    await user.click(await payButton());
+    await waitFor(() => expect(where()).toMatch(/^\/payment\/success\//));
+    expect(pays()).toHaveLength(4);
+    expect(new Set(pays().map(keyOf)).size).toBe(1);
+  });
+
+  it('a server failure (500) goes to the global catalogue; the next press keeps the key', async () => {
+    const user = userEvent.setup();
+    api.pay = [(response) => json(response, 500, {}), paid('success')];
+    await open();
+    await user.click(await payButton());
+    await waitFor(() => expect(pays()).toHaveLength(1));
+    await user.click(await payButton());
+    await waitFor(() => expect(where()).toMatch(/^\/payment\/success\//));
+    expect(keyOf(pays()[1])).toBe(keyOf(pays()[0]));
+  });
+
   it.each([
     ['InvalidPaymentAmount', 'El importe a pagar no es válido.'],
     ['CardNotFound', 'No hemos encontrado la tarjeta seleccionada.'],

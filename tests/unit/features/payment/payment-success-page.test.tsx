@@ -83,6 +83,16 @@ describe('payment success page', () => {
     expect(checks).toHaveLength(2);
   });
 
+  it('without paymentId (the direct transfer widget’s success) it shows the option and the loan after', async () => {
+    api.loans = [wireLoan([-5, 25, 55], { paidCount: 1 })];
+    await open('/payment/success/firstNotPaidInstallment?loanId=42');
+    await screen.findByText('Te queda por pagar');
+    expect(screen.queryByText('Has pagado')).not.toBeInTheDocument();
+    expect(figure('Concepto')).toBe('Pago de la cuota');
+    expect(figure('Te queda por pagar')).toBe('200,20 €');
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/loan/customerAllLoans']);
+  });
+
   it('a failed payment says so with its message', async () => {
     api.loans = [wireLoan([-5, 25, 55])];
     api.status = [paymentStatus('failed', 100.1, 'Fondos insuficientes.')];
