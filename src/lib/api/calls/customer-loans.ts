@@ -15,9 +15,8 @@ export function getCustomerLoansByStatus(
 }
 
 /**
- * CustomerAllLoansGet: every loan of the caller, whatever its status (with its instalments and their payments). Used
- * by the payment pages (the loan paid and what remains) and the dashboard; each caller says whether global errors
- * are shown.
+ * CustomerAllLoansGet: every loan of the caller, whatever its status, with its instalments and their payments (the
+ * credit history, the dashboard); each caller says whether global errors are shown.
  */
 export function getCustomerAllLoans(options: CallOptions = {}): Promise<Loan[]> {
   return callApi(CustomerAllLoansGet, {}, options);
