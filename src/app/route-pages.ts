@@ -60,6 +60,9 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   dashboardDeclined: () => import('../features/loan-outcome/DashboardDeclinedPage.tsx'),
   // The dashboard: the credit summary of the current loan.
   dashboard: () => import('../features/dashboard/DashboardPage.tsx'),
+  // Paying a loan (card with 3-D Secure, bank transfer details, direct transfer) and the payment's outcome.
+  payment: () => import('../features/payment/PaymentPage.tsx'),
+  paymentSuccess: () => import('../features/payment/PaymentSuccessPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');

@@ -17,7 +17,7 @@ import { cardNumberAsTyped } from '../../../shared/card-display.ts';
 import { LENGTHS } from '../../../shared/constants.ts';
 import { expiryMonths, expiryYears, makeCardSchema } from '../../../shared/validators/card.ts';
 import { createAndValidateCard } from '../api/create-card.ts';
-import { getThreeDsState } from '../api/three-ds-state.ts';
+import { getThreeDsState } from '../../../lib/api/calls/three-ds-state.ts';
 import { ADD_CARD_ERRORS, ADD_CARD_TEXTS } from '../texts.ts';
 import { answerOfError, answerOfResult, type CardAnswer } from './card-answer.ts';
 

@@ -15,8 +15,8 @@ export function getCustomerLoansByStatus(
 }
 
 /**
- * CustomerAllLoansGet: every loan of the caller with its instalments and payments (the dashboard, the side menu's
- * credit balance and the header's pay shortcut through src/lib/loans; the credit history).
+ * CustomerAllLoansGet: every loan of the caller, whatever its status, with its instalments and their payments (the
+ * credit history, the dashboard); each caller says whether global errors are shown.
  */
 export function getCustomerAllLoans(options: CallOptions = {}): Promise<Loan[]> {
   return callApi(CustomerAllLoansGet, {}, options);

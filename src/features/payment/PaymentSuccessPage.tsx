@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Spinner } from '../../lib/ui/Spinner.tsx';
+import type { Loan } from '../../shared/api/loan.ts';
+import { formatIsoDate } from '../../shared/calendar.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
+import { paymentOptions } from '../../shared/statuses.ts';
+import { getPaymentStatus, type PaymentStatusAnswer } from './api/payment-status.ts';
+import { loanRemaining } from './payment-summary.ts';
+import { pollPayment } from './poll-payment.ts';
+import { PAYMENT_OPTION_TEXTS, PAYMENT_SUCCESS_TEXTS as TEXT } from './texts.ts';
+import './payment.css';
+
+type Load =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly payment: PaymentStatusAnswer | null; readonly loan: Loan | null }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'failed' };
+
+const idOf = (value: string | null): number | null =>
+  value !== null && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/**
+ * `paymentSuccess` (/payment/success/:paidType?, query loanId and paymentId): what was paid (PaymentStatusGet: the
+ * amount; `paidType`: the option, in Spanish), what remains of the loan after it (CustomerAllLoansGet; 0 → 'Préstamo
+ * pagado') and the next instalment's date, and the way back to the dashboard. A payment still pending (a transfer
+ * confirmed by the bank a moment later) is polled like on the payment page.
+ */
+export default function PaymentSuccessPage() {
+  const { paidType } = useParams();
+  const [search] = useSearchParams();
+  const loanId = idOf(search.get('loanId'));
+  const paymentId = idOf(search.get('paymentId'));
+  const option = paymentOptions.find((known) => known === paidType);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const payment = async (): Promise<PaymentStatusAnswer | null | 'timeout'> => {
+      if (paymentId === null) return null;
+      const polled = await pollPayment(paymentId, { get: getPaymentStatus, signal });
+      if (polled.status === 'timeout') return 'timeout';
+      if (polled.status === 'cancelled') throw new Error('cancelled');
+      return polled.answer;
+    };
+    // The loan is read after the payment is settled, so it shows what remains after it.
+    payment()
+      .then(async (paid) => {
+        if (paid === 'timeout') return { kind: 'timeout' } as const;
+        const loans = await getCustomerAllLoans({ ignoreErrors: true, signal });
+        const id = loanId ?? paid?.loanId ?? null;
+        return { kind: 'ready', payment: paid, loan: loans.find((loan) => loan.id === id) ?? null } as const;
+      })
+      .then(
+        (next) => {
+          if (!signal.aborted) setLoad(next);
+        },
+        () => {
+          if (!signal.aborted) setLoad({ kind: 'failed' });
+        },
+      );
+    return () => controller.abort();
+  }, [loanId, paymentId, attempt]);
+
+  const retry = useCallback(() => {
+    setLoad({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  const failed = load.kind === 'ready' && load.payment?.status === 'failed';
+  return (
+    <section className="page page-payment-success" aria-labelledby="page-title">
+      <h1 id="page-title">{failed ? TEXT.failed : TEXT.title}</h1>
+      {load.kind === 'loading' && <Spinner label={paymentId === null ? TEXT.loading : TEXT.pending} />}
+      {load.kind === 'failed' && (
+        <div role="alert" className="payment-failed">
+          <p>{TEXT.loadFailed}</p>
+          <Button onPress={retry}>{TEXT.retry}</Button>
+        </div>
+      )}
+      {load.kind === 'timeout' && (
+        <p role="status" className="payment-alert">
+          {TEXT.confirmTimeout}
+        </p>
+      )}
+      {failed && load.payment !== null && (
+        <p role="alert" className="payment-alert">
+          {load.payment.message}
+        </p>
+      )}
+      {load.kind === 'ready' && !failed && <PaidFigures load={load} option={option} />}
+      <p className="payment-back">
+        <Link className="ui-button ui-button--primary" to={buildPath('dashboard')}>
+          {TEXT.toDashboard}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function PaidFigures({
+  load,
+  option,
+}: {
+  load: Extract<Load, { kind: 'ready' }>;
+  option: (typeof paymentOptions)[number] | undefined;
+}) {
+  const after = load.loan ? loanRemaining(load.loan) : null;
+  return (
+    <dl className="payment-facts payment-success-facts">
+      {load.payment !== null && (
+        <>
+          <dt>{TEXT.paid}</dt>
+          <dd className="payment-amount">{formatMoney(load.payment.amount)}</dd>
+        </>
+      )}
+      {option !== undefined && (
+        <>
+          <dt>{TEXT.option}</dt>
+          <dd>{PAYMENT_OPTION_TEXTS[option]}</dd>
+        </>
+      )}
+      {after !== null && (
+        <>
+          <dt>{TEXT.remaining}</dt>
+          <dd>{after.remaining === 0 ? TEXT.loanRepaid : formatMoney(after.remaining)}</dd>
+          {after.nextDate !== null && (
+            <>
+              <dt>{TEXT.nextDate}</dt>
+              <dd>{formatIsoDate(after.nextDate)}</dd>
+            </>
+          )}
+        </>
+      )}
+    </dl>
+  );
+}

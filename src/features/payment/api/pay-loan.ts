@@ -1,0 +1,32 @@
+import { callApi } from '../../../lib/api/client.ts';
+import { getApiConfig } from '../../../lib/api/configure.ts';
+import { globalOutcomeFor } from '../../../lib/api/error-catalogue.ts';
+import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import { PayLoanPost, type PayLoanPayload, type PaymentResult } from '../../../shared/api/loan.ts';
+
+/**
+ * A lost answer: the payment may have been made. The page says so and its next press sends the same key; the global
+ * network dialog is not shown, since its 'Recargar' would drop the key (and a new key could pay the next instalment).
+ */
+export const isLostAnswer = (error: ApiError): boolean =>
+  error.kind === 'network' ||
+  error.kind === 'timeout' ||
+  error.kind === 'offline' ||
+  (error.status === 409 && error.has('RequestInProgress'));
+
+/**
+ * PayLoanPost: one card payment. `idempotencyKey` is the press's key: callApi's own retries (a lost answer, a 409
+ * RequestInProgress) send it again, and the page sends it again on the next press after a lost answer, so the
+ * server answers its first answer and never charges twice. Business errors (422) and lost answers are the page's;
+ * the rest goes to the global catalogue (404 another customer's loan or card, 401, 5xx).
+ */
+export async function payLoan(payload: PayLoanPayload, idempotencyKey: string): Promise<PaymentResult> {
+  try {
+    return await callApi(PayLoanPost, { body: payload }, { idempotencyKey, ignoreErrors: true });
+  } catch (error) {
+    if (isApiError(error) && !isLostAnswer(error)) {
+      getApiConfig().onGlobalFailure?.(globalOutcomeFor(error), error);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Loan } from '../../../shared/api/loan.ts';
+import { formatIsoDate } from '../../../shared/calendar.ts';
+import { formatMessage } from '../../../shared/messages.ts';
+import { formatMoney, type Cents } from '../../../shared/money.ts';
+import type { PaymentOption } from '../../../shared/statuses.ts';
+import { paidInstallmentLines } from '../payment-summary.ts';
+import { PAYMENT_OPTION_TEXTS, PAYMENT_TEXTS as TEXT } from '../texts.ts';
+
+export interface PaymentSummaryProps {
+  readonly loan: Loan;
+  readonly option: PaymentOption;
+  readonly amount: Cents;
+  readonly installmentIds: readonly number[];
+}
+
+/** The amount (paymentQuote) and what it pays: which instalment(s) and their dates, or the whole loan. */
+export function PaymentSummary({ loan, option, amount, installmentIds }: PaymentSummaryProps) {
+  const lines = paidInstallmentLines(loan, installmentIds);
+  const titleId = `payment-summary-${loan.id}`;
+  return (
+    <section className="payment-summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>{TEXT.amountToPay}</h2>
+      <p className="payment-amount">{formatMoney(amount)}</p>
+      <dl className="payment-facts">
+        <dt>{TEXT.whatItPays}</dt>
+        <dd>
+          <span className="payment-option">{PAYMENT_OPTION_TEXTS[option]}</span>
+          {' · '}
+          {formatMessage(TEXT.loanNumber, { loanId: loan.id })}
+        </dd>
+      </dl>
+      {option === 'closeLoan' ? (
+        <p className="payment-lines">{formatMessage(TEXT.closeLoan, { count: lines.length })}</p>
+      ) : (
+        <ul className="payment-lines" aria-label={TEXT.whatItPays}>
+          {lines.map((line) => (
+            <li key={line.id}>
+              {formatMessage(TEXT.installment, { number: line.number, count: line.count })}
+              {', '}
+              {formatMessage(TEXT.dueOn, { date: formatIsoDate(line.expectedDate) })}
+              {': '}
+              {formatMoney(line.amount)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
