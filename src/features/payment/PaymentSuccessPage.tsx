@@ -1,6 +1,7 @@
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
+import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import type { Loan } from '../../shared/api/loan.ts';
@@ -37,6 +38,7 @@ export default function PaymentSuccessPage() {
   const option = paymentOptions.find((known) => known === paidType);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const store = useStore();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -48,13 +50,15 @@ export default function PaymentSuccessPage() {
       if (polled.status === 'cancelled') throw new Error('cancelled');
       return polled.answer;
     };
-    // The loan is read after the payment is settled, so it shows what remains after it.
+    // The loan is read after the payment is settled, so it shows what remains after it; through the shared loan
+    // data (src/lib/loans), so the dashboard, the menu's balance and the header's pay shortcut see the payment too.
     payment()
       .then(async (paid) => {
         if (paid === 'timeout') return { kind: 'timeout' } as const;
-        const loans = await getCustomerAllLoans({ ignoreErrors: true, signal });
+        const state = await loadLoans(store);
+        if (state.kind !== 'ready' || state.stale) throw new Error('loans not loaded');
         const id = loanId ?? paid?.loanId ?? null;
-        return { kind: 'ready', payment: paid, loan: loans.find((loan) => loan.id === id) ?? null } as const;
+        return { kind: 'ready', payment: paid, loan: state.loans.find((loan) => loan.id === id) ?? null } as const;
       })
       .then(
         (next) => {
@@ -65,7 +69,7 @@ export default function PaymentSuccessPage() {
         },
       );
     return () => controller.abort();
-  }, [loanId, paymentId, attempt]);
+  }, [loanId, paymentId, attempt, store]);
 
   const retry = useCallback(() => {
     setLoad({ kind: 'loading' });
