@@ -112,6 +112,7 @@ const envSchema = z
     OPEN_BANKING_API_KEY: z.string().min(1).optional(),
     DIRECT_TRANSFER_URL: httpUrl.optional(),
     DIRECT_TRANSFER_API_KEY: z.string().min(1).optional(),
+    DIRECT_TRANSFER_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
@@ -156,6 +157,11 @@ export interface AppConfig {
   vapidSubject: string;
   /** Null when absent: generated and stored in `app_secrets` on first start. */
   jwtSecret: string | null;
+  /**
+   * HMAC key of the direct-transfer provider's callback (shared with the provider); null when absent: generated
+   * and stored in `app_secrets` on first start (the sandbox provider signs with it).
+   */
+  directTransferCallbackSecret: string | null;
   /** The payment-reminder scheduler of this instance: on or off, and how often it runs. */
   pushReminders: { enabled: boolean; intervalMs: number };
   logLevel: (typeof logLevels)[number];
@@ -213,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     vapidSubject: e.VAPID_SUBJECT,
     jwtSecret: e.JWT_SECRET ?? null,
+    directTransferCallbackSecret: e.DIRECT_TRANSFER_CALLBACK_SECRET ?? null,
     pushReminders: { enabled: e.PUSH_REMINDERS, intervalMs: e.PUSH_REMINDER_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,

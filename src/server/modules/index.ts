@@ -14,6 +14,7 @@ import { pushRoutes } from './push/index.ts';
 import { registrationRoutes } from './registration/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
+import { transferRoutes } from './transfer/index.ts';
 
 /**
  * Every route module of the server, registered in this order by app.ts. A new domain adds `modules/<domain>/`
@@ -36,4 +37,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   trackingRoutes,
   communicationRoutes,
   bankRoutes,
+  transferRoutes,
 ];

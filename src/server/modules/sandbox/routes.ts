@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { listOutboxSms } from '../../providers/sms-outbox.ts';
 import { sandboxCardGatewayRoutes } from './card-gateway-routes.ts';
+import { sandboxDirectTransferRoutes } from './direct-transfer-routes.ts';
 import { sandboxOpenBankingRoutes } from './open-banking-routes.ts';
 import { requirePasswordChange } from './repository.ts';
 import { renderSmsPage } from './sms-page.ts';
@@ -23,12 +24,13 @@ const smsSchema = z.object({
  * (passwordRequired, second document §3): the next login opens 'Cambiar Contraseña?'. 404 for an unknown phone.
  * the open-banking widget pages under `/sandbox/open-banking/…` (./open-banking-routes.ts);
  * the card gateway's 3-D Secure pages under `/sandbox/card-gateway/…` (./card-gateway-routes.ts).
- * The transfer widget pages join here.
+ * the direct-transfer widget under `/sandbox/direct-transfer/…` (./direct-transfer-routes.ts).
  */
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.sandbox) return;
   await sandboxOpenBankingRoutes(app);
   await sandboxCardGatewayRoutes(app);
+  await sandboxDirectTransferRoutes(app);
 
   app.get(
     '/sandbox/sms',
