@@ -6,3 +6,4 @@ export * from './annex-one-time.ts';
 export * from './tae.ts';
 export * from './disclaimer.ts';
 export * from './payment-amounts.ts';
+export * from './early-closure.ts';
