@@ -4,6 +4,8 @@ import { issueSession } from '../../src/server/auth/sessions.ts';
 import { directTransferOrders, loans } from '../../src/server/db/schema/index.ts';
 import { signCallback } from '../../src/server/modules/transfer/index.ts';
 import { TRANSFER_WIDGET_SCRIPT } from '../../src/server/providers/sandbox-direct-transfer-page.ts';
+import { todayInMadrid } from '../../src/shared/dates.ts';
+import { payableLoanView } from '../../src/server/modules/transfer/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import {
@@ -34,13 +36,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const earlyClosureOf = async (headers: Record<string, string>, loanId: number) => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/loan/customerAllLoans', headers });
-  const loan = (response.json() as { data: Array<{ id: number; earlyClosureAmount: number }> }).data.find(
-    (row) => row.id === loanId,
-  )!;
-  return Math.round(loan.earlyClosureAmount * 100);
-};
+/** The settle core's earlyClosureAmount of the loan today (the amount closeLoan pays). */
+const closureCents = async (customerId: number, loanId: number) =>
+  (await payableLoanView(t.db, customerId, loanId, todayInMadrid(t.clock.now())))!.earlyClosureAmount;
 
 describe('DirectTransferInitPost', () => {
   it('answers an absolute widget url on this server and keeps a pending order, without a payment', async () => {
@@ -72,7 +70,7 @@ describe('DirectTransferInitPost', () => {
     for (const cents of [
       INSTALLMENT_CENTS,
       2 * INSTALLMENT_CENTS,
-      await earlyClosureOf(who.headers, who.loan.loanId),
+      await closureCents(who.customer.id, who.loan.loanId),
     ]) {
       const amount = cents / 100;
       const response = await initTransfer(t, who.headers, initBody(who.loan.loanId, amount));

@@ -6,5 +6,4 @@
  */
 export { loanRoutes, quoteRateLimit } from './routes.ts';
 export { availableLimitCents, customerLoanLock } from './request.ts';
-export { customerLoans } from './loans.ts';
 export { quoteUnsavedLoan, roundedTae, type QuoteDeps, type UnsavedLoanQuote } from './service.ts';

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DirectTransferOrderStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
-import { directTransferOrders, payments } from '../../db/schema/index.ts';
+import { directTransferOrders, installments, loans, payments } from '../../db/schema/index.ts';
 
 /** The direct-transfer module's SQL: the orders (direct_transfer_orders) and the pending-payment check. */
 
@@ -64,4 +64,20 @@ export async function hasPendingPayment(db: Executor, loanId: number): Promise<b
 /** The transaction-scoped advisory lock `name` (the loan's payment lock: card payments take the same one). */
 export async function advisoryLock(tx: Executor, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/** The customer's loan with its instalments (by number), or null when it is not theirs or does not exist. */
+export async function customerLoanWithInstallments(db: Executor, customerId: number, loanId: number) {
+  const [loan] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.customerId, customerId)))
+    .limit(1);
+  if (!loan) return null;
+  const rows = await db
+    .select()
+    .from(installments)
+    .where(eq(installments.loanId, loanId))
+    .orderBy(asc(installments.number));
+  return { loan, installments: rows };
 }

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DirectTransferInitPost, DirectTransferOrdersGet } from '../../../shared/api/bank.ts';
+import { todayInMadrid } from '../../../shared/dates.ts';
 import type { DirectTransferOrderStatus } from '../../../shared/statuses.ts';
 import { directTransferOrderStatuses } from '../../../shared/statuses.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { directTransferCallbackEvents, type DirectTransferCallbackEvent } from '../../providers/direct-transfer.ts';
 import { originsOf } from '../bank/index.ts';
-import { customerLoans } from '../loan/index.ts';
+import { createPendingPayment, settlePayment } from '../payment/index.ts';
 import { CALLBACK_SIGNATURE_HEADER } from './callback-signature.ts';
 import {
   handleDirectTransferCallback,
   initDirectTransfer,
   listDirectTransferOrders,
+  payableLoanView,
   type TransferDeps,
   type TransferPaymentCore,
 } from './service.ts';
@@ -27,11 +29,8 @@ export const callbackBodySchema = z.strictObject({
   amountCents: z.number().int().min(1).max(1_000_000_000),
 });
 
-/** Until the payment module's settle core is merged in, a callback that would settle answers 500. */
-const settleCoreMissing: TransferPaymentCore = {
-  createPendingPayment: () => Promise.reject(new Error('settle core not wired')),
-  settlePayment: () => Promise.reject(new Error('settle core not wired')),
-};
+/** The payment module's settle core (agreement 3). */
+const paymentCore: TransferPaymentCore = { createPendingPayment, settlePayment };
 
 export async function transferRoutes(app: FastifyInstance): Promise<void> {
   const deps: TransferDeps = {
@@ -40,9 +39,8 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     provider: app.providers.directTransfer,
     log: app.log,
     callbackKey: app.secrets.directTransferCallbackKey,
-    loanView: async (db, customerId, loanId) =>
-      (await customerLoans({ db, clock: app.clock }, customerId, null)).find((loan) => loan.id === loanId) ?? null,
-    payments: settleCoreMissing,
+    loanView: (db, customerId, loanId) => payableLoanView(db, customerId, loanId, todayInMadrid(app.clock.now())),
+    payments: paymentCore,
   };
 
   registerCall(

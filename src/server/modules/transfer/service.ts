@@ -4,21 +4,18 @@ import { errorCodes } from '../../../shared/api/errors.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { paymentQuote, type PayableLoanView } from '../../../shared/loan/payment-amounts.ts';
 import { toCents } from '../../../shared/money.ts';
-import {
-  paymentOptions,
-  type DirectTransferOrderStatus,
-  type LoanStatus,
-  type PaymentOption,
-} from '../../../shared/statuses.ts';
+import { type DirectTransferOrderStatus, type LoanStatus, type PaymentOption } from '../../../shared/statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
 import { VALIDATION_PREFIX } from '../../http/validation.ts';
 import type { DirectTransferCallbackEvent, DirectTransferProvider } from '../../providers/direct-transfer.ts';
 import { customerLoanLock } from '../loan/index.ts';
+import { loanPayableView } from '../payment/index.ts';
 import { verifyCallbackSignature } from './callback-signature.ts';
 import {
   advisoryLock,
+  customerLoanWithInstallments,
   customerOrders,
   findOrderByProviderId,
   hasPendingPayment,
@@ -66,6 +63,21 @@ export interface TransferDeps {
   payments: TransferPaymentCore;
 }
 
+/**
+ * The customer's loan as the settle core reads it (`loanPayableView`: paid amounts, earlyClosureAmount today in
+ * Madrid), so the amounts accepted here are the ones the settle allocates; null when it is not theirs.
+ */
+export async function payableLoanView(
+  db: Executor,
+  customerId: number,
+  loanId: number,
+  today: string,
+): Promise<TransferLoanView | null> {
+  const found = await customerLoanWithInstallments(db, customerId, loanId);
+  if (!found) return null;
+  return { id: found.loan.id, ...loanPayableView(found.loan, found.installments, today) };
+}
+
 /** The orders DirectTransferOrdersGet lists at most (newest first). */
 export const ORDER_LIST_LIMIT = 100;
 
@@ -78,12 +90,18 @@ function loanNotFound(status = 404): ApiError {
   return new ApiError('LoanNotFound', definition.value, status, definition.title, definition.message);
 }
 
+const OPTIONS_BY_SIZE = [
+  'firstNotPaidInstallment',
+  'pendingInstallments',
+  'closeLoan',
+] as const satisfies readonly PaymentOption[];
+
 /**
  * The payment option whose amount today is `amountCents` (agreement 5: any option of paymentQuote), preferring
  * the smallest payment (first unpaid instalment, then the pending ones, then closing the loan); null when none.
  */
 export function optionForAmount(loan: PayableLoanView, amountCents: number, today: string): PaymentOption | null {
-  for (const option of paymentOptions) {
+  for (const option of OPTIONS_BY_SIZE) {
     const quote = paymentQuote(loan, option, today);
     if (quote.ok && quote.amount === amountCents) return option;
   }
