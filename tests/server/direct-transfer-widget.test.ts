@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRANSFER_WIDGET_SCRIPT } from '../../src/server/providers/sandbox-direct-transfer-page.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -9,6 +9,16 @@ import { loanPayments, NOW, orderRow, startOrder, transferBorrower } from './hel
  * answered by the real server, `window.parent.postMessage` recorded. Each §4 event is the JSON string of
  * agreement 5, sent to the app's origin only.
  */
+
+/** jsdom ships no types (the unit tests get it as their vitest environment); only its constructor is used here. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (
+    html: string,
+    options: { url: string; runScripts: 'outside-only' },
+  ) => {
+    window: Window & typeof globalThis;
+  };
+};
 
 let t: TestApp;
 beforeAll(async () => {
