@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   installments,
   loans,
@@ -227,6 +227,36 @@ describe('when the loan changed meanwhile', () => {
     const settled = await callback(t, 'paid', body);
     expect(settled.statusCode).toBe(200);
     expect(settled.json()).toEqual({ data: { orderId, status: 'completed' } });
+    expect((await installmentRows(who.loan.loanId))[1]!.status).toBe('paid');
+  });
+
+  it("the sandbox calls again after a 409: once the other payment is over, the widget's payment settles", async () => {
+    const who = await transferBorrower(t);
+    const { orderId } = await startOrder(t, who);
+    const [card] = await t.db
+      .insert(payments)
+      .values({
+        customerId: who.customer.id,
+        loanId: who.loan.loanId,
+        paymentOption: 'firstNotPaidInstallment',
+        source: 'debit-card',
+        amountCents: INSTALLMENT_CENTS,
+        status: 'pending',
+      })
+      .returning({ id: payments.id });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const paid = await widgetPay(t, orderId);
+      expect((paid.json() as { data: { result: string } }).data.result).toBe('failure');
+      expect((await orderRow(t, orderId)).status).toBe('authorized');
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(async () => expect((await orderRow(t, orderId)).status).toBe('authorized'));
+      await t.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, card!.id));
+      await vi.advanceTimersByTimeAsync(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(async () => expect((await orderRow(t, orderId)).status).toBe('completed'));
     expect((await installmentRows(who.loan.loanId))[1]!.status).toBe('paid');
   });
 

@@ -17,6 +17,9 @@ import {
 import type { DirectTransferCallbackEvent } from '../../providers/direct-transfer.ts';
 import { CALLBACK_SIGNATURE_HEADER, DIRECT_TRANSFER_CALLBACK_PATH, signCallback } from '../transfer/index.ts';
 
+const CALLBACK_RETRY_MS = 30_000;
+const CALLBACK_RETRIES = 20;
+
 const orderIdSchema = z.string().min(1).max(200);
 const bankCodeSchema = z
   .string()
@@ -33,7 +36,8 @@ const bankCodeSchema = z
  * `{ data: { result: 'success' | 'failure' } }` (404 for an unknown or ended order);
  * `POST /sandbox/direct-transfer/widget/end` `{ order, how, bankCode }` — the sandbox buttons: `consents_denied`
  * (callback `cancelled`), `user_blocked` (callback `cancelled`; the customer is blocked for 24 h) or
- * `paymentFailed` (callback `failed`).
+ * `paymentFailed` (callback `failed`). While the app answers the callback 409 (another payment of the loan pending),
+ * the sandbox calls it again every 30 s for 10 minutes.
  */
 export async function sandboxDirectTransferRoutes(app: FastifyInstance): Promise<void> {
   /** The provider's server calling the app's callback, signed with the shared key (through the real route). */
@@ -49,11 +53,30 @@ export async function sandboxDirectTransferRoutes(app: FastifyInstance): Promise
       headers: { 'content-type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signature },
       payload: JSON.stringify({ orderId, amountCents }),
     });
-    const body = response.json() as { data?: { status?: string } };
     if (response.statusCode !== 200) {
       app.log.warn({ statusCode: response.statusCode, callbackEvent }, 'sandbox direct-transfer callback refused');
+      return { statusCode: response.statusCode, status: null };
     }
-    return response.statusCode === 200 ? (body.data?.status ?? null) : null;
+    const body = response.json() as { data?: { status?: string } };
+    return { statusCode: 200, status: body.data?.status ?? null };
+  };
+
+  // Like a real provider, the sandbox calls again while the app answers 409 (another payment of the loan is
+  // pending): every 30 s for 10 minutes, until the app closes.
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  const retryLater = (orderId: string, amountCents: number, attempt = 1) => {
+    if (attempt > CALLBACK_RETRIES) return;
+    setTimeout(() => {
+      if (closing) return;
+      callApp('authorized', orderId, amountCents)
+        .then((answer) => {
+          if (answer.statusCode === 409) retryLater(orderId, amountCents, attempt + 1);
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox direct-transfer callback retry failed'));
+    }, CALLBACK_RETRY_MS).unref();
   };
 
   app.get(SANDBOX_TRANSFER_PATHS.script, async (_request, reply) =>
@@ -92,8 +115,9 @@ export async function sandboxDirectTransferRoutes(app: FastifyInstance): Promise
       if (!body.termsAccepted) throw new BusinessError('TermsNotAccepted');
       const order = await sandboxEndOrder(app.db, body.order, 'paid', body.bankCode, app.clock.now());
       if (!order) throw new HttpError('NotFound');
-      const status = await callApp('authorized', order.providerOrderId, order.amountCents);
-      return { data: { result: status === 'completed' ? ('success' as const) : ('failure' as const) } };
+      const answer = await callApp('authorized', order.providerOrderId, order.amountCents);
+      if (answer.statusCode === 409) retryLater(order.providerOrderId, order.amountCents);
+      return { data: { result: answer.status === 'completed' ? ('success' as const) : ('failure' as const) } };
     },
   );
 
