@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cardThreeDsSessions, loans, paymentAllocations } from '../../src/server/db/schema/index.ts';
+import { cardThreeDsSessions, loanImpediments, loans, paymentAllocations } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { pathOf, pressChallenge, threeDsState } from './helpers/cards.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
@@ -252,5 +252,40 @@ describe('PayLoanPost with 3-D Secure', () => {
     const { data } = await challenged();
     const stranger = await login(t, { status: 'securityChecked' });
     expect((await threeDsState(t, stranger, data.threeDs.trackId)).statusCode).toBe(404);
+  });
+});
+
+describe('ImpedimentCreatePost (¿Problemas con un reembolso?)', () => {
+  const create = (who: LoggedIn, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/loan/impediments/create', headers: who.headers, payload });
+
+  it('records the reason of the caller’s running loan; other → comment required; others’ loans 404', async () => {
+    const { who, loan } = await payer();
+    const ok = await create(who, { loanId: loan.loanId, reason: 'salaryDelay' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ id: expect.any(Number), createdDate: NOW });
+    const stored = await t.db.select().from(loanImpediments).where(eq(loanImpediments.loanId, loan.loanId));
+    expect(stored).toMatchObject([{ customerId: who.customer.id, reason: 'salaryDelay', comment: null }]);
+
+    const withComment = await create(who, {
+      loanId: loan.loanId,
+      reason: 'other',
+      comment: '  Me han cambiado de banco ',
+    });
+    expect(withComment.statusCode).toBe(200);
+    const noComment = await create(who, { loanId: loan.loanId, reason: 'other', comment: '   ' });
+    expect([noComment.statusCode, noComment.json().errors[0].message]).toEqual([
+      400,
+      'Cuéntanos el motivo en el comentario.',
+    ]);
+
+    const other = await payer();
+    const foreign = await create(who, { loanId: other.loan.loanId, reason: 'illness' });
+    expect([foreign.statusCode, errorName(foreign)]).toEqual([404, 'LoanNotFound']);
+    expect((await create(who, { loanId: 2_000_000_000, reason: 'illness' })).statusCode).toBe(404);
+    expect((await create(who, { loanId: loan.loanId, reason: 'whatever' })).statusCode).toBe(400);
+    await t.db.update(loans).set({ status: 'repaid' }).where(eq(loans.id, loan.loanId));
+    const repaid = await create(who, { loanId: loan.loanId, reason: 'illness' });
+    expect([repaid.statusCode, errorName(repaid)]).toEqual([422, 'LoanNotFound']);
   });
 });
