@@ -276,3 +276,23 @@ export async function collectionCandidates(db: Executor, lateBefore: string): Pr
     );
   return rows.map((row) => row.id);
 }
+
+/** The customer with this reference code (the bank transfer's description starts with it), compared without case. */
+export async function findCustomerByReference(db: Executor, referenceCode: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.referenceCode}) = ${referenceCode.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** The payment recorded for a provider reference (a bank statement line), if any. */
+export async function findPaymentByReference(db: Executor, loanId: number, providerReference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.providerReference, providerReference)))
+    .limit(1);
+  return row;
+}
