@@ -238,3 +238,32 @@ describe('collection statuses', () => {
     await t.db.delete(customers).where(inArray(customers.id, [customer.id]));
   });
 });
+
+describe('the collection-status job', () => {
+  it('moves late customers into collection and back once paid, once however many runs', async () => {
+    const late = await customerWithLoan({ nextDue: '2026-10-20', paid: 1, count: 3 });
+    const farLate = await customerWithLoan({ nextDue: '2026-09-01', paid: 0, count: 3 });
+    const onTime = await customerWithLoan({ nextDue: '2026-11-20', paid: 1, count: 3 });
+    t.clock.set(AT);
+    const first = await t.app.collection.runOnce();
+    expect(first.moved).toBeGreaterThanOrEqual(2);
+    const statusOf = async (customerId: number) =>
+      (await t.db.select({ status: customers.status }).from(customers).where(eq(customers.id, customerId)))[0]!.status;
+    expect(await statusOf(late.customer.id)).toBe('internalCollection');
+    expect(await statusOf(farLate.customer.id)).toBe('externalCollection');
+    expect(await statusOf(onTime.customer.id)).toBe('securityChecked');
+    await Promise.all([t.app.collection.runOnce(), t.app.collection.runOnce()]);
+    const history = await t.db
+      .select()
+      .from(customerStatusHistory)
+      .where(eq(customerStatusHistory.customerId, late.customer.id));
+    expect(history).toHaveLength(1);
+
+    await t.db
+      .update(installments)
+      .set({ status: 'paid', paidCents: INSTALLMENT_CENTS })
+      .where(eq(installments.loanId, late.loan.loanId));
+    await t.app.collection.runOnce();
+    expect(await statusOf(late.customer.id)).toBe('securityChecked');
+  });
+});

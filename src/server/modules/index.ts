@@ -10,6 +10,7 @@ import { loanRoutes } from './loan/index.ts';
 import { logsRoutes } from './logs/index.ts';
 import { membershipRoutes } from './membership/index.ts';
 import { miscRoutes } from './misc/index.ts';
+import { paymentRoutes } from './payment/index.ts';
 import { pushRoutes } from './push/index.ts';
 import { registrationRoutes } from './registration/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
@@ -37,5 +38,6 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   trackingRoutes,
   communicationRoutes,
   bankRoutes,
+  paymentRoutes,
   transferRoutes,
 ];

@@ -20,3 +20,7 @@ export {
   type SettleResult,
 } from './settle.ts';
 export { collectionStatusFor, syncCollectionStatus } from './collection.ts';
+export { paymentRoutes } from './routes.ts';
+export { registerPaymentHooks } from './plugin.ts';
+export { customerLoans, customerLoan } from './loan-view.ts';
+export { notFound } from './service.ts';

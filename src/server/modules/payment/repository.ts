@@ -253,3 +253,46 @@ export async function lastStatusBefore(
     .limit(1);
   return row?.from ?? null;
 }
+
+/**
+ * Customers whose collection status may have to change today: those in the automatic collection statuses, and
+ * those (securityChecked, systemApproved) with a payable instalment of a running loan due before `lateBefore`.
+ */
+export async function collectionCandidates(db: Executor, lateBefore: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: customers.id })
+    .from(customers)
+    .leftJoin(loans, and(eq(loans.customerId, customers.id), inArray(loans.status, ['issued', 'arranged'])))
+    .leftJoin(
+      installments,
+      and(
+        eq(installments.loanId, loans.id),
+        inArray(installments.status, ['notPaid', 'arranged']),
+        sql`${installments.expectedDate} < ${lateBefore}`,
+      ),
+    )
+    .where(
+      sql`${customers.status} in ('internalCollection', 'externalCollection') or (${customers.status} in ('securityChecked', 'systemApproved') and ${installments.id} is not null)`,
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The customer with this reference code (the bank transfer's description starts with it), compared without case. */
+export async function findCustomerByReference(db: Executor, referenceCode: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.referenceCode}) = ${referenceCode.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** The payment recorded for a provider reference (a bank statement line), if any. */
+export async function findPaymentByReference(db: Executor, loanId: number, providerReference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.providerReference, providerReference)))
+    .limit(1);
+  return row;
+}
