@@ -102,18 +102,30 @@ describe('a widget payment', () => {
     ]);
   });
 
-  it('the Loan view shows the instalment paid after a widget payment', async () => {
+  it('the Loan view shows the instalment paid, with the payment from direct-transfer', async () => {
     const who = await transferBorrower(t);
+    const before = await loanView(who);
     await payThroughWidget(who);
     const view = await loanView(who);
     const paid = view.installments.find((installment) => installment.id === who.loan.next.id)!;
     expect(paid.status).toBe('paid');
+    expect(paid.payments).toEqual([
+      {
+        type: 'firstNotPaidInstallment',
+        amount: 299.99,
+        paymentSource: 'direct-transfer',
+        paymentDate: new Date(NOW).toISOString(),
+      },
+    ]);
     expect(view.status).toBe('issued');
+    expect(view.earlyClosureAmount).toBeLessThan(before.earlyClosureAmount);
   });
 
   it('closing the loan through the widget (earlyClosureAmount) makes it repaid', async () => {
     const who = await transferBorrower(t);
     const closure = await closureCents(who);
+    // The amount the dashboard shows (the Loan view) is the one the widget accepts.
+    expect(Math.round((await loanView(who)).earlyClosureAmount * 100)).toBe(closure);
     const { orderId, result } = await payThroughWidget(who, closure);
     expect(result).toBe('success');
     const [payment] = await loanPayments(t, who.loan.loanId);
