@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueSession } from '../../src/server/auth/sessions.ts';
@@ -273,7 +274,8 @@ describe('the sandbox widget page', () => {
 
   it('escapes what it shows: an order id with markup stays inside its JSON block', async () => {
     const who = await transferBorrower(t);
-    const hostile = `x"></script><script>alert(1)</script><img src=x onerror=alert(2)>&`;
+    // Unique per run: the PostgreSQL test database is shared between runs.
+    const hostile = `x"></script><script>alert(1)</script><img src=x onerror=alert(2)>&${randomUUID()}`;
     await t.db.insert(directTransferOrders).values({
       customerId: who.customer.id,
       loanId: who.loan.loanId,

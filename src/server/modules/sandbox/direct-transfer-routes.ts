@@ -67,16 +67,15 @@ export async function sandboxDirectTransferRoutes(app: FastifyInstance): Promise
   app.addHook('onClose', async () => {
     closing = true;
   });
-  const retryLater = (orderId: string, amountCents: number, attempt = 1) => {
-    if (attempt > CALLBACK_RETRIES) return;
-    setTimeout(() => {
-      if (closing) return;
-      callApp('authorized', orderId, amountCents)
-        .then((answer) => {
-          if (answer.statusCode === 409) retryLater(orderId, amountCents, attempt + 1);
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox direct-transfer callback retry failed'));
-    }, CALLBACK_RETRY_MS).unref();
+  const retryLater = (orderId: string, amountCents: number) => {
+    for (let attempt = 1; attempt <= CALLBACK_RETRIES; attempt += 1) {
+      setTimeout(() => {
+        if (closing) return;
+        void findSandboxTransferOrder(app.db, orderId)
+          .then((order) => (order?.status === 'authorized' ? callApp('authorized', orderId, amountCents) : null))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox direct-transfer callback retry failed'));
+      }, attempt * CALLBACK_RETRY_MS).unref();
+    }
   };
 
   app.get(SANDBOX_TRANSFER_PATHS.script, async (_request, reply) =>
