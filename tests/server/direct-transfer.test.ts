@@ -395,6 +395,32 @@ describe('the provider callback', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers hostile input with a 4xx in the error shape, never a 500', async () => {
+    const url = '/api/inboundpayment/callback/unnax/authorized';
+    const cases: Array<{ payload?: string; headers?: Record<string, string> }> = [
+      { payload: '' },
+      { payload: 'null' },
+      { payload: '[]' },
+      { payload: '{"orderId":' },
+      { payload: JSON.stringify({ orderId: 'a\u0000b', amountCents: 1 }) },
+      { payload: JSON.stringify({ orderId: 'x'.repeat(10_000), amountCents: 1 }) },
+      { payload: JSON.stringify({ orderId: { $ne: null }, amountCents: 1 }) },
+      { payload: JSON.stringify({ orderId: 'x', amountCents: 1e300 }) },
+      { payload: JSON.stringify({ orderId: 'x', amountCents: 1, __proto__: { admin: true } }) },
+      { payload: 'orderId=x&amountCents=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        payload: JSON.stringify({ orderId: 'x', amountCents: 1 }),
+        headers: { 'content-type': 'application/json', 'x-unnax-signature': 'x'.repeat(5_000) },
+      },
+    ];
+    for (const { payload, headers = { 'content-type': 'application/json' } } of cases) {
+      const response = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(response.statusCode, String(payload).slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, String(payload).slice(0, 60)).toBeLessThan(500);
+      expect(errorOf(response).code.name).toEqual(expect.any(String));
+    }
+  });
+
   it('refuses an amount that is not the order’s', async () => {
     const who = await transferBorrower(t);
     const { orderId } = await startOrder(t, who);
