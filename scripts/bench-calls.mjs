@@ -141,6 +141,10 @@ export function benchRequests(context) {
     ScrapedAccountsGet: { as: 'customer' },
     FoundCardsGet: { as: 'customer' },
     WidgetInitPost: { as: 'customer', body: { acceptTerms: true, provider: 'tink' } },
+    DirectTransferOrdersGet: { as: 'customer' },
+    DirectTransferInitPost: {
+      skip: "needs the demo loan's id and a paymentQuote amount of it (the bench does not learn them); each request stores an order",
+    },
     AccountsAfterScrapeGet: { skip: 'polls a scrape session, which a customer logs in to in the widget page first' },
     AccountGetByAccountId: { skip: "needs one of the demo customer's account ids (the bench does not learn one)" },
     AddBankAccountManuallyPost: { skip: 'adds an account: a repeated IBAN is refused (BankAccountAlreadyExists)' },

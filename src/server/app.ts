@@ -11,6 +11,7 @@ import type { RegisteredCall } from './http/register-call.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { generateRequestId, loggerOptions } from './logger.ts';
 import { routeModules } from './modules/index.ts';
+import { registerPaymentHooks } from './modules/payment/index.ts';
 import { registerPayoutJob } from './modules/payout/index.ts';
 import { registerPushReminders } from './modules/push/index.ts';
 import { registerRateLimit, type RateLimitSettings } from './plugins/rate-limit.ts';
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.rateLimit !== false) await registerRateLimit(app, deps.rateLimit);
 
   await registerMultipart(app);
+  // Before the routes: the card module's ThreeDsStateGet calls the payment module's hook (read at call time).
+  registerPaymentHooks(app);
   for (const routes of [...routeModules, ...(deps.extraRoutes ?? [])]) await app.register(routes);
 
   registerPushReminders(app);

@@ -90,6 +90,8 @@ const envSchema = z
     PAYOUT_DELAY_MS: integer(600_000, 0, 7 * 24 * 3_600_000),
     PAYOUT_JOB: flag(true),
     PAYOUT_INTERVAL_MS: integer(5_000, 100, 3_600_000),
+    COLLECTION_JOB: flag(true),
+    COLLECTION_INTERVAL_MS: integer(3_600_000, 1_000, 86_400_000),
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),
     VAPID_PRIVATE_KEY: z.string().min(1).optional(),
     VAPID_SUBJECT: z
@@ -112,6 +114,7 @@ const envSchema = z
     OPEN_BANKING_API_KEY: z.string().min(1).optional(),
     DIRECT_TRANSFER_URL: httpUrl.optional(),
     DIRECT_TRANSFER_API_KEY: z.string().min(1).optional(),
+    DIRECT_TRANSFER_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
@@ -152,10 +155,17 @@ export interface AppConfig {
   payoutDelayMs: number;
   /** The payout job of this instance (modules/payout): on or off, and how often it looks for loans to issue. */
   payoutJob: { enabled: boolean; intervalMs: number };
+  /** The collection-status job (modules/payment): customers' statuses follow their overdue days. */
+  collectionJob: { enabled: boolean; intervalMs: number };
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
   /** Null when absent: generated and stored in `app_secrets` on first start. */
   jwtSecret: string | null;
+  /**
+   * HMAC key of the direct-transfer provider's callback (shared with the provider); null when absent: generated
+   * and stored in `app_secrets` on first start (the sandbox provider signs with it).
+   */
+  directTransferCallbackSecret: string | null;
   /** The payment-reminder scheduler of this instance: on or off, and how often it runs. */
   pushReminders: { enabled: boolean; intervalMs: number };
   logLevel: (typeof logLevels)[number];
@@ -207,12 +217,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandbox: e.SANDBOX,
     payoutDelayMs: e.PAYOUT_DELAY_MS,
     payoutJob: { enabled: e.PAYOUT_JOB, intervalMs: e.PAYOUT_INTERVAL_MS },
+    collectionJob: { enabled: e.COLLECTION_JOB, intervalMs: e.COLLECTION_INTERVAL_MS },
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
     jwtSecret: e.JWT_SECRET ?? null,
+    directTransferCallbackSecret: e.DIRECT_TRANSFER_CALLBACK_SECRET ?? null,
     pushReminders: { enabled: e.PUSH_REMINDERS, intervalMs: e.PUSH_REMINDER_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -9,15 +9,18 @@ export interface AppSecrets {
   jwtKey: Uint8Array;
   /** VAPID keys of web push (base64url, as `web-push` uses them) and the subject. */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** HMAC-SHA256 key of the direct-transfer provider's callback (modules/transfer). */
+  directTransferCallbackKey: Uint8Array;
 }
 
 /**
- * The JWT key and the VAPID keys: from the environment when set, otherwise generated on first start and kept in
+ * The JWT key, the VAPID keys and the direct-transfer callback key: from the environment when set, otherwise generated on first start and kept in
  * `app_secrets`, so restarts and every instance on the same database agree. A few milliseconds on later starts.
  */
 export async function loadSecrets(
   db: Database,
-  config: Pick<AppConfig, 'jwtSecret' | 'vapid' | 'vapidSubject'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'vapid' | 'vapidSubject'> &
+    Partial<Pick<AppConfig, 'directTransferCallbackSecret'>>,
 ): Promise<AppSecrets> {
   const jwtSecret =
     config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
@@ -26,7 +29,11 @@ export async function loadSecrets(
     const stored = await getOrCreateSecret(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys()));
     vapid = JSON.parse(stored) as { publicKey: string; privateKey: string };
   }
+  const callbackSecret =
+    config.directTransferCallbackSecret ??
+    (await getOrCreateSecret(db, 'direct_transfer_callback_secret', () => randomBytes(48).toString('base64url')));
   return {
+    directTransferCallbackKey: new TextEncoder().encode(callbackSecret),
     jwtKey: new TextEncoder().encode(jwtSecret),
     vapid: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: config.vapidSubject },
   };

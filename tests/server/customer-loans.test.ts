@@ -37,7 +37,13 @@ describe('the customer’s loans', () => {
     });
     expect(loan.installments).toHaveLength(12);
     expect(loan.installments[0]).toMatchObject({ status: 'paid', payments: [] });
-    expect(loan.earlyClosureAmount).toBeCloseTo((10 * INSTALLMENT_CENTS) / 100, 2);
+    // Early closure (README): the late instalment whole, the running period's principal + 3 of 30 days' interest,
+    // the 8 later ones their principal only.
+    const interest = INSTALLMENT_CENTS - 20_833;
+    expect(loan.earlyClosureAmount).toBeCloseTo(
+      (INSTALLMENT_CENTS + 20_833 + Math.round((interest * 3) / 30) + 8 * 20_833) / 100,
+      2,
+    );
     expect(loan.initialPayment).toBeCloseTo(INSTALLMENT_CENTS / 100, 2);
 
     const all = await get(who.headers, '/api/loan/customerAllLoans');

@@ -12,6 +12,7 @@ import {
   markInstallmentPaid,
   storedSubscriptions,
 } from './helpers/push-loans.ts';
+import { payLoan, storeCard } from './helpers/payments.ts';
 import {
   startLocalPushService,
   verifyVapidHeader,
@@ -328,6 +329,24 @@ describe('payment reminders over web push', () => {
       status: 'skipped',
       lastError: 'notDue',
     });
+  });
+
+  it('stops reminding an instalment once PayLoanPost paid it (issue 13)', async () => {
+    const { session, sub, loan } = await customerWithLoan();
+    await runAt(at(day(-3)));
+    expect(kindsOf(sub)).toEqual(['dueIn3Days']);
+    const cardId = await storeCard(t, session.customer.id);
+    const paid = await payLoan(t, session, {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment',
+      installmentId: loan.next.id,
+      amount: INSTALLMENT_CENTS / 100,
+      cardId,
+    });
+    expect(paid.json().data.status).toBe('success');
+    for (const date of [day(-1), day(0), day(1)]) await runAt(at(date));
+    expect(kindsOf(sub)).toEqual(['dueIn3Days']);
+    expect((await deliveriesOf(t, [loan.next.id])).map((row) => row.kind)).toEqual(['dueIn3Days']);
   });
 
   it('runs by itself every PUSH_REMINDER_INTERVAL_MS when PUSH_REMINDERS is on, logging ids but no personal data', async () => {

@@ -115,7 +115,10 @@ describe('demo seed, loan half', () => {
       expect(account, phone).toMatchObject({ status: 'active' });
       expect(isValidSpanishIban(account!.iban), phone).toBe(true);
       const [card] = await cardsOf(customer.id);
-      expect(card, phone).toMatchObject({ cardStatus: 'Valid', isActive: true, maskedCardNumber: '411111******1111' });
+      // 600000006 holds the 3-D Secure challenge card (its payments show a challenge); the others 4111….
+      const masked = phone === '600000006' ? '400000******3220' : '411111******1111';
+      expect(card, phone).toMatchObject({ cardStatus: 'Valid', isActive: true, maskedCardNumber: masked });
+      expect(card!.providerToken, phone).toMatch(phone === '600000006' ? /^sbx_tok_.*\.challenge$/ : /^sbx_tok_[^.]*$/);
       const rows = await t.db.select().from(loans).where(eq(loans.customerId, customer.id));
       for (const loan of rows) expect(loan, phone).toMatchObject({ toAccountId: account!.id, cardId: card!.id });
     }

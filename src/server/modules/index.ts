@@ -10,10 +10,12 @@ import { loanRoutes } from './loan/index.ts';
 import { logsRoutes } from './logs/index.ts';
 import { membershipRoutes } from './membership/index.ts';
 import { miscRoutes } from './misc/index.ts';
+import { paymentRoutes } from './payment/index.ts';
 import { pushRoutes } from './push/index.ts';
 import { registrationRoutes } from './registration/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
+import { transferRoutes } from './transfer/index.ts';
 
 /**
  * Every route module of the server, registered in this order by app.ts. A new domain adds `modules/<domain>/`
@@ -36,4 +38,6 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   trackingRoutes,
   communicationRoutes,
   bankRoutes,
+  paymentRoutes,
+  transferRoutes,
 ];

@@ -63,6 +63,10 @@ export interface CardCharge {
   transactionId: string;
   threeDs: ThreeDsStep | null;
   message: string | null;
+  /** The gateway's state of the charge's 3-D Secure flow, handed back to `threeDsState` (challengeNeeded). */
+  providerState?: string | null;
+  /** The gateway's name for the 3-D Secure flow it chose (challengeNeeded). */
+  threeDsScenario?: string | null;
 }
 
 export interface CardGateway {
@@ -78,11 +82,18 @@ export interface CardGateway {
    * new state of the flow for the next call.
    */
   threeDsState(flow: ThreeDsFlow): Promise<{ step: ThreeDsStep; providerState: string | null }>;
-  /** Charge a tokenised card; `idempotencyKey` makes a retry return the first outcome. */
+  /**
+   * Charge a tokenised card; `idempotencyKey` makes a retry return the first outcome. The gateway may ask for 3-D
+   * Secure (challengeNeeded with the first step): the charge is confirmed when that flow ends `completed`.
+   */
   charge(input: {
     cardToken: string;
     amountCents: number;
     reference: string;
     idempotencyKey: string;
+    /** Where the 3-D Secure pages live and who may frame them (a charge that asks for 3-D Secure). */
+    origins?: CardGatewayOrigins;
+    /** The card's masked number, shown on the 3-D Secure page. */
+    maskedCardNumber?: string;
   }): Promise<CardCharge>;
 }

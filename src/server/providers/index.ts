@@ -3,11 +3,14 @@ import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { CardGateway } from './card-gateway.ts';
+import type { DirectTransferProvider } from './direct-transfer.ts';
 import { createHttpCardGateway } from './http-card-gateway.ts';
+import { createHttpDirectTransferProvider } from './http-direct-transfer.ts';
 import { createHttpOpenBankingProvider } from './http-open-banking.ts';
 import { createHttpSmsProvider } from './http-sms.ts';
 import type { OpenBankingProvider } from './open-banking.ts';
 import { createSandboxCardGateway } from './sandbox-card-gateway.ts';
+import { createSandboxDirectTransferProvider } from './sandbox-direct-transfer.ts';
 import { createSandboxOpenBankingProvider } from './sandbox-open-banking.ts';
 import { createSandboxSmsProvider } from './sandbox-sms.ts';
 import type { SmsProvider } from './sms.ts';
@@ -19,12 +22,12 @@ export type { SmsProvider } from './sms.ts';
 
 /**
  * The external providers, chosen by configuration: sandbox ones while SANDBOX is on, real ones otherwise.
- * Direct transfer joins here with its issue (its interface is in this folder).
  */
 export interface Providers {
   sms: SmsProvider;
   openBanking: OpenBankingProvider;
   cardGateway: CardGateway;
+  directTransfer: DirectTransferProvider;
 }
 
 export function createProviders(deps: {
@@ -39,11 +42,13 @@ export function createProviders(deps: {
       sms: createSandboxSmsProvider(deps),
       openBanking: createSandboxOpenBankingProvider(),
       cardGateway: createSandboxCardGateway(),
+      directTransfer: createSandboxDirectTransferProvider(deps),
     };
   }
   return {
     sms: createHttpSmsProvider({ ...deps, ...config.providers.sms }),
     openBanking: createHttpOpenBankingProvider(config.providers.openBanking),
     cardGateway: createHttpCardGateway(config.providers.cardGateway),
+    directTransfer: createHttpDirectTransferProvider(config.providers.directTransfer),
   };
 }

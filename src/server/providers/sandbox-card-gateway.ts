@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/connect.ts';
 import { cardThreeDsSessions } from '../db/schema/index.ts';
-import type { CardGateway, CardValidation, ThreeDsStep } from './card-gateway.ts';
+import type { CardGateway, CardGatewayOrigins, CardValidation, ThreeDsStep } from './card-gateway.ts';
 import { parseStoredState } from './sandbox-pages.ts';
 
 /**
@@ -15,6 +15,10 @@ import { parseStoredState } from './sandbox-pages.ts';
  *   4000000000003246  3-D Secure challenge that fails: error even after 'Autorizar'
  *   4000000000000002  declined: 'El banco emisor ha denegado la tarjeta.'
  *   any other number passing Luhn: success without 3-D Secure
+ *
+ * Charges (a loan payment): a card entered as 4000000000003220, …3063 or …3246 asks for 3-D Secure on EVERY charge
+ * with the same scenario (its token says which: `sbx_tok_<random>.<scenario>`); any other card charges at once. A
+ * token the sandbox did not issue (not `sbx_tok_…`) is declined: 'El banco emisor ha denegado el cargo.'.
  *
  * It tokenises like a real gateway: the app gets an opaque token and the masked number (first six + last four),
  * never the number or the CVV, which the sandbox does not keep either. The 3-D Secure flow's state is JSON the app
@@ -108,6 +112,55 @@ export function sandboxThreeDsStep(
   }
 }
 
+/** The 3-D Secure scenario a token asks for on every charge (null: none). */
+function chargeScenarioOf(cardToken: string): SandboxThreeDsScenario | null {
+  const suffix = cardToken.split('.')[1];
+  return suffix === 'challenge' || suffix === 'fingerprintThenChallenge' || suffix === 'challengeThenFailure'
+    ? suffix
+    : null;
+}
+
+/** The first step of a new 3-D Secure flow and its state. */
+function firstThreeDsStep(
+  scenario: SandboxThreeDsScenario,
+  transactionId: string,
+  origins: CardGatewayOrigins,
+  maskedCardNumber: string,
+): { threeDs: ThreeDsStep; state: SandboxThreeDsState } {
+  const state: SandboxThreeDsState = {
+    scenario,
+    stage: scenario === 'fingerprintThenChallenge' ? 'fingerprint' : 'challenge',
+    decision: null,
+    inProgressAnswered: false,
+    appOrigin: origins.appOrigin,
+    serverOrigin: origins.serverOrigin,
+    maskedCardNumber,
+    fingerprint: null,
+  };
+  const threeDs: ThreeDsStep =
+    state.stage === 'fingerprint'
+      ? {
+          state: 'dfpPost',
+          transactionId,
+          provider: SANDBOX_CARD_PROVIDER,
+          url: `${origins.serverOrigin}${SANDBOX_CARD_PATHS.dfp}`,
+          formFields: {
+            transactionId,
+            threeDSMethodData: Buffer.from(JSON.stringify({ threeDSServerTransID: transactionId })).toString(
+              'base64url',
+            ),
+          },
+        }
+      : {
+          state: 'iframe',
+          transactionId,
+          provider: SANDBOX_CARD_PROVIDER,
+          url: challengeUrl(state, transactionId),
+          formFields: {},
+        };
+  return { threeDs, state };
+}
+
 export function createSandboxCardGateway(): CardGateway {
   return {
     name: 'sandbox',
@@ -129,7 +182,8 @@ export function createSandboxCardGateway(): CardGateway {
           message: SANDBOX_DECLINE_MESSAGE,
         } satisfies CardValidation;
       }
-      const cardToken = `sbx_tok_${randomBytes(18).toString('base64url')}`;
+      const random = `sbx_tok_${randomBytes(18).toString('base64url')}`;
+      const cardToken = scenario === 'frictionless' ? random : `${random}.${scenario}`;
       if (scenario === 'frictionless') {
         return {
           ...common,
@@ -140,37 +194,7 @@ export function createSandboxCardGateway(): CardGateway {
           threeDsScenario: null,
         } satisfies CardValidation;
       }
-      const state: SandboxThreeDsState = {
-        scenario,
-        stage: scenario === 'fingerprintThenChallenge' ? 'fingerprint' : 'challenge',
-        decision: null,
-        inProgressAnswered: false,
-        appOrigin: origins.appOrigin,
-        serverOrigin: origins.serverOrigin,
-        maskedCardNumber,
-        fingerprint: null,
-      };
-      const threeDs: ThreeDsStep =
-        state.stage === 'fingerprint'
-          ? {
-              state: 'dfpPost',
-              transactionId,
-              provider: SANDBOX_CARD_PROVIDER,
-              url: `${origins.serverOrigin}${SANDBOX_CARD_PATHS.dfp}`,
-              formFields: {
-                transactionId,
-                threeDSMethodData: Buffer.from(JSON.stringify({ threeDSServerTransID: transactionId })).toString(
-                  'base64url',
-                ),
-              },
-            }
-          : {
-              state: 'iframe',
-              transactionId,
-              provider: SANDBOX_CARD_PROVIDER,
-              url: challengeUrl(state, transactionId),
-              formFields: {},
-            };
+      const { threeDs, state } = firstThreeDsStep(scenario, transactionId, origins, maskedCardNumber);
       return {
         ...common,
         result: 'challengeNeeded',
@@ -188,11 +212,20 @@ export function createSandboxCardGateway(): CardGateway {
       // Deterministic per idempotency key: a retry answers the first outcome.
       const transactionId = `sbxchg_${createHash('sha256').update(input.idempotencyKey).digest('base64url').slice(0, 24)}`;
       const ok = input.cardToken.startsWith('sbx_tok_') && input.amountCents > 0;
+      if (!ok)
+        return { status: 'failed', transactionId, threeDs: null, message: 'El banco emisor ha denegado el cargo.' };
+      const scenario = chargeScenarioOf(input.cardToken);
+      if (scenario === null || !input.origins)
+        return { status: 'succeeded', transactionId, threeDs: null, message: null };
+      const threeDsId = `sbx3ds_${createHash('sha256').update(`3ds:${input.idempotencyKey}`).digest('base64url').slice(0, 24)}`;
+      const { threeDs, state } = firstThreeDsStep(scenario, threeDsId, input.origins, input.maskedCardNumber ?? '');
       return {
-        status: ok ? 'succeeded' : 'failed',
-        transactionId,
-        threeDs: null,
-        message: ok ? null : 'El banco emisor ha denegado el cargo.',
+        status: 'challengeNeeded',
+        transactionId: threeDsId,
+        threeDs,
+        message: null,
+        providerState: JSON.stringify(state),
+        threeDsScenario: scenario,
       };
     },
   };

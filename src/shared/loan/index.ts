@@ -7,3 +7,4 @@ export * from './tae.ts';
 export * from './disclaimer.ts';
 export * from './payment-amounts.ts';
 export * from './loan-actions.ts';
+export * from './early-closure.ts';

@@ -61,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUSH_REMINDERS: 'false',
     // The payout job's timer and nudges stay off too; payout tests run it with app.payout.runOnce().
     PAYOUT_JOB: 'false',
+    // The collection-status job too; tests run it with app.collection.runOnce().
+    COLLECTION_JOB: 'false',
     ...options.env,
   });
   const clock = createFakeClock(options.now ?? new Date());

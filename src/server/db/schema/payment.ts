@@ -118,6 +118,11 @@ export const directTransferOrders = pgTable(
     successPage: text('success_page').notNull(),
     errorPage: text('error_page').notNull(),
     doneMessage: text('done_message').notNull(),
+    /**
+     * The provider's own state of the order (opaque JSON text): the sandbox keeps the app's origin (its widget's
+     * frame-ancestors and message target) and how the widget ended (a `user_blocked` blocks the customer 24 h).
+     */
+    providerState: text('provider_state'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -65,3 +65,11 @@ export const DEMO_CARD = {
   expiryMonth: 12,
   expiryYear: 2030,
 } as const;
+
+/** The sandbox's 3-D Secure challenge test card (4000 0000 0000 3220), masked: every charge asks for 3-D Secure. */
+export const DEMO_CHALLENGE_CARD = {
+  maskedCardNumber: '400000******3220',
+  brand: 'visa',
+  expiryMonth: 12,
+  expiryYear: 2030,
+} as const;

@@ -44,8 +44,11 @@ export interface DemoCustomer {
   loans: DemoLoan[];
   /** The linked bank account (the loans are paid out to it), or none. */
   account?: DemoAccount;
-  /** Whether the customer has the sandbox's valid card (the customers who pay). */
-  card?: boolean;
+  /**
+   * Whether the customer has a valid sandbox card (the customers who pay): true → 4111 1111 1111 1111 (charges at
+   * once); 'challenge' → 4000 0000 0000 3220 (every charge asks for 3-D Secure, README "Sandbox test cards").
+   */
+  card?: boolean | 'challenge';
   /**
    * The credit decisions that set the limit, oldest first (`trigger` and limit in euros): the rule engine's first
    * decision when the account was linked, and for an RTB customer the one that raised it after a repaid loan.
@@ -214,7 +217,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
       salaryDay: 27,
       payer: 'Industria de Diseno Textil SA',
     },
-    card: true,
+    card: 'challenge',
     decisions: [{ trigger: 'firstAccountLinked', limitEuros: 2500 }],
   },
   {

@@ -25,7 +25,7 @@ import {
   type DemoCustomer,
   type DemoLoan,
 } from './demo-customers.ts';
-import { DEMO_CARD, demoTransactions, spanishIban } from './demo-bank.ts';
+import { DEMO_CARD, DEMO_CHALLENGE_CARD, demoTransactions, spanishIban } from './demo-bank.ts';
 import { seedDemoRepayToken } from './demo-links.ts';
 
 export { SEED_MARKER };
@@ -179,10 +179,11 @@ async function insertDemoBankSide(
       .insert(cards)
       .values({
         customerId,
-        ...DEMO_CARD,
+        ...(demo.card === 'challenge' ? DEMO_CHALLENGE_CARD : DEMO_CARD),
         cardStatus: 'Valid',
         isActive: true,
-        providerToken: `sandbox-card-${customerId}`,
+        // The sandbox gateway's token form (README "Sandbox test cards"): the challenge card's says its scenario.
+        providerToken: `sbx_tok_demo${customerId}${demo.card === 'challenge' ? '.challenge' : ''}`,
         createdAt: since,
       })
       .returning({ id: cards.id });

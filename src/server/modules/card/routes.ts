@@ -28,6 +28,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     // A Valid card may be what a loan waits for: nudge the payout job (decorated after the routes; read at call time).
     onCardValid: () => app.payout.nudge(),
+    // A loan payment's 3-D Secure ended: the payment module settles or fails it (decorated by app.ts).
+    onPaymentThreeDs: (tx, outcome) => app.paymentThreeDs(tx, outcome),
   };
   registerCall(app, CustomerMiniGet, ({ requireCustomer }) => customerMiniCards(deps, requireCustomer()));
   registerCall(

@@ -31,6 +31,11 @@ export interface CardDeps {
   log: FastifyBaseLogger;
   /** Called after a card of the customer became Valid (committed), e.g. to nudge the payout job. */
   onCardValid?: (customerId: number) => void;
+  /**
+   * A 3-D Secure flow of a loan payment's card charge ended (`card_three_ds_sessions.payment_id`): the payment
+   * module settles (completed) or fails (error) the payment in this transaction (app decoration `paymentThreeDs`).
+   */
+  onPaymentThreeDs?: (tx: Executor, outcome: { paymentId: number; completed: boolean; at: Date }) => Promise<void>;
 }
 
 const isUsable = (status: CardStatus) => (USABLE_CARD_STATUSES as readonly CardStatus[]).includes(status);
@@ -228,7 +233,7 @@ export async function createAndValidateCard(
 /**
  * ThreeDsStateGet: where the caller's 3-D Secure flow of `trackId` stands (second document §4 states). The gateway
  * is asked while the flow is open; `completed` makes the card Valid (principal if the customer has none), `error`
- * makes it Invalid, and both are final (later polls answer them again without the gateway). Another customer's
+ * makes it Invalid (for a loan payment's charge: `completed` settles the payment, `error` fails it), and both are final (later polls answer them again without the gateway). Another customer's
  * or an unknown track id → 404; a gateway failure → 3DS_FLOW_FAILED.
  */
 export async function threeDsStateOf(
@@ -267,7 +272,14 @@ export async function threeDsStateOf(
       .set({ state: step.state, providerState, updatedAt: now, ...(final ? { completedAt: now } : {}) })
       .where(eq(cardThreeDsSessions.trackId, trackId));
     let valid = false;
-    if (final) {
+    if (final && session.paymentId !== null) {
+      // A loan payment's charge: the card is already valid; the payment is settled or failed.
+      await deps.onPaymentThreeDs?.(tx, {
+        paymentId: session.paymentId,
+        completed: step.state === 'completed',
+        at: now,
+      });
+    } else if (final) {
       const card = await findCustomerCard(tx, caller.id, session.cardId);
       if (card && card.cardStatus === 'NotValidatedYet') {
         if (step.state === 'completed') {

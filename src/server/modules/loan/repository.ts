@@ -230,32 +230,3 @@ export async function insertScreenVisit(
     createdAt: visit.now,
   });
 }
-
-/** The customer's loans (of `statuses`, or all), newest first, each with its instalments in plan order. */
-export async function customerLoansWithInstallments(
-  db: Executor,
-  customerId: number,
-  statuses: readonly LoanStatus[] | null,
-) {
-  const where =
-    statuses === null
-      ? eq(loans.customerId, customerId)
-      : and(eq(loans.customerId, customerId), inArray(loans.status, [...statuses]));
-  const loanRows = await db
-    .select()
-    .from(loans)
-    .where(where)
-    .orderBy(sql`${loans.createdAt} desc, ${loans.id} desc`);
-  if (loanRows.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(installments)
-    .where(
-      inArray(
-        installments.loanId,
-        loanRows.map((loan) => loan.id),
-      ),
-    )
-    .orderBy(installments.loanId, installments.number);
-  return loanRows.map((loan) => ({ loan, installments: rows.filter((row) => row.loanId === loan.id) }));
-}

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { CreditLimitGet } from '../../../shared/api/customer.ts';
 import {
   CheckLoanByRestructuredPost,
-  CustomerAllLoansGet,
-  CustomerLoansByStatusGet,
   HolidaysGet,
   LoanApplicationScreensPost,
   LoanFlowDraftGet,
@@ -14,7 +12,6 @@ import { PaymentDatePost, PaymentPlansPost } from '../../../shared/api/quotes.ts
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';
-import { customerLoans } from './loans.ts';
 import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.ts';
 import { creditLimit, requestLoan } from './request.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
@@ -32,10 +29,6 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
     ({ body, query, customer }) => paymentPlans(deps, body, customer, query.customerId),
     { rateLimit: quoteRateLimit },
   );
-  registerCall(app, CustomerLoansByStatusGet, ({ query, requireCustomer }) =>
-    customerLoans(flowDeps, requireCustomer().id, query.statuses),
-  );
-  registerCall(app, CustomerAllLoansGet, ({ requireCustomer }) => customerLoans(flowDeps, requireCustomer().id, null));
   registerCall(app, HolidaysGet, ({ reply }) => {
     reply.header('cache-control', 'public, max-age=3600');
     return holidaysAround(todayInMadrid(app.clock.now()));

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { listOutboxSms } from '../../providers/sms-outbox.ts';
 import { sandboxCardGatewayRoutes } from './card-gateway-routes.ts';
 import { sandboxCustomerRoutes } from './customer-routes.ts';
+import { sandboxDirectTransferRoutes } from './direct-transfer-routes.ts';
 import { sandboxOpenBankingRoutes } from './open-banking-routes.ts';
 import { requirePasswordChange } from './repository.ts';
 import { renderSmsPage } from './sms-page.ts';
@@ -24,14 +25,15 @@ const smsSchema = z.object({
  * (passwordRequired, second document §3): the next login opens 'Cambiar Contraseña?'. 404 for an unknown phone.
  * the open-banking widget pages under `/sandbox/open-banking/…` (./open-banking-routes.ts);
  * the card gateway's 3-D Secure pages under `/sandbox/card-gateway/…` (./card-gateway-routes.ts);
+ * the direct-transfer widget under `/sandbox/direct-transfer/…` (./direct-transfer-routes.ts);
  * `POST /sandbox/customers` — a customer with loans at chosen dates, for browser tests (./customer-routes.ts).
- * The transfer widget pages join here.
  */
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.sandbox) return;
   await sandboxOpenBankingRoutes(app);
   await sandboxCardGatewayRoutes(app);
   await sandboxCustomerRoutes(app);
+  await sandboxDirectTransferRoutes(app);
 
   app.get(
     '/sandbox/sms',

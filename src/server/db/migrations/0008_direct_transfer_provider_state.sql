@@ -1,0 +1,1 @@
+ALTER TABLE "direct_transfer_orders" ADD COLUMN "provider_state" text;

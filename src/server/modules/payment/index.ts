@@ -1,0 +1,26 @@
+/**
+ * The payment module: the settle core every way of paying goes through (settle.ts: createPendingPayment,
+ * settlePayment, failPayment under the customer's loan lock), the Loan view with payments and earlyClosureAmount
+ * (CustomerAllLoansGet, CustomerLoansByStatusGet), PayLoanPost by card with 3-D Secure, PaymentStatusGet,
+ * ImpedimentCreatePost, the collection statuses and the bank-transfer reconciliation sandbox action. SQL in
+ * repository.ts. Other modules import only this file.
+ */
+export {
+  allocatePayment,
+  createPendingPayment,
+  failPayment,
+  loanPayableView,
+  lockCustomerLoans,
+  settlePayment,
+  LIMIT_GROWTH_CAP_CENTS,
+  LIMIT_GROWTH_MAX_DAYS_LATE,
+  LIMIT_GROWTH_STEP_CENTS,
+  type NewPendingPayment,
+  type PaymentChange,
+  type SettleResult,
+} from './settle.ts';
+export { collectionStatusFor, syncCollectionStatus } from './collection.ts';
+export { paymentRoutes } from './routes.ts';
+export { registerPaymentHooks } from './plugin.ts';
+export { customerLoans, customerLoan } from './loan-view.ts';
+export { notFound } from './service.ts';

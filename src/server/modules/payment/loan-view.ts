@@ -1,0 +1,96 @@
+import type { Loan } from '../../../shared/api/loan.ts';
+import { daysBetweenIso } from '../../../shared/calendar.ts';
+import { todayInMadrid } from '../../../shared/dates.ts';
+import { earlyClosureAmount } from '../../../shared/loan/early-closure.ts';
+import { payableInstallments } from '../../../shared/loan/payment-amounts.ts';
+import { toCents } from '../../../shared/money.ts';
+import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { Clock } from '../../clock.ts';
+import type { Executor } from '../../db/connect.ts';
+import { customerLoanRows, type InstallmentRow } from './repository.ts';
+
+/**
+ * The customer's loans as the spec's Loan entity (second document §3; README "The customer's loans"), for
+ * CustomerAllLoansGet and CustomerLoansByStatusGet and for the answers of PayLoanPost:
+ * - `payments[]` of each instalment: the successful payments' allocations to it (type = the payment option,
+ *   paymentSource, paymentDate = when it was settled);
+ * - `earlyClosureAmount`: `src/shared/loan/early-closure.ts` with today in Madrid;
+ * - `overdueDay`: the first payable instalment's date minus today (Madrid), 0 when nothing is payable.
+ * Three queries whatever the number of loans (loans, their instalments, their allocations), grouped in maps.
+ */
+export interface LoanViewDeps {
+  db: Executor;
+  clock: Clock;
+}
+
+export async function customerLoans(
+  deps: LoanViewDeps,
+  customerId: number,
+  statuses: readonly LoanStatus[] | null,
+): Promise<Loan[]> {
+  const today = todayInMadrid(deps.clock.now());
+  const { loanRows, installmentRows, allocationRows } = await customerLoanRows(deps.db, customerId, statuses);
+  const byLoan = new Map<number, InstallmentRow[]>();
+  for (const row of installmentRows) {
+    const list = byLoan.get(row.loanId);
+    if (list) list.push(row);
+    else byLoan.set(row.loanId, [row]);
+  }
+  const paymentsOf = new Map<number, Loan['installments'][number]['payments']>();
+  for (const row of allocationRows) {
+    const payment = {
+      type: row.paymentOption,
+      amount: toCents(row.amountCents),
+      paymentSource: row.source,
+      paymentDate: (row.settledAt ?? row.createdAt).toISOString(),
+    };
+    const list = paymentsOf.get(row.installmentId);
+    if (list) list.push(payment);
+    else paymentsOf.set(row.installmentId, [payment]);
+  }
+  return loanRows.map((loan) => {
+    const rows = byLoan.get(loan.id) ?? [];
+    const installments = rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      expectedDate: row.expectedDate,
+      totalPayment: toCents(row.totalCents),
+      initialBase: toCents(row.baseCents),
+      initialCalculatedInterest: toCents(row.interestCents),
+      payments: paymentsOf.get(row.id) ?? [],
+    }));
+    const firstPayable = payableInstallments(installments)[0];
+    return {
+      id: loan.id,
+      loanAmount: toCents(loan.amountCents),
+      createdDate: todayInMadrid(loan.createdAt),
+      status: loan.status,
+      earlyClosureAmount: earlyClosureAmount(
+        {
+          issueDate: loan.issueDate,
+          installments: rows.map((row) => ({
+            expectedDate: row.expectedDate,
+            status: row.status,
+            totalPayment: toCents(row.totalCents),
+            base: toCents(row.baseCents),
+            interest: toCents(row.interestCents),
+            paid: toCents(row.paidCents),
+          })),
+        },
+        today,
+      ),
+      installments,
+      initialPayment: toCents(rows[0]?.totalCents ?? 0),
+      firstRepaymentDate: loan.firstRepaymentDate,
+      overdueDay: firstPayable ? daysBetweenIso(today, firstPayable.expectedDate) : 0,
+      isRestructured: loan.isRestructured,
+      toAccountId: loan.toAccountId,
+    };
+  });
+}
+
+/** One loan of the customer as the Loan entity (PayLoanPost's answer), or undefined. */
+export async function customerLoan(deps: LoanViewDeps, customerId: number, loanId: number): Promise<Loan | undefined> {
+  const all = await customerLoans(deps, customerId, null);
+  return all.find((loan) => loan.id === loanId);
+}

@@ -1,0 +1,298 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { CustomerStatus, InstallmentStatus, LoanStatus } from '../../../shared/statuses.ts';
+import type { Executor } from '../../db/connect.ts';
+import {
+  cards,
+  cardThreeDsSessions,
+  creditDecisions,
+  customers,
+  customerStatusHistory,
+  installments,
+  loanImpediments,
+  loans,
+  paymentAllocations,
+  payments,
+} from '../../db/schema/index.ts';
+
+/** Payment SQL: payments, their allocations, the loans and instalments they pay, the customer's limit. */
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type InstallmentRow = typeof installments.$inferSelect;
+export type LoanRow = typeof loans.$inferSelect;
+
+/** Takes the transaction-scoped advisory lock `name` (re-entrant in the same transaction). */
+export async function advisoryLock(tx: Executor, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+export async function findPayment(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row;
+}
+
+/** The payment, locked for the transaction. */
+export async function lockPayment(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1).for('update');
+  return row;
+}
+
+/** The customer's payment (another customer's: undefined). */
+export async function findCustomerPayment(db: Executor, customerId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.customerId, customerId)))
+    .limit(1);
+  return row;
+}
+
+/** The loan's pending payment, if any. */
+export async function findPendingPayment(db: Executor, loanId: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.status, 'pending')))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayment(db: Executor, values: NewPaymentRow): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(
+  db: Executor,
+  paymentId: number,
+  values: Partial<Pick<NewPaymentRow, 'status' | 'message' | 'providerReference' | 'threeDsTrackId' | 'settledAt'>> & {
+    updatedAt: Date;
+  },
+) {
+  await db.update(payments).set(values).where(eq(payments.id, paymentId));
+}
+
+/** The customer's loan (another customer's: undefined). */
+export async function findCustomerLoan(db: Executor, customerId: number, loanId: number): Promise<LoanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.customerId, customerId)))
+    .limit(1);
+  return row;
+}
+
+export async function findLoan(db: Executor, loanId: number): Promise<LoanRow | undefined> {
+  const [row] = await db.select().from(loans).where(eq(loans.id, loanId)).limit(1);
+  return row;
+}
+
+/** The loan's instalments in plan order. */
+export async function loanInstallments(db: Executor, loanId: number): Promise<InstallmentRow[]> {
+  return db.select().from(installments).where(eq(installments.loanId, loanId)).orderBy(asc(installments.number));
+}
+
+export async function insertAllocations(
+  db: Executor,
+  rows: ReadonlyArray<{ paymentId: number; installmentId: number; amountCents: number; createdAt: Date }>,
+) {
+  if (rows.length === 0) return;
+  await db.insert(paymentAllocations).values([...rows]);
+}
+
+export async function updateInstallment(
+  db: Executor,
+  installmentId: number,
+  values: { paidCents: number; status: InstallmentStatus; paidAt: Date | null },
+) {
+  await db.update(installments).set(values).where(eq(installments.id, installmentId));
+}
+
+export async function updateLoanStatus(db: Executor, loanId: number, status: LoanStatus, at: Date) {
+  await db.update(loans).set({ status, updatedAt: at }).where(eq(loans.id, loanId));
+}
+
+export async function findCustomerForPayment(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      status: customers.status,
+      isRtb: customers.isRtb,
+      creditLimitCents: customers.creditLimitCents,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row;
+}
+
+export async function updateCustomerLimit(
+  db: Executor,
+  customerId: number,
+  values: { isRtb: boolean; creditLimitCents: number; updatedAt: Date },
+) {
+  await db.update(customers).set(values).where(eq(customers.id, customerId));
+}
+
+export async function insertLimitDecision(
+  db: Executor,
+  values: { customerId: number; limitCents: number; inputs: unknown; reasons: unknown; createdAt: Date },
+) {
+  await db.insert(creditDecisions).values({
+    customerId: values.customerId,
+    outcome: 'systemApproved',
+    limitCents: values.limitCents,
+    rulesVersion: LIMIT_GROWTH_RULES_VERSION,
+    trigger: 'loanRepaid',
+    inputs: values.inputs,
+    reasons: values.reasons,
+    createdAt: values.createdAt,
+  });
+}
+
+export const LIMIT_GROWTH_RULES_VERSION = 'limit-growth-2026.11.1';
+
+/**
+ * The oldest expected date of a payable instalment (notPaid, arranged) of the customer's running loans (issued,
+ * arranged), or null when nothing is payable.
+ */
+export async function oldestPayableDate(db: Executor, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ date: sql<string | null>`min(${installments.expectedDate})` })
+    .from(installments)
+    .innerJoin(loans, eq(loans.id, installments.loanId))
+    .where(
+      and(
+        eq(loans.customerId, customerId),
+        inArray(loans.status, ['issued', 'arranged']),
+        inArray(installments.status, ['notPaid', 'arranged']),
+      ),
+    );
+  return row?.date ?? null;
+}
+
+/** The customer's usable card (another customer's, deleted or unknown: undefined). */
+export async function findCustomerCard(db: Executor, customerId: number, cardId: number) {
+  const [row] = await db
+    .select({
+      id: cards.id,
+      cardStatus: cards.cardStatus,
+      providerToken: cards.providerToken,
+      maskedCardNumber: cards.maskedCardNumber,
+    })
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertThreeDsSession(db: Executor, values: typeof cardThreeDsSessions.$inferInsert) {
+  await db.insert(cardThreeDsSessions).values(values);
+}
+
+/**
+ * The Loan view's rows for a customer: loans (newest first), their instalments in plan order and the successful
+ * payments' allocations of those instalments — three queries whatever the number of loans.
+ */
+export async function customerLoanRows(db: Executor, customerId: number, statuses: readonly LoanStatus[] | null) {
+  const where =
+    statuses === null
+      ? eq(loans.customerId, customerId)
+      : and(eq(loans.customerId, customerId), inArray(loans.status, [...statuses]));
+  const loanRows = await db.select().from(loans).where(where).orderBy(desc(loans.createdAt), desc(loans.id));
+  if (loanRows.length === 0) return { loanRows, installmentRows: [], allocationRows: [] };
+  const loanIds = loanRows.map((loan) => loan.id);
+  const [installmentRows, allocationRows] = await Promise.all([
+    db
+      .select()
+      .from(installments)
+      .where(inArray(installments.loanId, loanIds))
+      .orderBy(asc(installments.loanId), asc(installments.number)),
+    db
+      .select({
+        installmentId: paymentAllocations.installmentId,
+        amountCents: paymentAllocations.amountCents,
+        paymentOption: payments.paymentOption,
+        source: payments.source,
+        settledAt: payments.settledAt,
+        createdAt: paymentAllocations.createdAt,
+      })
+      .from(paymentAllocations)
+      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+      .where(and(inArray(payments.loanId, loanIds), eq(payments.status, 'success')))
+      .orderBy(asc(paymentAllocations.id)),
+  ]);
+  return { loanRows, installmentRows, allocationRows };
+}
+
+export async function insertImpediment(db: Executor, values: typeof loanImpediments.$inferInsert) {
+  const [row] = await db
+    .insert(loanImpediments)
+    .values(values)
+    .returning({ id: loanImpediments.id, createdAt: loanImpediments.createdAt });
+  return row!;
+}
+
+/** The status the customer last moved from into one of `into` (from a status outside them), or null. */
+export async function lastStatusBefore(
+  db: Executor,
+  customerId: number,
+  into: readonly CustomerStatus[],
+): Promise<CustomerStatus | null> {
+  const [row] = await db
+    .select({ from: customerStatusHistory.fromStatus })
+    .from(customerStatusHistory)
+    .where(
+      and(
+        eq(customerStatusHistory.customerId, customerId),
+        inArray(customerStatusHistory.toStatus, [...into]),
+        notInArray(customerStatusHistory.fromStatus, [...into]),
+      ),
+    )
+    .orderBy(desc(customerStatusHistory.createdAt), desc(customerStatusHistory.id))
+    .limit(1);
+  return row?.from ?? null;
+}
+
+/**
+ * Customers whose collection status may have to change today: those in the automatic collection statuses, and
+ * those (securityChecked, systemApproved) with a payable instalment of a running loan due before `lateBefore`.
+ */
+export async function collectionCandidates(db: Executor, lateBefore: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: customers.id })
+    .from(customers)
+    .leftJoin(loans, and(eq(loans.customerId, customers.id), inArray(loans.status, ['issued', 'arranged'])))
+    .leftJoin(
+      installments,
+      and(
+        eq(installments.loanId, loans.id),
+        inArray(installments.status, ['notPaid', 'arranged']),
+        sql`${installments.expectedDate} < ${lateBefore}`,
+      ),
+    )
+    .where(
+      sql`${customers.status} in ('internalCollection', 'externalCollection') or (${customers.status} in ('securityChecked', 'systemApproved') and ${installments.id} is not null)`,
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The customer with this reference code (the bank transfer's description starts with it), compared without case. */
+export async function findCustomerByReference(db: Executor, referenceCode: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.referenceCode}) = ${referenceCode.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** The payment recorded for a provider reference (a bank statement line), if any. */
+export async function findPaymentByReference(db: Executor, loanId: number, providerReference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.providerReference, providerReference)))
+    .limit(1);
+  return row;
+}

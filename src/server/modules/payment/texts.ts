@@ -1,0 +1,11 @@
+/** Spanish texts of the payment module that the customer reads (the spec's own texts live in shared/messages). */
+export const PAYMENT_TEXTS = {
+  /** The payment's 3-D Secure flow ended in error (the card flow's text, for a payment). */
+  threeDsFailed: 'Falló la verificación de 3D Secure. No se pudo realizar el pago. Por favor, inténtalo de nuevo.',
+  /** The gateway could not be reached or answered nonsense: nothing was charged. */
+  gatewayFailed: 'No se ha podido realizar el pago. Por favor, inténtalo de nuevo o utiliza otra tarjeta.',
+  /** The gateway declined without a reason. */
+  declined: 'El banco emisor ha denegado el cargo.',
+  /** ImpedimentCreatePost: reason `other` without a comment. */
+  commentRequired: 'Cuéntanos el motivo en el comentario.',
+} as const;

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DirectTransferOrderStatus } from '../../../shared/statuses.ts';
+import type { Executor } from '../../db/connect.ts';
+import { directTransferOrders, installments, loans, payments } from '../../db/schema/index.ts';
+
+/** The direct-transfer module's SQL: the orders (direct_transfer_orders) and the pending-payment check. */
+
+export type OrderRow = typeof directTransferOrders.$inferSelect;
+
+export async function insertOrder(db: Executor, values: typeof directTransferOrders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(directTransferOrders).values(values).returning();
+  return row!;
+}
+
+/** The caller's orders, newest first (at most `limit`). */
+export async function customerOrders(db: Executor, customerId: number, limit: number) {
+  return db
+    .select({
+      id: directTransferOrders.id,
+      loanId: directTransferOrders.loanId,
+      amountCents: directTransferOrders.amountCents,
+      status: directTransferOrders.status,
+      createdAt: directTransferOrders.createdAt,
+    })
+    .from(directTransferOrders)
+    .where(eq(directTransferOrders.customerId, customerId))
+    .orderBy(desc(directTransferOrders.createdAt), desc(directTransferOrders.id))
+    .limit(limit);
+}
+
+export async function findOrderByProviderId(db: Executor, providerOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(directTransferOrders)
+    .where(eq(directTransferOrders.providerOrderId, providerOrderId))
+    .limit(1);
+  return row;
+}
+
+/** The order, locked for the transaction (a second callback waits and then reads what the first wrote). */
+export async function lockOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(directTransferOrders).where(eq(directTransferOrders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrder(
+  db: Executor,
+  id: number,
+  values: { status: DirectTransferOrderStatus; paymentId?: number; updatedAt: Date },
+): Promise<void> {
+  await db.update(directTransferOrders).set(values).where(eq(directTransferOrders.id, id));
+}
+
+/** True when the loan has a payment still pending (a card payment waiting for 3-D Secure, say). */
+export async function hasPendingPayment(db: Executor, loanId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The transaction-scoped advisory lock `name` (the loan's payment lock: card payments take the same one). */
+export async function advisoryLock(tx: Executor, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/** The customer's loan with its instalments (by number), or null when it is not theirs or does not exist. */
+export async function customerLoanWithInstallments(db: Executor, customerId: number, loanId: number) {
+  const [loan] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.customerId, customerId)))
+    .limit(1);
+  if (!loan) return null;
+  const rows = await db
+    .select()
+    .from(installments)
+    .where(eq(installments.loanId, loanId))
+    .orderBy(asc(installments.number));
+  return { loan, installments: rows };
+}

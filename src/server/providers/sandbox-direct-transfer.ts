@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DirectTransferOrderStatus } from '../../shared/statuses.ts';
+import type { Executor } from '../db/connect.ts';
+import { directTransferOrders } from '../db/schema/index.ts';
+import type { DirectTransferProvider } from './direct-transfer.ts';
+import { parseStoredState } from './sandbox-pages.ts';
+
+/**
+ * The sandbox direct-transfer provider (README "Sandbox pages"): its widget page
+ * `/sandbox/direct-transfer/widget?order=…` (a bank list, 'Acepto los términos y condiciones', 'Pagar', and
+ * buttons that end the widget with a denial, a blocked user or a failed payment) posts the §4 events to the app,
+ * and its 'Pagar' plays the provider's server: it calls the app's signed callback. Its state of an order (the
+ * app's origin, how the widget ended) is the order's `provider_state`. A customer whose widget ended with
+ * `user_blocked` is blocked for 24 hours: a new order is refused (WidgetAccountBlocked).
+ */
+
+export const SANDBOX_TRANSFER_PATHS = {
+  widget: '/sandbox/direct-transfer/widget',
+  script: '/sandbox/direct-transfer/widget.js',
+  pay: '/sandbox/direct-transfer/widget/pay',
+  end: '/sandbox/direct-transfer/widget/end',
+} as const;
+
+export const SANDBOX_BLOCK_MS = 24 * 60 * 60 * 1000;
+
+/** How the sandbox widget ended: paid, a failed payment, consents denied, a blocked user. */
+export const sandboxTransferEndings = ['paid', 'paymentFailed', 'consents_denied', 'user_blocked'] as const;
+export type SandboxTransferEnding = (typeof sandboxTransferEndings)[number];
+
+const stateSchema = z.object({
+  appOrigin: z.string(),
+  ended: z.object({ how: z.enum(sandboxTransferEndings), at: z.string(), bankCode: z.string().nullable() }).nullable(),
+});
+export type SandboxTransferState = z.infer<typeof stateSchema>;
+
+export const parseSandboxTransferState = (text: string | null): SandboxTransferState | null =>
+  parseStoredState(stateSchema, text);
+
+export function createSandboxDirectTransferProvider(deps: { db: Executor }): DirectTransferProvider {
+  return {
+    name: 'sandbox',
+    async initTransfer(input) {
+      if (await sandboxBlocked(deps.db, input.customerId, input.now)) return { result: 'blocked' };
+      const providerOrderId = `sbx_dt_${randomBytes(24).toString('base64url')}`;
+      const state: SandboxTransferState = { appOrigin: input.appOrigin, ended: null };
+      return {
+        result: 'created',
+        providerOrderId,
+        widgetUrl: `${input.serverOrigin}${SANDBOX_TRANSFER_PATHS.widget}?order=${encodeURIComponent(providerOrderId)}`,
+        providerState: JSON.stringify(state),
+      };
+    },
+  };
+}
+
+/** True when a widget of the customer ended with `user_blocked` less than 24 hours before `now`. */
+export async function sandboxBlocked(db: Executor, customerId: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - SANDBOX_BLOCK_MS);
+  const rows = await db
+    .select({ providerState: directTransferOrders.providerState })
+    .from(directTransferOrders)
+    .where(
+      and(
+        eq(directTransferOrders.customerId, customerId),
+        inArray(directTransferOrders.status, ['failed', 'cancelled']),
+        gt(directTransferOrders.updatedAt, since),
+      ),
+    );
+  return rows.some((row) => {
+    const ended = parseSandboxTransferState(row.providerState)?.ended;
+    return ended?.how === 'user_blocked' && new Date(ended.at).getTime() > since.getTime();
+  });
+}
+
+/** The widget's view of an order. */
+export interface SandboxTransferOrder {
+  providerOrderId: string;
+  status: DirectTransferOrderStatus;
+  amountCents: number;
+  state: SandboxTransferState;
+}
+
+export async function findSandboxTransferOrder(
+  db: Executor,
+  providerOrderId: string,
+): Promise<(SandboxTransferOrder & { storedState: string }) | null> {
+  const [row] = await db
+    .select({
+      status: directTransferOrders.status,
+      amountCents: directTransferOrders.amountCents,
+      providerState: directTransferOrders.providerState,
+    })
+    .from(directTransferOrders)
+    .where(eq(directTransferOrders.providerOrderId, providerOrderId))
+    .limit(1);
+  const state = row ? parseSandboxTransferState(row.providerState) : null;
+  if (!row || !state || row.providerState === null) return null;
+  return { providerOrderId, status: row.status, amountCents: row.amountCents, state, storedState: row.providerState };
+}
+
+/** An order the widget may still act on: pending at the app and not ended in the widget. */
+export const isSandboxOrderOpen = (order: SandboxTransferOrder): boolean =>
+  order.status === 'pending' && order.state.ended === null;
+
+/**
+ * Records how the widget ended, once: a compare-and-set on the stored state, so two presses (two tabs) cannot
+ * both end the order. Null when the order is unknown or no longer open.
+ */
+export async function sandboxEndOrder(
+  db: Executor,
+  providerOrderId: string,
+  how: SandboxTransferEnding,
+  bankCode: string | null,
+  now: Date,
+): Promise<SandboxTransferOrder | null> {
+  const order = await findSandboxTransferOrder(db, providerOrderId);
+  if (!order || !isSandboxOrderOpen(order)) return null;
+  const next: SandboxTransferState = { ...order.state, ended: { how, at: now.toISOString(), bankCode } };
+  const updated = await db
+    .update(directTransferOrders)
+    .set({ providerState: JSON.stringify(next) })
+    .where(
+      and(
+        eq(directTransferOrders.providerOrderId, providerOrderId),
+        eq(directTransferOrders.status, 'pending'),
+        eq(directTransferOrders.providerState, order.storedState),
+      ),
+    )
+    .returning({ id: directTransferOrders.id });
+  if (updated.length !== 1) return null;
+  return { providerOrderId, status: order.status, amountCents: order.amountCents, state: next };
+}

@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardThreeDsSessions, loanImpediments, loans, paymentAllocations } from '../../src/server/db/schema/index.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { pathOf, pressChallenge, threeDsState } from './helpers/cards.ts';
+import { login, type LoggedIn } from './helpers/customers.ts';
+import { errorName, loansOf, payLoan, paymentsOfLoan, storeCard } from './helpers/payments.ts';
+import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/push-loans.ts';
+
+/**
+ * PayLoanPost, PaymentStatusGet and the Loan view after a payment (issue 13, agreements 1, 2 and 4): every refusal,
+ * 404 for another customer's loan, card or payment, 409 while a payment is pending, the card charge with and
+ * without 3-D Secure.
+ */
+
+const NOW = '2026-11-24T10:00:00.000Z';
+const DUE = INSTALLMENT_CENTS / 100;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: false, now: NOW });
+});
+afterAll(() => t.close());
+
+async function payer(options: { challenge?: boolean; nextDue?: string; paid?: number; count?: number } = {}) {
+  const who = await login(t, { status: 'securityChecked', creditLimitCents: 250_000 });
+  const loan = await createRunningLoan(t, who.customer.id, {
+    nextDue: options.nextDue ?? '2026-11-23',
+    paid: options.paid ?? 1,
+    ...(options.count === undefined ? {} : { count: options.count }),
+  });
+  const cardId = await storeCard(t, who.customer.id, { challenge: options.challenge ?? false });
+  return { who, loan, cardId };
+}
+
+const status = (who: LoggedIn, paymentId: number | string) =>
+  t.app.inject({ url: `/api/loan/checkstatus?paymentId=${paymentId}`, headers: who.headers });
+
+describe('PayLoanPost by card', () => {
+  it('pays the first unpaid instalment: success, the Loan view shows the payment, PaymentStatusGet agrees', async () => {
+    const { who, loan, cardId } = await payer();
+    const response = await payLoan(t, who, {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment',
+      installmentId: loan.next.id,
+      amount: DUE,
+      cardId,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ status: 'success', amount: DUE, message: '', threeDs: null });
+    const paid = data.loan.installments.find((row: { id: number }) => row.id === loan.next.id);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payments: [{ type: 'firstNotPaidInstallment', amount: DUE, paymentSource: 'debit-card', paymentDate: NOW }],
+    });
+    expect(data.loan.overdueDay).toBe(29);
+
+    const [view] = await loansOf(t, who);
+    expect(view!.installments.find((row) => row.id === loan.next.id)!.payments).toHaveLength(1);
+    const checked = await status(who, data.paymentId);
+    expect(checked.json().data).toEqual({
+      paymentId: data.paymentId,
+      loanId: loan.loanId,
+      status: 'success',
+      amount: DUE,
+      message: '',
+    });
+    const [row] = await paymentsOfLoan(t, loan.loanId);
+    expect(row).toMatchObject({ status: 'success', source: 'debit-card', cardId, amountCents: INSTALLMENT_CENTS });
+    expect(row!.providerReference).toMatch(/^sbxchg_/);
+  });
+
+  it('closes the loan at its earlyClosureAmount: every instalment paid, the loan repaid', async () => {
+    const { who, loan, cardId } = await payer({ nextDue: '2026-12-10', paid: 2, count: 4 });
+    const [before] = await loansOf(t, who);
+    const response = await payLoan(t, who, {
+      loanId: loan.loanId,
+      paymentOption: 'closeLoan',
+      amount: before!.earlyClosureAmount,
+      cardId,
+    });
+    expect(response.json().data).toMatchObject({
+      status: 'success',
+      loan: { status: 'repaid', earlyClosureAmount: 0 },
+    });
+    const again = await payLoan(t, who, {
+      loanId: loan.loanId,
+      paymentOption: 'closeLoan',
+      amount: before!.earlyClosureAmount,
+      cardId,
+    });
+    expect([again.statusCode, errorName(again)]).toEqual([422, 'LoanAlreadyRepaid']);
+  });
+
+  it('refuses what the quote does not say, and never shows another customer’s loan, card or payment', async () => {
+    const { who, loan, cardId } = await payer();
+    const other = await payer();
+    const body = {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment' as const,
+      installmentId: loan.next.id,
+      amount: DUE,
+      cardId,
+    };
+    const cases: Array<[object, number, string]> = [
+      [{ amount: DUE - 1 }, 422, 'InvalidPaymentAmount'],
+      [{ amount: 5000 }, 422, 'InvalidPaymentAmount'],
+      [{ installmentId: loan.installmentIds[5] }, 422, 'InstallmentNotFound'],
+      [{ installmentId: loan.installmentIds[0] }, 422, 'InstallmentNotFound'],
+      [{ installmentId: other.loan.next.id }, 422, 'InstallmentNotFound'],
+      [{ loanId: other.loan.loanId }, 404, 'LoanNotFound'],
+      [{ loanId: 2_000_000_000 }, 404, 'LoanNotFound'],
+      [{ cardId: other.cardId }, 404, 'CardNotFound'],
+      [{ cardId: 2_000_000_000 }, 404, 'CardNotFound'],
+    ];
+    for (const [change, code, name] of cases) {
+      const response = await payLoan(t, who, { ...body, ...change });
+      expect([JSON.stringify(change), response.statusCode, errorName(response)]).toEqual([
+        JSON.stringify(change),
+        code,
+        name,
+      ]);
+      expect(response.body).not.toContain(String(other.loan.next.totalCents));
+    }
+    const invalidCard = await storeCard(t, who.customer.id, { status: 'Invalid', token: 'sbx_tok_invalid' });
+    const unusable = await payLoan(t, who, { ...body, cardId: invalidCard });
+    expect([unusable.statusCode, errorName(unusable)]).toEqual([422, 'CardNotFound']);
+    await t.db.update(loans).set({ status: 'cancelled' }).where(eq(loans.id, other.loan.loanId));
+    const cancelled = await payLoan(t, other.who, {
+      ...body,
+      loanId: other.loan.loanId,
+      installmentId: null,
+      cardId: other.cardId,
+    });
+    expect([cancelled.statusCode, errorName(cancelled)]).toEqual([422, 'LoanNotFound']);
+    expect(await paymentsOfLoan(t, loan.loanId)).toEqual([]);
+
+    const paid = await payLoan(t, who, body);
+    const paymentId = paid.json().data.paymentId;
+    const foreign = await status(other.who, paymentId);
+    expect([foreign.statusCode, errorName(foreign)]).toEqual([404, 'PaymentNotFound']);
+    expect(foreign.body).not.toContain(String(loan.loanId));
+    expect((await status(who, 2_000_000_000)).statusCode).toBe(404);
+    const noKey = await t.app.inject({ method: 'POST', url: '/api/loan/payloan', headers: who.headers, payload: body });
+    expect(noKey.statusCode).toBe(400);
+  });
+
+  it('a declined charge answers 200 with status failed and the gateway’s Spanish reason; nothing is paid', async () => {
+    const { who, loan } = await payer();
+    const cardId = await storeCard(t, who.customer.id, { token: 'not-a-sandbox-token' });
+    const key = 'declined-key';
+    const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
+    const response = await payLoan(t, who, body, key);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'failed', message: 'El banco emisor ha denegado el cargo.' });
+    const replay = await payLoan(t, who, body, key);
+    expect(replay.body).toBe(response.body);
+    expect((await loansOf(t, who))[0]!.installments[1]).toMatchObject({ status: 'notPaid', payments: [] });
+  });
+
+  it('a gateway that throws fails the payment with a Spanish message (never a 500)', async () => {
+    const { who, loan, cardId } = await payer();
+    const spy = vi.spyOn(t.app.providers.cardGateway, 'charge').mockRejectedValueOnce(new Error('socket hang up'));
+    const response = await payLoan(t, who, {
+      loanId: loan.loanId,
+      paymentOption: 'pendingInstallments',
+      amount: DUE,
+      cardId,
+    });
+    spy.mockRestore();
+    expect(response.json().data).toMatchObject({ status: 'failed', message: expect.stringMatching(/inténtalo/) });
+  });
+});
+
+describe('PayLoanPost with 3-D Secure', () => {
+  async function challenged() {
+    const { who, loan, cardId } = await payer({ challenge: true });
+    const response = await payLoan(t, who, {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment',
+      amount: DUE,
+      cardId,
+    });
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      status: 'pending',
+      threeDs: { trackId: expect.stringMatching(/^tds_/), event: { state: 'iframe', provider: 'credorax' } },
+    });
+    return { who, loan, cardId, data };
+  }
+
+  it('completed: ThreeDsStateGet settles the payment; the card is not touched', async () => {
+    const { who, loan, cardId, data } = await challenged();
+    expect((await status(who, data.paymentId)).json().data.status).toBe('pending');
+    // A second payment while this one waits: 409 RequestInProgress.
+    const second = await payLoan(t, who, {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment',
+      amount: DUE,
+      cardId,
+    });
+    expect([second.statusCode, errorName(second)]).toEqual([409, 'RequestInProgress']);
+
+    const page = await t.app.inject({ url: pathOf(data.threeDs.event.url) });
+    expect(page.statusCode).toBe(200);
+    expect((await pressChallenge(t, data.threeDs.event.transactionId, 'authorize')).statusCode).toBe(200);
+    const states: string[] = [];
+    for (let poll = 0; poll < 4; poll += 1) {
+      const { event } = await threeDsState(t, who, data.threeDs.trackId);
+      states.push(event!.state);
+      if (event!.state === 'completed') break;
+    }
+    expect(states.at(-1)).toBe('completed');
+    expect((await status(who, data.paymentId)).json().data).toMatchObject({ status: 'success' });
+    expect((await loansOf(t, who))[0]!.installments[1]).toMatchObject({ status: 'paid' });
+    const [session] = await t.db
+      .select()
+      .from(cardThreeDsSessions)
+      .where(eq(cardThreeDsSessions.trackId, data.threeDs.trackId));
+    expect(session).toMatchObject({ paymentId: data.paymentId, cardId, state: 'completed' });
+    // Polling again answers completed and settles nothing more.
+    await threeDsState(t, who, data.threeDs.trackId);
+    const allocations = await t.db
+      .select()
+      .from(paymentAllocations)
+      .where(eq(paymentAllocations.paymentId, data.paymentId));
+    expect(allocations).toHaveLength(1);
+  });
+
+  it('error: the payment fails with the 3-D Secure message and the loan can be paid again', async () => {
+    const { who, loan, cardId, data } = await challenged();
+    await pressChallenge(t, data.threeDs.event.transactionId, 'cancel');
+    let state = '';
+    for (let poll = 0; poll < 4 && state !== 'error'; poll += 1) {
+      state = (await threeDsState(t, who, data.threeDs.trackId)).event!.state;
+    }
+    expect(state).toBe('error');
+    expect((await status(who, data.paymentId)).json().data).toMatchObject({
+      status: 'failed',
+      message: 'Falló la verificación de 3D Secure. No se pudo realizar el pago. Por favor, inténtalo de nuevo.',
+    });
+    const again = await payLoan(t, who, {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment',
+      amount: DUE,
+      cardId,
+    });
+    expect(again.json().data.status).toBe('pending');
+  });
+
+  it('another customer’s track id is 404', async () => {
+    const { data } = await challenged();
+    const stranger = await login(t, { status: 'securityChecked' });
+    expect((await threeDsState(t, stranger, data.threeDs.trackId)).statusCode).toBe(404);
+  });
+});
+
+describe('ImpedimentCreatePost (¿Problemas con un reembolso?)', () => {
+  const create = (who: LoggedIn, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/loan/impediments/create', headers: who.headers, payload });
+
+  it('records the reason of the caller’s running loan; other → comment required; others’ loans 404', async () => {
+    const { who, loan } = await payer();
+    const ok = await create(who, { loanId: loan.loanId, reason: 'salaryDelay' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ id: expect.any(Number), createdDate: NOW });
+    const stored = await t.db.select().from(loanImpediments).where(eq(loanImpediments.loanId, loan.loanId));
+    expect(stored).toMatchObject([{ customerId: who.customer.id, reason: 'salaryDelay', comment: null }]);
+
+    const withComment = await create(who, {
+      loanId: loan.loanId,
+      reason: 'other',
+      comment: '  Me han cambiado de banco ',
+    });
+    expect(withComment.statusCode).toBe(200);
+    const noComment = await create(who, { loanId: loan.loanId, reason: 'other', comment: '   ' });
+    expect([noComment.statusCode, noComment.json().errors[0].message]).toEqual([
+      400,
+      'Cuéntanos el motivo en el comentario.',
+    ]);
+
+    const other = await payer();
+    const foreign = await create(who, { loanId: other.loan.loanId, reason: 'illness' });
+    expect([foreign.statusCode, errorName(foreign)]).toEqual([404, 'LoanNotFound']);
+    expect((await create(who, { loanId: 2_000_000_000, reason: 'illness' })).statusCode).toBe(404);
+    expect((await create(who, { loanId: loan.loanId, reason: 'whatever' })).statusCode).toBe(400);
+    await t.db.update(loans).set({ status: 'repaid' }).where(eq(loans.id, loan.loanId));
+    const repaid = await create(who, { loanId: loan.loanId, reason: 'illness' });
+    expect([repaid.statusCode, errorName(repaid)]).toEqual([422, 'LoanNotFound']);
+  });
+});
