@@ -12,6 +12,7 @@ export {
   loanPayableView,
   lockCustomerLoans,
   settlePayment,
+  PENDING_CARD_PAYMENT_TTL_MS,
   LIMIT_GROWTH_CAP_CENTS,
   LIMIT_GROWTH_MAX_DAYS_LATE,
   LIMIT_GROWTH_STEP_CENTS,
