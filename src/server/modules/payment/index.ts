@@ -25,3 +25,4 @@ export { paymentRoutes } from './routes.ts';
 export { registerPaymentHooks } from './plugin.ts';
 export { customerLoans, customerLoan } from './loan-view.ts';
 export { notFound } from './service.ts';
+export { reconcileBankTransfer, type ReconcileInput, type ReconcileResult } from './reconcile.ts';

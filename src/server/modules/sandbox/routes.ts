@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { listOutboxSms } from '../../providers/sms-outbox.ts';
+import { sandboxBankTransferRoutes } from './bank-transfer-routes.ts';
 import { sandboxCardGatewayRoutes } from './card-gateway-routes.ts';
 import { sandboxOpenBankingRoutes } from './open-banking-routes.ts';
 import { requirePasswordChange } from './repository.ts';
@@ -22,13 +23,15 @@ const smsSchema = z.object({
  * `POST /sandbox/password-required?phone=NNNNNNNNN` — what staff do when a customer must choose a new password
  * (passwordRequired, second document §3): the next login opens 'Cambiar Contraseña?'. 404 for an unknown phone.
  * the open-banking widget pages under `/sandbox/open-banking/…` (./open-banking-routes.ts);
- * the card gateway's 3-D Secure pages under `/sandbox/card-gateway/…` (./card-gateway-routes.ts).
+ * the card gateway's 3-D Secure pages under `/sandbox/card-gateway/…` (./card-gateway-routes.ts);
+ * the bank-transfer reconciliation `POST /sandbox/bank-transfer/reconcile` (./bank-transfer-routes.ts).
  * The transfer widget pages join here.
  */
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.sandbox) return;
   await sandboxOpenBankingRoutes(app);
   await sandboxCardGatewayRoutes(app);
+  await sandboxBankTransferRoutes(app);
 
   app.get(
     '/sandbox/sms',
