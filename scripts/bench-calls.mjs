@@ -160,6 +160,14 @@ export function benchRequests(context) {
     CheckLoanByRestructuredPost: { as: 'customer', query: { customerId: String(context.customerId) } },
     CustomerLoansByStatusGet: { as: 'customer', query: { statuses: 'issued' } },
     CustomerAllLoansGet: { as: 'customer' },
+    PayLoanPost: {
+      skip: 'moves money: each press a new key, and a paid instalment cannot be paid again (the first answer only replays)',
+    },
+    PaymentStatusGet: { skip: "needs one of the demo customer's payment ids (the bench makes no payment)" },
+    // '¿Problemas con un reembolso?': each request records one more reason for the demo customer's running loan.
+    ImpedimentCreatePost: context.loanId
+      ? { as: 'customer', body: { loanId: context.loanId, reason: 'salaryDelay' } }
+      : { skip: 'the demo customer has no loan' },
     LoanApplicationScreensPost: {
       as: 'customer',
       body: { screen: 'LoanCreation', status: 'visited', loanFlowId: 'bench-flow-0001' },

@@ -41,6 +41,7 @@ import { buildIfStale, paths, root } from './build-if-stale.mjs';
 import { BENCH_CUSTOMER_PHONE, benchRequests, DEMO_PIN, HEADLINE_AIMS } from './bench-calls.mjs';
 import { benchLoanRequests } from './bench-loan-request.mjs';
 import { benchAgreementPdf, pdfLine } from './bench-pdf.mjs';
+import { benchCustomerLoans, customerLoansLine } from './bench-customer-loans.mjs';
 import { preparePostgres } from './bench-postgres.mjs';
 import { printWebReport, runWebBench, webMet } from './bench-web.mjs';
 
@@ -270,6 +271,17 @@ async function main() {
     agreementPdf = await benchAgreementPdf();
   }
 
+  // CustomerAllLoansGet of a customer with 20 loans × 24 instalments (scripts/bench-customer-loans.mjs): PGlite, and
+  // PostgreSQL when DATABASE_URL is set.
+  let customerLoans = null;
+  if (options.server && (!options.calls || options.calls.includes('CustomerAllLoansGet'))) {
+    const settings = { connections: options.connections, seconds: options.callDuration, log };
+    customerLoans = [await benchCustomerLoans(settings)];
+    if (process.env.DATABASE_URL) {
+      customerLoans.push(await benchCustomerLoans({ ...settings, databaseUrl: process.env.DATABASE_URL }));
+    }
+  }
+
   // The front-end half: browsers against the same server, on http://localhost (a secure context for the service
   // worker and for Lighthouse). DIST_DIR, when set, is the build the server serves.
   let web = null;
@@ -339,6 +351,8 @@ async function main() {
     loanRequest,
     // AgreementPdfGetByLoanId's render (pdfkit) of one contract, in process: p50/p99 ms, aim p50 ≤ 200 ms.
     agreementPdf,
+    // CustomerAllLoansGet for a customer with 20 loans × 24 instalments: PGlite (and PostgreSQL with DATABASE_URL).
+    customerLoans,
     postgres,
     coldStart: cold,
     memory,
@@ -352,6 +366,7 @@ async function main() {
         cold.met &&
         (!loanRequest || loanRequest.valid === true) &&
         (!agreementPdf || agreementPdf.met) &&
+        (!customerLoans || customerLoans.every((line) => line.valid)) &&
         (postgres.measured ? callsMet(postgres.calls) : !options.postgres))) &&
     (!web || webMet(web));
   if (options.json) {
@@ -723,6 +738,7 @@ function printTable(report) {
     );
   }
   if (report.agreementPdf) console.log(pdfLine(report.agreementPdf));
+  for (const line of report.customerLoans ?? []) console.log(customerLoansLine(line));
   const c = report.coldStart;
   console.log(
     `First start on an empty database (migrations + demo seed): PGlite ${fmt(report.firstStartMs)} ms` +

@@ -248,6 +248,28 @@ describe('PayLoanPost with 3-D Secure', () => {
     expect(again.json().data.status).toBe('pending');
   });
 
+  it('a payment left waiting for 3-D Secure over 10 minutes is abandoned by the next one; its late end settles nothing', async () => {
+    const { who, loan, cardId, data } = await challenged();
+    const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
+    t.clock.set(new Date(Date.parse(NOW) + 9 * 60_000));
+    expect((await payLoan(t, who, body)).statusCode).toBe(409);
+    t.clock.set(new Date(Date.parse(NOW) + 11 * 60_000));
+    try {
+      const next = await payLoan(t, who, body);
+      expect(next.json().data.status).toBe('pending');
+      expect((await status(who, data.paymentId)).json().data).toMatchObject({
+        status: 'failed',
+        message: 'El pago no se completó a tiempo. Por favor, inténtalo de nuevo.',
+      });
+      await pressChallenge(t, data.threeDs.event.transactionId, 'authorize');
+      for (let poll = 0; poll < 3; poll += 1) await threeDsState(t, who, data.threeDs.trackId);
+      expect((await status(who, data.paymentId)).json().data.status).toBe('failed');
+      expect((await loansOf(t, who))[0]!.installments[1]!.status).toBe('notPaid');
+    } finally {
+      t.clock.set(new Date(NOW));
+    }
+  });
+
   it('another customer’s track id is 404', async () => {
     const { data } = await challenged();
     const stranger = await login(t, { status: 'securityChecked' });

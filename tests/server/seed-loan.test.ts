@@ -3,6 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../src/server/auth/sessions.ts';
 import {
+  installments,
+  paymentAllocations,
+  payments,
   bankAccounts,
   bankTransactions,
   cards,
@@ -46,6 +49,30 @@ const decisionsOf = (customerId: number) =>
     .orderBy(asc(creditDecisions.createdAt));
 
 describe('demo seed, loan half', () => {
+  it('every paid instalment of a demo loan has its settled card payment and allocation (the Loan view’s payments)', async () => {
+    const customer = await customerOf('600000009');
+    const rows = await t.db
+      .select({
+        installmentId: installments.id,
+        status: installments.status,
+        totalCents: installments.totalCents,
+        allocated: paymentAllocations.amountCents,
+        paymentStatus: payments.status,
+        source: payments.source,
+      })
+      .from(installments)
+      .innerJoin(loans, eq(loans.id, installments.loanId))
+      .leftJoin(paymentAllocations, eq(paymentAllocations.installmentId, installments.id))
+      .leftJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+      .where(eq(loans.customerId, customer.id));
+    const paid = rows.filter((row) => row.status === 'paid');
+    expect(paid).toHaveLength(5);
+    for (const row of paid) {
+      expect(row).toMatchObject({ allocated: row.totalCents, paymentStatus: 'success', source: 'debit-card' });
+    }
+    expect(rows.filter((row) => row.status !== 'paid' && row.allocated !== null)).toEqual([]);
+  });
+
   it('builds valid Spanish IBANs (CCC control digits and ISO check digits)', () => {
     expect(spanishIban('2100', '0418', '0200051332')).toBe('ES9121000418450200051332');
     for (const [entity, office, account] of [

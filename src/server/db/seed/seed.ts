@@ -14,6 +14,8 @@ import {
   credentials,
   customers,
   installments,
+  paymentAllocations,
+  payments,
   loans,
 } from '../schema/index.ts';
 import { recordStatusChanges } from '../status-history.ts';
@@ -299,5 +301,54 @@ async function insertDemoLoan(
       : [],
   );
   await recordStatusChanges(tx, 'installment', history);
+
+  // Each paid instalment was paid by its own card payment on its date (the Loan view's `payments[]`, the credit
+  // history): a settled payment, its allocation and its status history, as the payment module writes them.
+  const paidRows = inserted.flatMap((installment, index) =>
+    installment.status === 'paid' && installment.paidAt
+      ? [{ id: installment.id, paidAt: installment.paidAt, amountCents: rows[index]!.totalCents }]
+      : [],
+  );
+  if (paidRows.length > 0) {
+    const paymentRows = await tx
+      .insert(payments)
+      .values(
+        paidRows.map((row) => ({
+          customerId,
+          loanId: created.id,
+          installmentId: row.id,
+          paymentOption: 'firstNotPaidInstallment' as const,
+          source: payout.cardId === null ? ('bank-transfer' as const) : ('debit-card' as const),
+          cardId: payout.cardId,
+          amountCents: row.amountCents,
+          status: 'success' as const,
+          createdAt: row.paidAt,
+          updatedAt: row.paidAt,
+          settledAt: row.paidAt,
+        })),
+      )
+      .returning({
+        id: payments.id,
+        installmentId: payments.installmentId,
+        amountCents: payments.amountCents,
+        settledAt: payments.settledAt,
+      });
+    await tx.insert(paymentAllocations).values(
+      paymentRows.map((payment) => ({
+        paymentId: payment.id,
+        installmentId: payment.installmentId!,
+        amountCents: payment.amountCents,
+        createdAt: payment.settledAt!,
+      })),
+    );
+    await recordStatusChanges(
+      tx,
+      'payment',
+      paymentRows.flatMap((payment) => [
+        { id: payment.id, from: null, to: 'pending' as const, changedBy: 'seed', at: payment.settledAt! },
+        { id: payment.id, from: 'pending' as const, to: 'success' as const, changedBy: 'seed', at: payment.settledAt! },
+      ]),
+    );
+  }
   return created.id;
 }

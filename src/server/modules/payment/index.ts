@@ -12,6 +12,7 @@ export {
   loanPayableView,
   lockCustomerLoans,
   settlePayment,
+  PENDING_CARD_PAYMENT_TTL_MS,
   LIMIT_GROWTH_CAP_CENTS,
   LIMIT_GROWTH_MAX_DAYS_LATE,
   LIMIT_GROWTH_STEP_CENTS,
@@ -24,3 +25,4 @@ export { paymentRoutes } from './routes.ts';
 export { registerPaymentHooks } from './plugin.ts';
 export { customerLoans, customerLoan } from './loan-view.ts';
 export { notFound } from './service.ts';
+export { reconcileBankTransfer, type ReconcileInput, type ReconcileResult } from './reconcile.ts';

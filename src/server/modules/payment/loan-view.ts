@@ -7,7 +7,7 @@ import { toCents } from '../../../shared/money.ts';
 import type { LoanStatus } from '../../../shared/statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/connect.ts';
-import { customerLoanRows, type InstallmentRow } from './repository.ts';
+import { customerLoanRows } from './repository.ts';
 
 /**
  * The customer's loans as the spec's Loan entity (second document §3; README "The customer's loans"), for
@@ -30,7 +30,7 @@ export async function customerLoans(
 ): Promise<Loan[]> {
   const today = todayInMadrid(deps.clock.now());
   const { loanRows, installmentRows, allocationRows } = await customerLoanRows(deps.db, customerId, statuses);
-  const byLoan = new Map<number, InstallmentRow[]>();
+  const byLoan = new Map<number, typeof installmentRows>();
   for (const row of installmentRows) {
     const list = byLoan.get(row.loanId);
     if (list) list.push(row);

@@ -50,7 +50,7 @@ export async function findCustomerPayment(db: Executor, customerId: number, paym
 /** The loan's pending payment, if any. */
 export async function findPendingPayment(db: Executor, loanId: number) {
   const [row] = await db
-    .select({ id: payments.id })
+    .select({ id: payments.id, source: payments.source, createdAt: payments.createdAt })
     .from(payments)
     .where(and(eq(payments.loanId, loanId), eq(payments.status, 'pending')))
     .limit(1);
@@ -199,29 +199,51 @@ export async function customerLoanRows(db: Executor, customerId: number, statuse
     statuses === null
       ? eq(loans.customerId, customerId)
       : and(eq(loans.customerId, customerId), inArray(loans.status, [...statuses]));
-  const loanRows = await db.select().from(loans).where(where).orderBy(desc(loans.createdAt), desc(loans.id));
+  const loanRows = await db
+    .select({
+      id: loans.id,
+      status: loans.status,
+      amountCents: loans.amountCents,
+      issueDate: loans.issueDate,
+      firstRepaymentDate: loans.firstRepaymentDate,
+      isRestructured: loans.isRestructured,
+      toAccountId: loans.toAccountId,
+      createdAt: loans.createdAt,
+    })
+    .from(loans)
+    .where(where)
+    .orderBy(desc(loans.createdAt), desc(loans.id));
   if (loanRows.length === 0) return { loanRows, installmentRows: [], allocationRows: [] };
   const loanIds = loanRows.map((loan) => loan.id);
-  const [installmentRows, allocationRows] = await Promise.all([
-    db
-      .select()
-      .from(installments)
-      .where(inArray(installments.loanId, loanIds))
-      .orderBy(asc(installments.loanId), asc(installments.number)),
-    db
-      .select({
-        installmentId: paymentAllocations.installmentId,
-        amountCents: paymentAllocations.amountCents,
-        paymentOption: payments.paymentOption,
-        source: payments.source,
-        settledAt: payments.settledAt,
-        createdAt: paymentAllocations.createdAt,
-      })
-      .from(paymentAllocations)
-      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-      .where(and(inArray(payments.loanId, loanIds), eq(payments.status, 'success')))
-      .orderBy(asc(paymentAllocations.id)),
-  ]);
+  // One query each for the instalments and the allocations of all the loans (no query per loan), only the columns
+  // the view reads.
+  const installmentRows = await db
+    .select({
+      id: installments.id,
+      loanId: installments.loanId,
+      status: installments.status,
+      expectedDate: installments.expectedDate,
+      baseCents: installments.baseCents,
+      interestCents: installments.interestCents,
+      totalCents: installments.totalCents,
+      paidCents: installments.paidCents,
+    })
+    .from(installments)
+    .where(inArray(installments.loanId, loanIds))
+    .orderBy(asc(installments.loanId), asc(installments.number));
+  const allocationRows = await db
+    .select({
+      installmentId: paymentAllocations.installmentId,
+      amountCents: paymentAllocations.amountCents,
+      paymentOption: payments.paymentOption,
+      source: payments.source,
+      settledAt: payments.settledAt,
+      createdAt: paymentAllocations.createdAt,
+    })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(and(inArray(payments.loanId, loanIds), eq(payments.status, 'success')))
+    .orderBy(asc(paymentAllocations.id));
   return { loanRows, installmentRows, allocationRows };
 }
 

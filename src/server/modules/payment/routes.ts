@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   CustomerAllLoansGet,
   CustomerLoansByStatusGet,
@@ -7,11 +6,9 @@ import {
   PayLoanPost,
   PaymentStatusGet,
 } from '../../../shared/api/loan.ts';
-import { centsToEuros, eurosToCents, isWholeCents } from '../../../shared/money.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
 import { customerLoans } from './loan-view.ts';
-import { reconcileBankTransfer } from './reconcile.ts';
 import { createImpediment, payLoan, paymentStatus, type PaymentDeps } from './service.ts';
 
 /** A customer pays a few times a day at most; more is a script. */
@@ -35,50 +32,5 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, ImpedimentCreatePost, ({ body, requireCustomer }) =>
     createImpediment(deps, requireCustomer(), body),
-  );
-
-  if (app.config.sandbox) sandboxReconcileRoute(app);
-}
-
-/**
- * `POST /sandbox/bank-transfer/reconcile` { reference: '<reference code>-CN<loan id>', amount (euros), lineId? }
- * (sandbox only): the lender matching a bank statement line, settling a bank-transfer payment (./reconcile.ts).
- */
-function sandboxReconcileRoute(app: FastifyInstance) {
-  app.post(
-    '/sandbox/bank-transfer/reconcile',
-    {
-      schema: {
-        body: z.strictObject({
-          reference: z.string().min(1).max(120),
-          amount: z
-            .number()
-            .positive()
-            .max(1_000_000)
-            .refine(isWholeCents, { error: 'El importe debe estar en céntimos enteros.' }),
-          lineId: z
-            .string()
-            .regex(/^[A-Za-z0-9._-]{1,64}$/)
-            .optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const body = request.body as { reference: string; amount: number; lineId?: string };
-      const result = await reconcileBankTransfer(
-        { db: app.db, clock: app.clock },
-        { reference: body.reference, amountCents: eurosToCents(body.amount), lineId: body.lineId },
-      );
-      return {
-        data: {
-          paymentId: result.paymentId,
-          loanId: result.loanId,
-          status: result.status,
-          paymentOption: result.paymentOption,
-          amount: centsToEuros(result.amountCents),
-          loanStatus: result.loanStatus,
-        },
-      };
-    },
   );
 }

@@ -89,8 +89,16 @@ const closureInstallment = (row: InstallmentRow) => ({
 });
 
 /**
+ * A card payment still pending this long was abandoned (the 3-D Secure page closed, or the server stopped between
+ * the charge and its outcome): the next payment of the loan fails it first, so a loan is never blocked for good.
+ */
+export const PENDING_CARD_PAYMENT_TTL_MS = 10 * 60_000;
+export const ABANDONED_PAYMENT_MESSAGE = 'El pago no se completó a tiempo. Por favor, inténtalo de nuevo.';
+
+/**
  * Inserts a `pending` payment with its history row, under the customer's loan lock. Another pending payment of the
- * loan → RequestInProgress (409; the partial unique index says the same across instances).
+ * loan → RequestInProgress (409; the partial unique index says the same across instances), unless it is a card
+ * payment pending for more than PENDING_CARD_PAYMENT_TTL_MS, which is failed as abandoned first.
  */
 export async function createPendingPayment(
   tx: Executor,
@@ -98,7 +106,14 @@ export async function createPendingPayment(
   change: PaymentChange,
 ): Promise<PaymentRow> {
   await lockCustomerLoans(tx, input.customerId);
-  if (await findPendingPayment(tx, input.loanId)) throw new BusinessError('RequestInProgress');
+  const pending = await findPendingPayment(tx, input.loanId);
+  if (pending) {
+    const abandoned =
+      pending.source === 'debit-card' &&
+      change.at.getTime() - pending.createdAt.getTime() > PENDING_CARD_PAYMENT_TTL_MS;
+    if (!abandoned) throw new BusinessError('RequestInProgress');
+    await failPayment(tx, pending.id, ABANDONED_PAYMENT_MESSAGE, { changedBy: 'system', at: change.at });
+  }
   const payment = await insertPayment(tx, {
     customerId: input.customerId,
     loanId: input.loanId,

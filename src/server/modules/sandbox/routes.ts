@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { listOutboxSms } from '../../providers/sms-outbox.ts';
+import { sandboxBankTransferRoutes } from './bank-transfer-routes.ts';
 import { sandboxCardGatewayRoutes } from './card-gateway-routes.ts';
 import { sandboxCustomerRoutes } from './customer-routes.ts';
 import { sandboxDirectTransferRoutes } from './direct-transfer-routes.ts';
@@ -27,6 +28,7 @@ const smsSchema = z.object({
  * the card gateway's 3-D Secure pages under `/sandbox/card-gateway/…` (./card-gateway-routes.ts);
  * the direct-transfer widget under `/sandbox/direct-transfer/…` (./direct-transfer-routes.ts);
  * `POST /sandbox/customers` — a customer with loans at chosen dates, for browser tests (./customer-routes.ts).
+ * the bank-transfer reconciliation `POST /sandbox/bank-transfer/reconcile` (./bank-transfer-routes.ts).
  */
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.sandbox) return;
@@ -34,6 +36,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   await sandboxCardGatewayRoutes(app);
   await sandboxCustomerRoutes(app);
   await sandboxDirectTransferRoutes(app);
+  await sandboxBankTransferRoutes(app);
 
   app.get(
     '/sandbox/sms',
