@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cardThreeDsSessions, loanImpediments, loans, paymentAllocations } from '../../src/server/db/schema/index.ts';
+import {
+  cardThreeDsSessions,
+  loanImpediments,
+  loans,
+  paymentAllocations,
+  payments,
+} from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { pathOf, pressChallenge, threeDsState } from './helpers/cards.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
@@ -192,14 +198,13 @@ describe('PayLoanPost with 3-D Secure', () => {
   it('completed: ThreeDsStateGet settles the payment; the card is not touched', async () => {
     const { who, loan, cardId, data } = await challenged();
     expect((await status(who, data.paymentId)).json().data.status).toBe('pending');
-    // A second payment while this one waits: 409 RequestInProgress.
-    const second = await payLoan(t, who, {
-      loanId: loan.loanId,
-      paymentOption: 'firstNotPaidInstallment',
-      amount: DUE,
-      cardId,
-    });
-    expect([second.statusCode, errorName(second)]).toEqual([409, 'RequestInProgress']);
+    // It waits for the customer as the loan's one pending payment, with its track id (a new card payment of the
+    // customer replaces it, see below; anything else meets RequestInProgress).
+    const pending = await t.db
+      .select({ id: payments.id, source: payments.source, trackId: payments.threeDsTrackId })
+      .from(payments)
+      .where(and(eq(payments.loanId, loan.loanId), eq(payments.status, 'pending')));
+    expect(pending).toEqual([{ id: data.paymentId, source: 'debit-card', trackId: data.threeDs.trackId }]);
 
     const page = await t.app.inject({ url: pathOf(data.threeDs.event.url) });
     expect(page.statusCode).toBe(200);
@@ -248,18 +253,18 @@ describe('PayLoanPost with 3-D Secure', () => {
     expect(again.json().data.status).toBe('pending');
   });
 
-  it('a payment left waiting for 3-D Secure over 10 minutes is abandoned by the next one; its late end settles nothing', async () => {
+  it('a payment waiting for its 3-D Secure is replaced by the customer’s next card payment; its late end settles nothing', async () => {
     const { who, loan, cardId, data } = await challenged();
     const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
-    t.clock.set(new Date(Date.parse(NOW) + 9 * 60_000));
-    expect((await payLoan(t, who, body)).statusCode).toBe(409);
-    t.clock.set(new Date(Date.parse(NOW) + 11 * 60_000));
+    t.clock.set(new Date(Date.parse(NOW) + 60_000));
     try {
       const next = await payLoan(t, who, body);
+      expect(next.statusCode, next.body).toBe(200);
       expect(next.json().data.status).toBe('pending');
+      expect(next.json().data.paymentId).not.toBe(data.paymentId);
       expect((await status(who, data.paymentId)).json().data).toMatchObject({
         status: 'failed',
-        message: 'El pago no se completó a tiempo. Por favor, inténtalo de nuevo.',
+        message: 'Has iniciado un nuevo pago: este, pendiente de la verificación 3D Secure, se ha cancelado.',
       });
       await pressChallenge(t, data.threeDs.event.transactionId, 'authorize');
       for (let poll = 0; poll < 3; poll += 1) await threeDsState(t, who, data.threeDs.trackId);

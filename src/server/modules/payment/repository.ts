@@ -50,7 +50,12 @@ export async function findCustomerPayment(db: Executor, customerId: number, paym
 /** The loan's pending payment, if any. */
 export async function findPendingPayment(db: Executor, loanId: number) {
   const [row] = await db
-    .select({ id: payments.id, source: payments.source, createdAt: payments.createdAt })
+    .select({
+      id: payments.id,
+      source: payments.source,
+      createdAt: payments.createdAt,
+      threeDsTrackId: payments.threeDsTrackId,
+    })
     .from(payments)
     .where(and(eq(payments.loanId, loanId), eq(payments.status, 'pending')))
     .limit(1);

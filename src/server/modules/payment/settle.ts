@@ -94,11 +94,16 @@ const closureInstallment = (row: InstallmentRow) => ({
  */
 export const PENDING_CARD_PAYMENT_TTL_MS = 10 * 60_000;
 export const ABANDONED_PAYMENT_MESSAGE = 'El pago no se completó a tiempo. Por favor, inténtalo de nuevo.';
+/** A card payment waiting for the customer's 3-D Secure, replaced by their next card payment of the loan. */
+export const REPLACED_PAYMENT_MESSAGE =
+  'Has iniciado un nuevo pago: este, pendiente de la verificación 3D Secure, se ha cancelado.';
 
 /**
  * Inserts a `pending` payment with its history row, under the customer's loan lock. Another pending payment of the
  * loan → RequestInProgress (409; the partial unique index says the same across instances), unless it is a card
- * payment pending for more than PENDING_CARD_PAYMENT_TTL_MS, which is failed as abandoned first.
+ * payment that waits for the customer's 3-D Secure (its charge asked for it and nothing is in flight: the customer
+ * closed the verification and pressed Pagar again), replaced by a new card payment, or one pending for more than
+ * PENDING_CARD_PAYMENT_TTL_MS, failed as abandoned. A late end of a replaced verification settles nothing.
  */
 export async function createPendingPayment(
   tx: Executor,
@@ -111,8 +116,13 @@ export async function createPendingPayment(
     const abandoned =
       pending.source === 'debit-card' &&
       change.at.getTime() - pending.createdAt.getTime() > PENDING_CARD_PAYMENT_TTL_MS;
-    if (!abandoned) throw new BusinessError('RequestInProgress');
-    await failPayment(tx, pending.id, ABANDONED_PAYMENT_MESSAGE, { changedBy: 'system', at: change.at });
+    const replaced =
+      pending.source === 'debit-card' && pending.threeDsTrackId !== null && input.source === 'debit-card';
+    if (!abandoned && !replaced) throw new BusinessError('RequestInProgress');
+    await failPayment(tx, pending.id, abandoned ? ABANDONED_PAYMENT_MESSAGE : REPLACED_PAYMENT_MESSAGE, {
+      changedBy: abandoned ? 'system' : change.changedBy,
+      at: change.at,
+    });
   }
   const payment = await insertPayment(tx, {
     customerId: input.customerId,
