@@ -8,6 +8,11 @@ import { expect } from './fixtures.ts';
 
 /** Helpers shared by the browser tests. */
 
+/** Waits until the service worker controls the page (it claims clients on its first activation). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+}
+
 /** A Spanish mobile number nobody else uses (outside the demo range 6000000xx), so runs never collide. */
 export function uniqueMobile(): string {
   for (;;) {

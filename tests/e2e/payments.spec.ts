@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { waitForServiceWorker } from './helpers.ts';
 import { openAs } from './session.ts';
 
 /**
@@ -179,4 +180,74 @@ test("'/dashboard?accion=pagar' opens the first unpaid instalment's payment page
   await page.goto(`/payment/pay/debit-card/${loanId}/${paid.id}?paymentOption=firstNotPaidInstallment`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('status').filter({ hasText: 'Ya está pagada' })).toBeVisible();
+});
+
+test('an overdue customer pays the first unpaid instalment by card with a 3-D Secure challenge; the dashboard shows it paid', async ({
+  page,
+}) => {
+  const customer = await customerWithLoan(
+    page.request,
+    { installments: 12, firstUnpaid: 2, firstUnpaidDueInDays: -1 },
+    { card: 'challenge' },
+  );
+  const loanId = customer.loanIds[0]!;
+  await openAs(page, '/dashboard', customer.phone);
+  const summary = summaryOf(page, loanId);
+  await expect(summary.getByText('No pagado')).toBeVisible();
+  await summary.getByRole('link', { name: 'Pagar', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/payment/pay/debit-card/${loanId}/\\d+\\?paymentOption=firstNotPaidInstallment`),
+  );
+  await expect(page.getByText('Cuota 2 de 12')).toBeVisible();
+  // The principal card (the challenge card) is preselected and masked.
+  await expect(page.getByRole('radio', { name: /3220/ })).toBeChecked();
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Verificación 3-D Secure' })).toBeVisible({ timeout: 20_000 });
+  await page.frameLocator('iframe[title="Verificación 3-D Secure"]').getByRole('button', { name: 'Autorizar' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\/firstNotPaidInstallment\?loanId=\d+&paymentId=\d+/, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { name: '¡Pago realizado!' })).toBeVisible();
+  await expect(page.getByText('299,99 €').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a mi área de clientes' }).click();
+  await expect(summaryOf(page, loanId)).toContainText('2 de 12 pagadas');
+  await expect(summaryOf(page, loanId).getByText('No pagado')).toHaveCount(0);
+});
+
+test('closing a loan: Pago Total Préstamo pays the early closure amount and the loan is repaid', async ({ page }) => {
+  const customer = await customerWithLoan(page.request, { installments: 12, firstUnpaid: 4, firstUnpaidDueInDays: 12 });
+  const loanId = customer.loanIds[0]!;
+  await openAs(page, '/dashboard', customer.phone);
+  const summary = summaryOf(page, loanId);
+  // Several instalments are payable: the whole loan is paid from the instalment details.
+  await summary.getByRole('button', { name: 'Ver detalles' }).click();
+  await summary.getByRole('link', { name: /Pago Total Préstamo/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/pay/debit-card/${loanId}\\?paymentOption=closeLoan`));
+  await expect(page.getByText('Todo el préstamo (9 cuotas pendientes)')).toBeVisible();
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page).toHaveURL(/\/payment\/success\/closeLoan\?/, { timeout: 20_000 });
+  await expect(page.getByText('Préstamo pagado')).toBeVisible();
+  await page.goto('/credit-history');
+  await expect(page.getByText('Pagado').first()).toBeVisible();
+});
+
+test('offline, the dashboard shows the last loans with their age and the pay button disabled with the reason', async ({
+  page,
+  context,
+}) => {
+  const customer = await customerWithLoan(page.request, { installments: 12, firstUnpaid: 2, firstUnpaidDueInDays: 3 });
+  const loanId = customer.loanIds[0]!;
+  await openAs(page, '/dashboard', customer.phone);
+  await expect(summaryOf(page, loanId)).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText(/Datos de hace/)).toBeVisible({ timeout: 15_000 });
+    await expect(summaryOf(page, loanId)).toContainText('1 de 12 pagadas');
+    await expect(page.getByText('Sin conexión: no puedes pagar ahora.').first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });

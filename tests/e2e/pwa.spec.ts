@@ -1,13 +1,8 @@
-import type { Page } from '@playwright/test';
 import { SHELL_MESSAGES } from '../../src/shared/messages.ts';
 import { buildReminderNotification, PUSH_SUBSCRIPTION_MESSAGES } from '../../src/shared/push.ts';
 import { expect, test } from './fixtures.ts';
+import { waitForServiceWorker } from './helpers.ts';
 import { DEMO, openAs } from './session.ts';
-
-/** Waits until the service worker controls the page (it claims clients on its first activation). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-}
 
 test.describe('installable, offline-aware PWA', () => {
   test('Chromium finds the app installable (no installability errors, persistent profile)', async ({

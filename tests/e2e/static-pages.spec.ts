@@ -6,6 +6,7 @@ import { buildPath } from '../../src/shared/routes/paths.ts';
 import { documentTitle, routes } from '../../src/shared/routes/table.ts';
 import { withCookieConsent } from './cookie-consent.ts';
 import { expect, test } from './fixtures.ts';
+import { waitForServiceWorker } from './helpers.ts';
 
 /**
  * The static pages (issue 4), pre-rendered at build time: readable without JavaScript, taken over by the app without
@@ -37,9 +38,6 @@ const sampleText: Record<StaticPageKey, string> = {
   contactUs: 'Atención al cliente',
   faq: 'Requisitos y solicitud',
 };
-
-const waitForServiceWorker = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })

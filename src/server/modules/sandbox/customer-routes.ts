@@ -23,6 +23,8 @@ const bodySchema = z.strictObject({
   loans: z.array(loanSpecSchema).max(5).default([]),
   creditLimitEuros: z.number().int().min(0).max(10_000).default(2500),
   isRtb: z.boolean().default(false),
+  /** The valid sandbox card: 4111… (charges straight) or the challenge card 4000…3220 (3-D Secure on every charge). */
+  card: z.enum(['frictionless', 'challenge']).default('frictionless'),
 });
 
 /**
@@ -66,7 +68,7 @@ export async function sandboxCustomerRoutes(app: FastifyInstance): Promise<void>
           salaryDay: 28,
           payer: 'Talleres Ibericos SL',
         },
-        card: true,
+        card: body.card === 'challenge' ? 'challenge' : true,
         decisions: [{ trigger: 'firstAccountLinked', limitEuros: body.creditLimitEuros }],
       };
       if (!(await insertSandboxCustomer(app.db, app.clock, demo))) continue;
