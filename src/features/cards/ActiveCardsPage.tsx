@@ -7,7 +7,7 @@ import type { CardEntity } from '../../shared/api/card.ts';
 import { maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
-import { CardBrandIcon } from './active-cards/CardBrandIcon.tsx';
+import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
 import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
 import { setPrincipalCard } from './api/cards.ts';
 import { ACTIVE_CARDS_TEXTS } from './texts.ts';

@@ -3,7 +3,8 @@ import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { loanDisplayStatus } from '../../shared/statuses.ts';
-import { byDate, installmentStatusText, loanLabel, paymentDateText, paymentSourceText } from './history.ts';
+import { InstallmentFacts } from '../../lib/loans/InstallmentFacts.tsx';
+import { byDate, loanLabel, paymentDateText, paymentSourceText } from '../../lib/loans/loan-display.ts';
 import { CREDIT_HISTORY_TEXTS as TEXT } from './texts.ts';
 
 export interface LoanHistoryItemProps {
@@ -54,21 +55,7 @@ export function LoanHistoryItem({ loan, today, open }: LoanHistoryItemProps) {
             <ol aria-label={formatMessage(TEXT.installmentsLabel, { amount })}>
               {installments.map((installment, index) => (
                 <li key={installment.id} className="history-installment" data-status={installment.status}>
-                  <h3>{formatMessage(TEXT.installmentTitle, { number: index + 1 })}</h3>
-                  <dl>
-                    <div>
-                      <dt>{TEXT.date}</dt>
-                      <dd>{formatIsoDate(installment.expectedDate)}</dd>
-                    </div>
-                    <div>
-                      <dt>{TEXT.amount}</dt>
-                      <dd>{formatMoney(installment.totalPayment)}</dd>
-                    </div>
-                    <div>
-                      <dt>{TEXT.installmentStatus}</dt>
-                      <dd>{installmentStatusText(installment, today)}</dd>
-                    </div>
-                  </dl>
+                  <InstallmentFacts installment={installment} number={index + 1} today={today} />
                   {installment.payments.length > 0 && (
                     <ul className="history-payments" aria-label={TEXT.payments}>
                       {installment.payments.map((payment, paymentIndex) => (

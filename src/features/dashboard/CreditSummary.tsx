@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, type CSSProperties } from 'react';
+import { loanLabel } from '../../lib/loans/loan-display.ts';
 import { paymentPath } from '../../lib/loans/loan-links.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import type { Loan } from '../../shared/api/loan.ts';
@@ -11,7 +12,7 @@ import { buildPath } from '../../shared/routes/paths.ts';
 import { isActiveLoanStatus, type LoanStatus } from '../../shared/statuses.ts';
 import { ActionLink } from './ActionLink.tsx';
 import { InstallmentList } from './InstallmentList.tsx';
-import { loanDebtCents, loanLabel, nextRepaymentDates, pendingKind } from './loan-summary.ts';
+import { loanDebtCents, nextRepaymentDates, pendingKind } from './loan-summary.ts';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 
 /** The agreement modal (react-aria's modal, the frame) loads when 'Ver contrato' is pressed, not with the dashboard. */

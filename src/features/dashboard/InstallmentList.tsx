@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { InstallmentFacts } from '../../lib/loans/InstallmentFacts.tsx';
+import { byDate, installmentDisplayStatus } from '../../lib/loans/loan-display.ts';
 import { paymentPath } from '../../lib/loans/loan-links.ts';
 import type { Installment, Loan } from '../../shared/api/loan.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
@@ -7,8 +9,7 @@ import { formatMessage } from '../../shared/messages.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { ActionLink } from './ActionLink.tsx';
-import { byDate, isInstallmentOverdue } from './loan-summary.ts';
-import { DASHBOARD_PAGE_TEXTS as TEXT, INSTALLMENT_STATUS_TEXTS } from './texts.ts';
+import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 
 export interface InstallmentListProps {
   readonly id: string;
@@ -79,24 +80,9 @@ function InstallmentItem({
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const status = isInstallmentOverdue(installment, today) ? 'overdue' : installment.status;
   return (
-    <li className="dashboard-installment" data-status={status}>
-      <h3>{formatMessage(TEXT.installmentTitle, { number })}</h3>
-      <dl>
-        <div>
-          <dt>{TEXT.date}</dt>
-          <dd>{formatIsoDate(installment.expectedDate)}</dd>
-        </div>
-        <div>
-          <dt>{TEXT.amount}</dt>
-          <dd>{formatMoney(installment.totalPayment)}</dd>
-        </div>
-        <div>
-          <dt>{TEXT.installmentStatus}</dt>
-          <dd>{INSTALLMENT_STATUS_TEXTS[status]}</dd>
-        </div>
-      </dl>
+    <li className="dashboard-installment" data-status={installmentDisplayStatus(installment, today)}>
+      <InstallmentFacts installment={installment} number={number} today={today} />
       <button
         type="button"
         className="ui-button ui-button--link dashboard-installment-toggle"

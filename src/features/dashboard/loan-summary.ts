@@ -1,13 +1,8 @@
 import type { Installment, Loan } from '../../shared/api/loan.ts';
 import { sumCents, toCents, type Cents } from '../../shared/money.ts';
-import {
-  isActiveLoanStatus,
-  loanDisplayStatus,
-  loanStatusLabel,
-  openLoanStatuses,
-  type InstallmentStatus,
-  type LoanStatus,
-} from '../../shared/statuses.ts';
+import { byDate } from '../../lib/loans/loan-display.ts';
+import { installmentRemaining, isPayableInstallment } from '../../shared/loan/payment-amounts.ts';
+import { isActiveLoanStatus, openLoanStatuses, type LoanStatus } from '../../shared/statuses.ts';
 
 /**
  * What the credit summary shows of a loan (second document §2, §3, §4): the debt, the next repayment date(s), the
@@ -15,23 +10,14 @@ import {
  */
 
 /** Instalments still owed: not paid, or under a payment arrangement (restructured and rollovered ones are replaced). */
-const OWED: ReadonlySet<InstallmentStatus> = new Set(['notPaid', 'arranged']);
-
-export const isOwed = (installment: Installment): boolean => OWED.has(installment.status);
+export const isOwed = (installment: Installment): boolean => isPayableInstallment(installment);
 
 /** What remains unpaid of an instalment: its total minus what was paid on it, never below 0. */
-export function unpaidCents(installment: Installment): Cents {
-  if (!isOwed(installment)) return toCents(0);
-  const paid = sumCents(installment.payments.map((payment) => payment.amount));
-  return toCents(Math.max(0, installment.totalPayment - paid));
-}
+export const unpaidCents = (installment: Installment): Cents =>
+  isOwed(installment) ? installmentRemaining(installment) : toCents(0);
 
 /** The debt: the sum of what remains unpaid of the loan's instalments, in cents. */
 export const loanDebtCents = (loan: Loan): Cents => sumCents(loan.installments.map(unpaidCents));
-
-/** The instalments in date order. */
-export const byDate = (installments: readonly Installment[]): Installment[] =>
-  [...installments].sort((a, b) => a.expectedDate.localeCompare(b.expectedDate) || a.id - b.id);
 
 /**
  * The repayment date(s) to show: every owed instalment already due (overdue), then the next one due today or later.
@@ -42,13 +28,6 @@ export function nextRepaymentDates(loan: Loan, today: string): string[] {
   const next = owed.find((installment) => installment.expectedDate >= today);
   return [...overdue, ...(next ? [next] : [])].map((installment) => installment.expectedDate);
 }
-
-export const loanLabel = (loan: Loan, today: string): string | undefined =>
-  loanStatusLabel(loanDisplayStatus(loan, today));
-
-/** Whether an owed instalment's date has passed. */
-export const isInstallmentOverdue = (installment: Installment, today: string): boolean =>
-  isOwed(installment) && installment.expectedDate < today;
 
 /** Not paid out yet: the request is being processed (requested) or the money is on its way (the rest). */
 export type PendingKind = 'requested' | 'onItsWay';

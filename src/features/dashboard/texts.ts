@@ -1,5 +1,4 @@
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
-import type { InstallmentStatus } from '../../shared/statuses.ts';
 
 /**
  * Texts of the dashboard: the spec's verbatim (shared/messages-loan.ts, loan labels in shared/statuses.ts) and new
@@ -49,12 +48,8 @@ export const DASHBOARD_PAGE_TEXTS = {
   installments: 'Cuotas',
   installmentsValue: '{paid} de {count} pagadas',
   installmentsList: 'Tus cuotas',
-  installmentTitle: 'Cuota {number}',
-  date: 'Fecha',
-  amount: 'Importe',
   base: 'Capital',
   interest: 'Intereses',
-  installmentStatus: 'Estado de la cuota',
   requested:
     'Estamos procesando tu solicitud. Si te falta algún paso (el contrato, tu DNI/NIE o tu tarjeta), complétalo y te enviaremos el dinero.',
   onItsWay: 'Tu dinero está en camino. Lo recibirás en tu cuenta bancaria en unos minutos.',
@@ -62,13 +57,3 @@ export const DASHBOARD_PAGE_TEXTS = {
   noLoan: 'Cuando pidas un préstamo, aquí verás lo que debes, tus cuotas y las fechas de pago.',
   requestLoan: 'Solicita tu préstamo',
 } as const;
-
-/** Instalment statuses (second document §4) in Spanish; an unpaid one whose date has passed reads 'No pagada'. */
-export const INSTALLMENT_STATUS_TEXTS = {
-  paid: 'Pagada',
-  notPaid: 'Pendiente',
-  overdue: 'No pagada',
-  arranged: 'En acuerdo de pago',
-  restructured: 'Reestructurada',
-  rollovered: 'Prorrogada',
-} as const satisfies Record<InstallmentStatus | 'overdue', string>;

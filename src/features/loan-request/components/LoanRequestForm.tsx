@@ -41,6 +41,7 @@ import {
 } from '../texts.ts';
 import { AccountSelect } from './AccountSelect.tsx';
 import { AgreementModal, AgreementStepModal, EmailModal } from './LazyModals.tsx';
+import { CardBrandIcon } from '../../../lib/ui/CardBrandIcon.tsx';
 
 export interface LoanRequestFormProps {
   flow: SavedLoanFlow;
@@ -655,16 +656,5 @@ function NoCardNotice({ otherCards }: { otherCards: boolean }) {
       {otherCards ? TEXT.noCardChooseOther : ''}
       {TEXT.noCardEnd}
     </p>
-  );
-}
-
-function CardBrandIcon() {
-  return (
-    <svg className="loan-card-brand" viewBox="0 0 32 20" width="32" height="20" role="img" aria-label="Visa">
-      <rect width="32" height="20" rx="3" fill="#1a1f71" />
-      <text x="16" y="14" textAnchor="middle" fontSize="9" fill="#fff" fontWeight="700">
-        VISA
-      </text>
-    </svg>
   );
 }

@@ -15,7 +15,7 @@ import type { PaymentOption } from '../../../shared/statuses.ts';
 import { PAYMENT_TEXTS as TEXT } from '../texts.ts';
 import { useCardPayment } from '../use-card-payment.ts';
 import { isUsableCard, preselectedCard } from '../payment-cards.ts';
-import { CardBrandIcon } from './CardBrandIcon.tsx';
+import { CardBrandIcon } from '../../../lib/ui/CardBrandIcon.tsx';
 
 export interface CardPaymentProps {
   readonly loanId: number;
