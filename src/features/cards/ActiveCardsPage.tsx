@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import type { CardEntity } from '../../shared/api/card.ts';
+import { useLoad } from '../../lib/ui/use-load.ts';
 import { maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
@@ -13,11 +13,6 @@ import { setPrincipalCard } from './api/cards.ts';
 import { ACTIVE_CARDS_TEXTS } from './texts.ts';
 import './cards.css';
 
-type Load =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly cards: readonly CardEntity[] }
-  | { readonly kind: 'failed' };
-
 /**
  * `financialInfoActiveCards` (/financial-info/active-cards): the customer's cards (CustomerMiniGet, masked as
  * '**** **** **** 1111' with the Visa icon for a number starting with 4), which one is principal, 'Establecer como
@@ -25,25 +20,8 @@ type Load =
  * to verify one with a photo (upload card).
  */
 export default function ActiveCardsPage() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { load, retry, setLoad } = useLoad((signal) => getCustomerCards({ signal }));
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  const reload = useCallback((signal?: AbortSignal) => {
-    getCustomerCards(signal ? { signal } : {}).then(
-      (cards) => {
-        if (!signal?.aborted) setLoad({ kind: 'ready', cards });
-      },
-      () => {
-        if (!signal?.aborted) setLoad({ kind: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
 
   const makePrincipal = async (cardId: number) => {
     setBusyId(cardId);
@@ -52,7 +30,7 @@ export default function ActiveCardsPage() {
       showToast({ alertType: 'success', content: ACTIVE_CARDS_TEXTS.setPrincipalDone });
       setLoad((current) =>
         current.kind === 'ready'
-          ? { kind: 'ready', cards: current.cards.map((card) => ({ ...card, isActive: card.id === cardId })) }
+          ? { kind: 'ready', value: current.value.map((card) => ({ ...card, isActive: card.id === cardId })) }
           : current,
       );
     } catch {
@@ -70,20 +48,13 @@ export default function ActiveCardsPage() {
       {load.kind === 'failed' && (
         <div role="alert">
           <p>{ACTIVE_CARDS_TEXTS.loadFailed}</p>
-          <Button
-            onPress={() => {
-              setLoad({ kind: 'loading' });
-              reload();
-            }}
-          >
-            {ACTIVE_CARDS_TEXTS.retry}
-          </Button>
+          <Button onPress={retry}>{ACTIVE_CARDS_TEXTS.retry}</Button>
         </div>
       )}
-      {load.kind === 'ready' && load.cards.length === 0 && <p>{ACTIVE_CARDS_TEXTS.none}</p>}
-      {load.kind === 'ready' && load.cards.length > 0 && (
+      {load.kind === 'ready' && load.value.length === 0 && <p>{ACTIVE_CARDS_TEXTS.none}</p>}
+      {load.kind === 'ready' && load.value.length > 0 && (
         <ul className="active-cards-list" aria-label={ACTIVE_CARDS_TEXTS.listLabel}>
-          {load.cards.map((card) => (
+          {load.value.map((card) => (
             <li key={card.id} className="active-card" data-principal={card.isActive}>
               {showsBrandIcon(card) && <CardBrandIcon />}
               <span className="active-card-number">{maskedCard(card.maskedCardNumber)}</span>

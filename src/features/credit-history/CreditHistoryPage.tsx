@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
 import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import type { Loan } from '../../shared/api/loan.ts';
+import { useLoad } from '../../lib/ui/use-load.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
@@ -13,36 +12,16 @@ import { newestFirst } from './history.ts';
 import { CREDIT_HISTORY_TEXTS as TEXT } from './texts.ts';
 import './credit-history.css';
 
-type Load =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly loans: readonly Loan[] }
-  | { readonly kind: 'failed' };
-
 /**
  * `creditHistory` (/credit-history): every loan of the customer (CustomerAllLoansGet), newest first, with its
  * amount, dates, §4 label ('No pagado' included), instalments and payments. Loading, failure with 'Reintentar', and
  * how to get a first loan when there is none.
  */
 export default function CreditHistoryPage() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { load, retry } = useLoad(async (signal) =>
+    newestFirst(await getCustomerAllLoans({ ignoreErrors: true, signal })),
+  );
   const loanCta = useLoanCtaDestination();
-
-  const reload = useCallback((signal?: AbortSignal) => {
-    getCustomerAllLoans(signal ? { ignoreErrors: true, signal } : { ignoreErrors: true }).then(
-      (loans) => {
-        if (!signal?.aborted) setLoad({ kind: 'ready', loans: newestFirst(loans) });
-      },
-      () => {
-        if (!signal?.aborted) setLoad({ kind: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
 
   const today = todayInMadrid();
   return (
@@ -53,17 +32,10 @@ export default function CreditHistoryPage() {
       {load.kind === 'failed' && (
         <div role="alert" className="history-failed">
           <p>{TEXT.loadFailed}</p>
-          <Button
-            onPress={() => {
-              setLoad({ kind: 'loading' });
-              reload();
-            }}
-          >
-            {TEXT.retry}
-          </Button>
+          <Button onPress={retry}>{TEXT.retry}</Button>
         </div>
       )}
-      {load.kind === 'ready' && load.loans.length === 0 && (
+      {load.kind === 'ready' && load.value.length === 0 && (
         <div className="history-empty">
           <h2>{TEXT.emptyTitle}</h2>
           <p>{TEXT.empty}</p>
@@ -74,9 +46,9 @@ export default function CreditHistoryPage() {
           )}
         </div>
       )}
-      {load.kind === 'ready' && load.loans.length > 0 && (
+      {load.kind === 'ready' && load.value.length > 0 && (
         <ol className="history-loans" aria-label={TEXT.listLabel}>
-          {load.loans.map((loan, index) => (
+          {load.value.map((loan, index) => (
             <LoanHistoryItem key={loan.id} loan={loan} today={today} open={index === 0} />
           ))}
         </ol>
