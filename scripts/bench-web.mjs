@@ -18,7 +18,7 @@ import {
   runLighthouse,
 } from './bench-web/lighthouse.mjs';
 import { measureOfflineReload, OFFLINE_AIM_MS } from './bench-web/offline.mjs';
-import { measureLoanRequestChunks, ROUTE_CHUNKS_AIM_BYTES } from './bench-web/route-chunks.mjs';
+import { measureRouteChunks, MEASURED_ROUTES, ROUTE_CHUNKS_AIM_BYTES } from './bench-web/route-chunks.mjs';
 import { measureFirstVisitTransfer, TRANSFER_AIM_BYTES } from './bench-web/transfer.mjs';
 import { errorText, kB, ms, withTimeout } from './bench-web/util.mjs';
 
@@ -34,6 +34,7 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
     chromium: null,
     transfer: { aimBytes: TRANSFER_AIM_BYTES },
     loanRequestChunks: { aimBytes: ROUTE_CHUNKS_AIM_BYTES },
+    dashboardChunks: { aimBytes: ROUTE_CHUNKS_AIM_BYTES },
     lighthouse: { aims: LIGHTHOUSE_AIMS, metricAimsMs: LIGHTHOUSE_METRIC_AIMS_MS, pages: [] },
     offline: { aimMs: OFFLINE_AIM_MS },
   };
@@ -49,7 +50,7 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
     if (!found) throw new Error('no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or install Debian’s chromium)');
   } catch (error) {
     const reason = `could not run: ${errorText(error)}`;
-    for (const key of ['transfer', 'loanRequestChunks', 'lighthouse', 'offline']) {
+    for (const key of ['transfer', 'loanRequestChunks', 'dashboardChunks', 'lighthouse', 'offline']) {
       Object.assign(report[key], failed(reason));
     }
     return report;
@@ -75,13 +76,15 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
     'first visit did not finish within 120 s',
   );
 
-  log('The loan request route’s own chunks (demo customer 600000004, from / to /loan-request in the app)…');
-  await measure(
-    report.loanRequestChunks,
-    () => measureLoanRequestChunks({ chromium, executablePath, baseUrl, distDir }),
-    120_000,
-    'the loan request did not open within 120 s',
-  );
+  for (const route of MEASURED_ROUTES) {
+    log(`The ${route.path} route’s own chunks (demo customer ${route.phone}, from / to ${route.path} in the app)…`);
+    await measure(
+      report[`${route.key}Chunks`],
+      () => measureRouteChunks({ route, chromium, executablePath, baseUrl, distDir }),
+      120_000,
+      `${route.path} did not open within 120 s`,
+    );
+  }
 
   // One result per page ({ path, …runLighthouse's result or error }); the whole part is met when every page is.
   for (const path of LIGHTHOUSE_PAGES) {
@@ -113,7 +116,13 @@ export async function runWebBench({ baseUrl, distDir, lighthouseRuns = 3, offlin
   return report;
 }
 
-export const webMet = (web) => Boolean(web.transfer.met && web.lighthouse.met && web.offline.met);
+export const webMet = (web) =>
+  Boolean(
+    web.transfer.met &&
+    MEASURED_ROUTES.every((route) => web[`${route.key}Chunks`]?.met) &&
+    web.lighthouse.met &&
+    web.offline.met,
+  );
 
 const verdict = (part) => (part.error ? 'NOT MEASURED (missed)' : part.met ? 'met' : 'MISSED');
 
@@ -140,10 +149,11 @@ export function printWebReport(web) {
   }
   out('');
 
-  const r = web.loanRequestChunks;
-  if (r) {
+  for (const route of MEASURED_ROUTES) {
+    const r = web[`${route.key}Chunks`];
+    if (!r) continue;
     out(
-      `   The loan request route's own JS + CSS (/ → /loan-request) — aim ≤ ${kB(r.aimBytes, 0)} gzip: ${verdict(r)}`,
+      `   The ${route.path} route's own JS + CSS (/ → ${route.path}) — aim ≤ ${kB(r.aimBytes, 0)} gzip: ${verdict(r)}`,
     );
     if (r.error) out(`   ${r.error}`);
     else {

@@ -1,5 +1,6 @@
-// The loan request route's own code: the JS and CSS a logged-in customer's browser fetches when it goes from `/` to
-// `/loan-request` inside the app (issue 11: aim ≤ 60 kB gzip). What `/` already loaded is not counted.
+// A route's own code: the JS and CSS a logged-in customer's browser fetches when it goes from `/` to the route inside
+// the app (the loan request, issue 11: aim ≤ 60 kB gzip; the dashboard, issue 13, same aim). What `/` already loaded
+// is not counted.
 import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,8 +8,14 @@ import { CHROMIUM_FLAGS } from './util.mjs';
 
 export const ROUTE_CHUNKS_AIM_BYTES = 60_000;
 
-/** The systemApproved demo customer (README): the loan request opens for them at once. */
-const CUSTOMER = { phoneNumber: '600000004', password: '1234', rememberMe: false, countryCode: '+34' };
+/**
+ * The routes measured: the loan request for the systemApproved demo customer (it opens for them at once), the
+ * dashboard for the RTB demo customer with a running loan (600000005: its summary, buttons and instalments).
+ */
+export const MEASURED_ROUTES = [
+  { key: 'loanRequest', path: '/loan-request', heading: 'Solicita tu préstamo', phone: '600000004' },
+  { key: 'dashboard', path: '/dashboard', heading: 'TU DEUDA ACTUAL', phone: '600000005' },
+];
 
 const isCode = (url) => /\.(m?js|css)(\?|$)/.test(new URL(url).pathname);
 
@@ -26,18 +33,19 @@ function distBytes(url, baseUrl, distDir) {
 }
 
 /**
- * Logs the demo customer in through the API, opens `/` with the `jwt` start-up login in a fresh incognito context
- * (no service worker yet: every chunk comes from the network), waits for network idle, then navigates inside the
- * app to `/loan-request` (history.pushState + popstate, as a link press does) and sums the gzip -9 size of every
- * script and stylesheet requested after that, until the form's heading shows and the network is idle.
+ * Logs the route's demo customer in through the API, opens `/` with the `jwt` start-up login in a fresh incognito
+ * context (no service worker yet: every chunk comes from the network), waits for network idle, then navigates inside
+ * the app to the route (history.pushState + popstate, as a link press does) and sums the gzip -9 size of every
+ * script and stylesheet requested after that, until the route's heading shows and the network is idle.
  */
-export async function measureLoanRequestChunks({ chromium, executablePath, baseUrl, distDir, timeoutMs = 60_000 }) {
+export async function measureRouteChunks({ route, chromium, executablePath, baseUrl, distDir, timeoutMs = 60_000 }) {
+  const customer = { phoneNumber: route.phone, password: '1234', rememberMe: false, countryCode: '+34' };
   const login = await fetch(new URL('/api/membership/login', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CUSTOMER),
+    body: JSON.stringify(customer),
   });
-  if (!login.ok) throw new Error(`login of ${CUSTOMER.phoneNumber} answered ${login.status}`);
+  if (!login.ok) throw new Error(`login of ${customer.phoneNumber} answered ${login.status}`);
   const { data } = await login.json();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   try {
@@ -56,8 +64,10 @@ export async function measureLoanRequestChunks({ chromium, executablePath, baseU
     });
     navigated = true;
     // Runs in the page (a string: this file is linted as Node code).
-    await page.evaluate("history.pushState({}, '', '/loan-request'); dispatchEvent(new PopStateEvent('popstate'));");
-    await page.getByRole('heading', { level: 1, name: 'Solicita tu préstamo' }).waitFor({ timeout: timeoutMs });
+    await page.evaluate(
+      `history.pushState({}, '', ${JSON.stringify(route.path)}); dispatchEvent(new PopStateEvent('popstate'));`,
+    );
+    await page.getByRole('heading', { name: route.heading }).first().waitFor({ timeout: timeoutMs });
     await page.waitForLoadState('networkidle', { timeout: timeoutMs });
     const files = [...after]
       .filter((url) => !before.has(url))

@@ -371,7 +371,7 @@ export type DirectTransferOrderStatus = z.infer<typeof directTransferOrderStatus
 
 /**
  * The reasons form of `/payment-reason` ('¿Problemas con un reembolso?'): the spec names the page, not its reasons;
- * these are the lender's, labelled in `IMPEDIMENT_REASON_LABELS`.
+ * these are the lender's, labelled in src/features/payment-reason/texts.ts.
  */
 export const impedimentReasons = [
   'jobLoss',
@@ -384,14 +384,3 @@ export const impedimentReasons = [
 ] as const;
 export const impedimentReasonSchema = z.enum(impedimentReasons);
 export type ImpedimentReason = z.infer<typeof impedimentReasonSchema>;
-
-/** The reasons of the '¿Problemas con un reembolso?' form (`/payment-reason`), in the order shown. */
-export const IMPEDIMENT_REASON_LABELS = {
-  jobLoss: 'He perdido mi empleo',
-  incomeDrop: 'Mis ingresos han bajado',
-  unexpectedExpenses: 'He tenido gastos imprevistos',
-  illness: 'Problemas de salud',
-  salaryDelay: 'Me han retrasado el pago de la nómina',
-  forgotDate: 'Se me olvidó la fecha de pago',
-  other: 'Otro motivo',
-} as const satisfies Record<ImpedimentReason, string>;

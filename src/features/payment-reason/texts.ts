@@ -1,8 +1,9 @@
+import type { ImpedimentReason } from '../../shared/statuses.ts';
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
 
 /**
  * Texts of '¿Problemas con un reembolso?' (`/payment-reason`): the title is the spec's (second document §2); the
- * rest is new, in the app's voice (tú, short sentences). The reasons' labels are IMPEDIMENT_REASON_LABELS.
+ * rest is new, in the app's voice (tú, short sentences). The reasons' labels are below.
  */
 export const PAYMENT_REASON_TEXTS = {
   title: DASHBOARD_TEXTS.repaymentProblems,
@@ -25,3 +26,14 @@ export const PAYMENT_REASON_TEXTS = {
   failed: 'No hemos podido enviar tu respuesta. Por favor, inténtalo de nuevo.',
   toDashboard: 'Ir a mi panel',
 } as const;
+
+/** The reasons of the '¿Problemas con un reembolso?' form (`/payment-reason`), in the order shown. */
+export const IMPEDIMENT_REASON_LABELS = {
+  jobLoss: 'He perdido mi empleo',
+  incomeDrop: 'Mis ingresos han bajado',
+  unexpectedExpenses: 'He tenido gastos imprevistos',
+  illness: 'Problemas de salud',
+  salaryDelay: 'Me han retrasado el pago de la nómina',
+  forgotDate: 'Se me olvidó la fecha de pago',
+  other: 'Otro motivo',
+} as const satisfies Record<ImpedimentReason, string>;
