@@ -192,7 +192,10 @@ describe('dashboard: the credit summary', () => {
     cleanup();
     loans = [wireLoan('requested', [20, 50])];
     await open();
-    expect(within(await summary()).getByRole('note')).toHaveTextContent(/^Estamos procesando tu solicitud\./);
+    // The same store: the loans kept from the first page show until the page's own load answers.
+    await waitFor(async () =>
+      expect(within(await summary()).getByRole('note')).toHaveTextContent(/^Estamos procesando tu solicitud\./),
+    );
   });
 
   it('an issued loan not yet due has no note; Pagar only (two instalments: no Prórroga, not late: no Pago Flexible)', async () => {
@@ -326,7 +329,8 @@ describe('dashboard: the buttons by the §5 rules, linking to their pages', () =
     cleanup();
     loans = [wireLoan('issued', [-4, 26])];
     await open();
-    expect(within(await card()).getByRole('link', { name: '¿Problemas con un reembolso?' })).toBeInTheDocument();
+    // The same store: the loans kept from the first page show until the page's own load answers.
+    expect(await within(await card()).findByRole('link', { name: '¿Problemas con un reembolso?' })).toBeInTheDocument();
   });
 
   it('several instalments due: Pagar pays them together (pendingInstallments, no instalment in the path)', async () => {
