@@ -185,6 +185,18 @@ describe('ChooseCallTimePost: one booking per slot, one welcome call per custome
     expect(rows.map((row) => row.slotId)).toEqual([second]);
   });
 
+  it("keeps the customer's booking when the slot they move to is taken", async () => {
+    const [ana, bea] = [await login(t), await login(t)];
+    const mine = slotIdAt('2026-11-26T10:00:00Z');
+    const theirs = slotIdAt('2026-11-26T10:30:00Z');
+    expect(await book(ana, mine)).toBe(true);
+    expect(await book(bea, theirs)).toBe(true);
+    expect(await book(ana, theirs)).toBe(false);
+    const rows = await t.db.select().from(callBookings).where(eq(callBookings.customerId, ana.customer.id));
+    expect(rows.map((row) => row.slotId)).toEqual([mine]);
+    expect(await slotIds(ana.headers)).not.toContain(mine);
+  });
+
   it('answers false for a slot not on offer: started, past, outside the hours or the window, a Sunday, not a slot', async () => {
     const ana = await login(t);
     const notOffered = [
