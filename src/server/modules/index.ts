@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { agreementRoutes } from './agreement/index.ts';
 import { bankRoutes } from './bank/index.ts';
+import { callRoutes } from './calls/index.ts';
 import { cardRoutes } from './card/index.ts';
 import { communicationRoutes } from './communication/index.ts';
 import { customerRoutes } from './customer/index.ts';
@@ -40,4 +41,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   bankRoutes,
   paymentRoutes,
   transferRoutes,
+  callRoutes,
 ];

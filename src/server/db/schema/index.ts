@@ -8,6 +8,7 @@
  */
 export * from './app-secrets.ts';
 export * from './bank.ts';
+export * from './calls.ts';
 export * from './card.ts';
 export * from './communication.ts';
 export * from './customer.ts';
