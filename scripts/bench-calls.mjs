@@ -158,6 +158,10 @@ export function benchRequests(context) {
       skip: 'an upload: each request stores a new file and row (multipart, 20 a minute per address)',
     },
     CheckLoanByRestructuredPost: { as: 'customer', query: { customerId: String(context.customerId) } },
+    AvailableCallTimesGet: { as: 'customer' },
+    ChooseCallTimePost: {
+      skip: 'books a slot: the demo customer holds one welcome call, and a booked slot leaves the offer for everyone',
+    },
     CustomerLoansByStatusGet: { as: 'customer', query: { statuses: 'issued' } },
     CustomerAllLoansGet: { as: 'customer' },
     PayLoanPost: {
