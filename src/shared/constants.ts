@@ -19,7 +19,7 @@ const DAY = 24 * HOUR;
  */
 export const BANK_TRANSFER = {
   beneficiary: 'Préstamo Rápido Financiación, S.L.',
-  iban: 'ES9121000418450200051332',
+  iban: 'ES1421005800480200123456',
   receiptEmail: 'pagos@prestamorapido.example',
 } as const;
 

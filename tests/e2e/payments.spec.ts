@@ -112,7 +112,7 @@ test('bank transfer details: beneficiary, IBAN, the description {reference}-CN{l
   await page.getByRole('button', { name: 'Ver los datos para la transferencia' }).click();
   const modal = page.locator('#bankTransferInfoModal');
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText('ES91 2100 0418 4502 0005 1332');
+  await expect(modal).toContainText('ES14 2100 5800 4802 0012 3456');
   await expect(modal).toContainText(`${reference}-CN${loanId}`);
   await expect(modal.getByRole('link', { name: /pagos@prestamorapido\.example/ })).toHaveAttribute(
     'href',

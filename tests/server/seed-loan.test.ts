@@ -17,6 +17,7 @@ import { spanishIban } from '../../src/server/db/seed/demo-bank.ts';
 import { seedDemoData } from '../../src/server/db/seed/seed.ts';
 import { expectedPaymentDates } from '../../src/server/modules/loan/request.ts';
 import { holidaysAround } from '../../src/server/modules/misc/index.ts';
+import { BANK_TRANSFER } from '../../src/shared/constants.ts';
 import { addDaysIso, todayInMadrid } from '../../src/shared/dates.ts';
 import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
 import { isValidSpanishIban } from '../../src/shared/validators/iban.ts';
@@ -71,6 +72,15 @@ describe('demo seed, loan half', () => {
       expect(row).toMatchObject({ allocated: row.totalCents, paymentStatus: 'success', source: 'debit-card' });
     }
     expect(rows.filter((row) => row.status !== 'paid' && row.allocated !== null)).toEqual([]);
+  });
+
+  it("the lender's bank transfer IBAN is a valid Spanish IBAN and no demo customer's account", async () => {
+    expect(isValidSpanishIban(BANK_TRANSFER.iban)).toBe(true);
+    const holders = await t.db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.iban, BANK_TRANSFER.iban));
+    expect(holders).toEqual([]);
   });
 
   it('builds valid Spanish IBANs (CCC control digits and ISO check digits)', () => {

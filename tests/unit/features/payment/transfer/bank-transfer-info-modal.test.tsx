@@ -43,7 +43,7 @@ describe('bank transfer details modal', () => {
     open();
     const body = within(dialog());
     expect(body.getByText('Préstamo Rápido Financiación, S.L.')).toBeInTheDocument();
-    expect(body.getByTestId('transfer-iban')).toHaveTextContent('ES91 2100 0418 4502 0005 1332');
+    expect(body.getByTestId('transfer-iban')).toHaveTextContent('ES14 2100 5800 4802 0012 3456');
     expect(body.getByRole('img', { name: 'CaixaBank' })).toBeInTheDocument();
     expect(body.getByTestId('transfer-iban')).toHaveTextContent('Banco: CaixaBank');
     expect(body.getByTestId('transfer-amount')).toHaveTextContent('123,45 €');
@@ -70,7 +70,7 @@ describe('bank transfer details modal', () => {
     const body = within(dialog());
     for (const [name, value] of [
       ['Copiar Beneficiario', 'Préstamo Rápido Financiación, S.L.'],
-      ['Copiar IBAN', 'ES9121000418450200051332'],
+      ['Copiar IBAN', 'ES1421005800480200123456'],
       ['Copiar Importe', '123,45'],
       ['Copiar Concepto', 'PR123456-CN42'],
     ] as const) {
