@@ -1,4 +1,5 @@
 import type { SpanishBank } from '../../shared/banks.ts';
+import { WIDGET_MESSAGES } from '../../shared/messages-loan.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { SANDBOX_TRANSFER_PATHS } from './sandbox-direct-transfer.ts';
 import { sandboxPageHeaders } from './sandbox-pages.ts';
@@ -26,13 +27,13 @@ export const TRANSFER_WIDGET_TEXTS = {
   changeBank: '‹ Cambiar de banco',
   authorizeIntro: 'Autoriza la transferencia desde tu banca online. El importe se cargará en tu cuenta.',
   terms: 'Acepto los términos y condiciones',
-  termsRequired: 'Debe aceptar los términos y condiciones.',
+  termsRequired: WIDGET_MESSAGES.mustAcceptTerms,
   pay: 'Pagar',
   paying: 'Procesando el pago…',
   paid: '¡Pago realizado! Ya puedes volver a la aplicación.',
   failed: 'El pago no se ha podido completar. Por favor, inténtalo de nuevo.',
   denied: 'Has cancelado la autorización. No se ha realizado ningún pago.',
-  blocked: 'Su cuenta ha sido bloqueada. Puede intentar nuevamente en 24 horas.',
+  blocked: WIDGET_MESSAGES.accountBlocked,
   closed: 'Esta orden de pago ya no está disponible. Vuelve a la aplicación para empezar de nuevo.',
   simulate: 'Simular en el entorno de pruebas',
   simulateDenied: 'Denegar consentimientos',
