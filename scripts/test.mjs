@@ -117,6 +117,48 @@ function vitestCounts(report) {
   return counts;
 }
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
+/** Names of vitest's failed tests with the first line of their error, so a CI log's tail says what failed. */
+function vitestFailures(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const name = relative(root, file.name);
+    const failedAssertions = (file.assertionResults ?? []).filter((assertion) => assertion.status === 'failed');
+    for (const assertion of failedAssertions) {
+      failures.push(`${name} › ${assertion.fullName ?? assertion.title}: ${firstLine(assertion.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failedAssertions.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+/** Names of Playwright's tests with a given outcome ('unexpected': failed on every try; 'flaky': passed on a retry). */
+function playwrightTests(report, status) {
+  const failures = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== status) continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failures.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  if (status === 'unexpected') {
+    for (const error of report.errors ?? []) failures.push(`(global) ${firstLine(error.message)}`);
+  }
+  return failures;
+}
+
 // ── the steps ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 await step('lint', 'eslint . --max-warnings 0', () => exitStep('eslint', ['.', '--max-warnings', '0']));
@@ -155,6 +197,7 @@ await step('vitest', 'vitest run (projects unit + server)', async () => {
     passed: counts.passed,
     failed: counts.failed,
     skipped: counts.skipped,
+    failures: vitestFailures(report),
     detail: `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped/todo` : ''}${projects ? ` (${projects})` : ''}${code !== 0 ? `, exit ${code}` : ''}`,
   };
 });
@@ -221,6 +264,8 @@ await step('e2e', 'playwright test -c tests/playwright.config.ts', async () => {
     passed,
     failed,
     skipped: stats.skipped ?? 0,
+    failures: playwrightTests(report, 'unexpected'),
+    flaky: playwrightTests(report, 'flaky'),
     detail: `${passed} passed, ${failed} failed${stats.skipped ? `, ${stats.skipped} SKIPPED` : ''}${stats.flaky ? ` (${stats.flaky} flaky)` : ''}${errors ? `, ${errors} error(s)` : ''}${code !== 0 ? `, exit ${code}` : ''}`,
   };
 });
@@ -250,6 +295,10 @@ if (!allOk)
       .map((result) => result.name)
       .join(', ')}`,
   );
+for (const result of results) {
+  for (const failure of result.failures ?? []) console.log(`  ✗ ${result.name}: ${failure}`);
+  for (const flaky of result.flaky ?? []) console.log(`  ~ ${result.name}, passed on its retry: ${flaky}`);
+}
 if (existsSync(vitestReport) || existsSync(playwrightReport)) console.log(`Reports: ${relative(root, artifacts)}/`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = allOk ? 0 : 1;
