@@ -350,6 +350,13 @@ export const paymentOptions = ['pendingInstallments', 'firstNotPaidInstallment',
 export const paymentOptionSchema = z.enum(paymentOptions);
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
+/**
+ * What a `payments` row pays: one of the payment route's options, or the fee of a rollover (RolloverPost: settling it
+ * applies the rollover instead of paying instalments).
+ */
+export const ROLLOVER_FEE_PAYMENT = 'rolloverFee';
+export type PaymentPurpose = PaymentOption | typeof ROLLOVER_FEE_PAYMENT;
+
 /** A payment's status: `pending` is polled with PaymentStatusGet (card with 3-D Secure, transfer not yet settled). */
 export const paymentStatuses = ['pending', 'success', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);

@@ -263,6 +263,12 @@ export const businessErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'El pago flexible no está disponible para este préstamo.',
   },
+  WithdrawalNotAllowed: {
+    value: 1222,
+    status: 422,
+    title: 'Aviso',
+    message: 'El plazo de 14 días para desistir del contrato ha terminado o el préstamo no lo permite.',
+  },
   // Idempotent calls: a retry while the first request runs (HTTP 409), a key reused for another request.
   RequestInProgress: {
     value: 1220,

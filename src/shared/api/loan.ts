@@ -136,11 +136,18 @@ export type PayLoanPayload = z.infer<typeof payLoanPayloadSchema>;
 
 export const rolloverQuoteSchema = z.object({
   loanId: idSchema,
+  /** The instalment rolled over: its date today, the new date the customer chose. */
+  installmentId: idSchema,
+  currentDate: isoDateSchema,
   /** The new due date. */
   rolloverDate: isoDateSchema,
-  /** Paid now to roll over. */
+  /** Paid now by card to roll over: the interest of the instalment's period (what it owes beyond the capital). */
   fee: moneySchema,
-  /** Due on the new date. */
+  /** The capital moved to the new date. */
+  principal: moneySchema,
+  /** Interest from the current date to the new one. */
+  newInterest: moneySchema,
+  /** Due on the new date: principal + newInterest. */
   newTotalPayment: moneySchema,
 });
 export type RolloverQuote = z.infer<typeof rolloverQuoteSchema>;
@@ -455,6 +462,99 @@ export const RestructureLoanPost = defineCall({
   errors: ['LoanNotFound', 'RestructureNotAllowed', 'RequestInProgress'],
 });
 
+/** One instalment of the plan a restructure would create (RestructurePlanGet). */
+export const restructureInstallmentSchema = z.object({
+  number: z.number().int().positive(),
+  expectedDate: isoDateSchema,
+  base: moneySchema,
+  interest: moneySchema,
+  totalPayment: moneySchema,
+});
+
+/**
+ * The new plan of a 'Pago Flexible' (restructure), shown before the customer confirms RestructureLoanPost: what is
+ * owed today, the capital carried over, the new instalments, the total cost (interest) and the TAE of the new plan.
+ */
+export const restructurePlanSchema = z.object({
+  loanId: idSchema,
+  /** What the customer owes today on the payable instalments. */
+  debt: moneySchema,
+  principal: moneySchema,
+  /** Interest of the new plan: the accrued interest carried over plus the new periods' interest. */
+  totalCost: moneySchema,
+  /** principal + totalCost: what the new plan's instalments add up to. */
+  totalPayment: moneySchema,
+  /** TAE of the new plan in percent, one decimal (103.7). */
+  tae: z.number(),
+  installments: z.array(restructureInstallmentSchema).min(1),
+});
+export type RestructurePlan = z.infer<typeof restructurePlanSchema>;
+
+/** The customer's notice of withdrawal, once given (DesistContractPost). */
+export const withdrawalNoticeSchema = z.object({
+  requestedAt: isoDateTimeSchema,
+  /** The amount on the notice day. */
+  amount: moneySchema,
+  /** The last day to return the money (30 calendar days after the notice). */
+  repayBy: isoDateSchema,
+  status: z.enum(['requested', 'repaid']),
+});
+
+/**
+ * The 14-day right of withdrawal of a loan ('Desistir del contrato'; Directive 2023/2225 art. 26, Ley 16/2011
+ * art. 28): whether it is still open (`eligible`, until `deadline` inclusive), and what returning the money costs
+ * today: the capital received plus the interest accrued per day (`dailyInterest` more each further day).
+ */
+export const withdrawalQuoteSchema = z.object({
+  loanId: idSchema,
+  eligible: z.boolean(),
+  /** The payout day (the loan's issue date) and the last day to withdraw (payout + 14 calendar days). */
+  issueDate: isoDateSchema,
+  deadline: isoDateSchema,
+  principal: moneySchema,
+  /** Interest accrued from the payout to today. */
+  interest: moneySchema,
+  /** principal + interest: what returning the money today costs. */
+  amount: moneySchema,
+  dailyInterest: moneySchema,
+  withdrawal: withdrawalNoticeSchema.nullable(),
+});
+export type WithdrawalQuote = z.infer<typeof withdrawalQuoteSchema>;
+
+/** The plan a restructure of the loan would create today (nothing is changed). */
+export const RestructurePlanGet = defineCall({
+  name: 'RestructurePlanGet',
+  method: 'GET',
+  path: '/api/loan/restructureLoan',
+  auth: 'customer',
+  query: z.strictObject({ loanId: idParamSchema }),
+  response: restructurePlanSchema,
+  errors: ['LoanNotFound', 'RestructureNotAllowed'],
+});
+
+/** The withdrawal quote of a loan (GET /api/loan/desistContract, second document §7.2). */
+export const DesistContractGet = defineCall({
+  name: 'DesistContractGet',
+  method: 'GET',
+  path: '/api/loan/desistContract',
+  auth: 'customer',
+  query: z.strictObject({ loanId: idParamSchema }),
+  response: withdrawalQuoteSchema,
+  errors: ['LoanNotFound'],
+});
+
+/** Records the customer's notice of withdrawal; the money is then returned by a closeLoan payment (card or transfer). */
+export const DesistContractPost = defineCall({
+  name: 'DesistContractPost',
+  method: 'POST',
+  path: '/api/loan/desistContract',
+  auth: 'customer',
+  idempotent: true,
+  body: z.strictObject({ loanId: idSchema }),
+  response: withdrawalQuoteSchema,
+  errors: ['LoanNotFound', 'WithdrawalNotAllowed', 'RequestInProgress'],
+});
+
 export const loanCalls = {
   AgreementByTypeGet,
   LoanAgreementGetByLoanId,
@@ -475,4 +575,7 @@ export const loanCalls = {
   RolloverCalculatePost,
   RolloverPost,
   RestructureLoanPost,
+  RestructurePlanGet,
+  DesistContractGet,
+  DesistContractPost,
 } as const;

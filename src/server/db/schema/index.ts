@@ -17,6 +17,7 @@ export * from './document.ts';
 export * from './idempotency.ts';
 export * from './links.ts';
 export * from './loan.ts';
+export * from './loan-changes.ts';
 export * from './logs.ts';
 export * from './membership.ts';
 export * from './payment.ts';

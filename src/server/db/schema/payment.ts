@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import type {
   DirectTransferOrderStatus,
   ImpedimentReason,
-  PaymentOption,
+  PaymentPurpose,
   PaymentSource,
   PaymentStatus,
 } from '../../../shared/statuses.ts';
@@ -30,8 +30,8 @@ export const payments = pgTable(
       .references(() => loans.id, { onDelete: 'cascade' }),
     /** The instalment the customer chose (firstNotPaidInstallment), null otherwise. */
     installmentId: integer('installment_id').references(() => installments.id, { onDelete: 'set null' }),
-    /** pendingInstallments, firstNotPaidInstallment or closeLoan (later: rolloverFee, withdrawal). */
-    paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
+    /** pendingInstallments, firstNotPaidInstallment, closeLoan (also a withdrawal's return) or rolloverFee. */
+    paymentOption: text('payment_option').$type<PaymentPurpose>().notNull(),
     /** debit-card, bank-transfer or direct-transfer: the `paymentSource` of the instalment's payments. */
     source: text('source').$type<PaymentSource>().notNull(),
     /** The card charged (source debit-card). */

@@ -1,5 +1,5 @@
 import { todayInMadrid } from '../../../shared/dates.ts';
-import type { PaymentOption, PaymentStatus } from '../../../shared/statuses.ts';
+import type { PaymentOption, PaymentPurpose, PaymentStatus } from '../../../shared/statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
@@ -31,7 +31,7 @@ export interface ReconcileResult {
   paymentId: number;
   loanId: number;
   status: PaymentStatus;
-  paymentOption: PaymentOption;
+  paymentOption: PaymentPurpose;
   amountCents: number;
   loanStatus: string;
 }

@@ -7,7 +7,12 @@ import {
   type PayableLoanView,
 } from '../../../shared/loan/payment-amounts.ts';
 import { toCents } from '../../../shared/money.ts';
-import type { PaymentOption, PaymentSource, PaymentStatus } from '../../../shared/statuses.ts';
+import {
+  ROLLOVER_FEE_PAYMENT,
+  type PaymentOption,
+  type PaymentSource,
+  type PaymentStatus,
+} from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges, type StatusChange } from '../../db/status-history.ts';
 import { BusinessError } from '../../http/errors.ts';
@@ -206,6 +211,11 @@ export async function settlePayment(tx: Executor, paymentId: number, change: Pay
   }
   const { at, changedBy } = change;
   const today = todayInMadrid(at);
+  const option = payment.paymentOption;
+  if (option === ROLLOVER_FEE_PAYMENT) {
+    // The rollover (issue 14) applies its fee payment itself; until it does, no such payment is created.
+    throw new Error(`payment ${paymentId}: a rollover fee is not settled against instalments`);
+  }
   const loan = await findLoan(tx, payment.loanId);
   const rows = loan ? await loanInstallments(tx, loan.id) : [];
   let loanRepaid = false;
@@ -213,7 +223,7 @@ export async function settlePayment(tx: Executor, paymentId: number, change: Pay
     const view = loanPayableView(loan, rows, today);
     const parts = earlyClosureParts({ issueDate: loan.issueDate, installments: rows.map(closureInstallment) }, today);
     const closure = new Map(rows.map((row, index) => [row.id, parts[index]!]));
-    const allocation = allocatePayment(view, payment.paymentOption, payment.amountCents, closure);
+    const allocation = allocatePayment(view, option, payment.amountCents, closure);
     await insertAllocations(
       tx,
       allocation

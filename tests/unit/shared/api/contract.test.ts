@@ -152,6 +152,7 @@ describe('the contract', () => {
     expect(idempotent.sort()).toEqual([
       'AssignAgreementPost',
       'CardCreateAndValidatePost',
+      'DesistContractPost',
       'PayLoanPost',
       'RequestLoanPost',
       'RestructureLoanPost',
