@@ -7,3 +7,4 @@ export { registerPushReminders } from './plugin.ts';
 export { pushRoutes } from './routes.ts';
 export { notifyCustomer, type NotifyDeps } from './notify.ts';
 export { createPushSender, type PushSender } from './sender.ts';
+export { cancelInstallmentReminders } from './repository/deliveries.ts';

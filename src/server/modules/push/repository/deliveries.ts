@@ -21,7 +21,7 @@ export const REMINDED_LOAN_STATUSES = ['issued', 'arranged'] as const;
 export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 
 /** Why a delivery was skipped (`last_error`). */
-export type SkipReason = 'late' | 'notDue' | 'noSubscription';
+export type SkipReason = 'late' | 'notDue' | 'noSubscription' | 'rescheduled';
 
 export interface ClaimedDelivery {
   id: number;
@@ -232,4 +232,27 @@ export async function finishDelivery(
     )
     .returning({ id: reminderDeliveries.id });
   return updated.length > 0;
+}
+
+/**
+ * A rollover or restructure replaced these instalments (their status is now `rollovered` / `restructured`): their
+ * reminders not sent yet are skipped now, in the caller's transaction, with `last_error` 'rescheduled'. The new
+ * instalments are planned like any other (the unique key is the instalment, so the new date gets its own reminders).
+ * Returns how many were cancelled. A delivery being sent right now (`sending`) is left to its claimer, whose finish
+ * sees the instalment is no longer payable.
+ */
+export async function cancelInstallmentReminders(
+  db: Executor,
+  installmentIds: readonly number[],
+  now: Date,
+): Promise<number> {
+  if (installmentIds.length === 0) return 0;
+  const rows = await db
+    .update(reminderDeliveries)
+    .set({ status: 'skipped', lastError: 'rescheduled' satisfies SkipReason, leaseUntil: null, updatedAt: now })
+    .where(
+      and(inArray(reminderDeliveries.installmentId, [...installmentIds]), eq(reminderDeliveries.status, 'pending')),
+    )
+    .returning({ id: reminderDeliveries.id });
+  return rows.length;
 }
