@@ -10,6 +10,7 @@ import {
   installments,
   loanImpediments,
   loans,
+  loanWithdrawals,
   paymentAllocations,
   payments,
 } from '../../db/schema/index.ts';
@@ -115,6 +116,14 @@ export async function updateInstallment(
 
 export async function updateLoanStatus(db: Executor, loanId: number, status: LoanStatus, at: Date) {
   await db.update(loans).set({ status, updatedAt: at }).where(eq(loans.id, loanId));
+}
+
+/** A repaid loan returns the money of a withdrawal notice (issue 14): the notice becomes `repaid`. */
+export async function markWithdrawalRepaid(db: Executor, loanId: number, at: Date) {
+  await db
+    .update(loanWithdrawals)
+    .set({ status: 'repaid', updatedAt: at })
+    .where(and(eq(loanWithdrawals.loanId, loanId), eq(loanWithdrawals.status, 'requested')));
 }
 
 export async function findCustomerForPayment(db: Executor, customerId: number) {

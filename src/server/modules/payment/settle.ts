@@ -31,6 +31,7 @@ import {
   loanInstallments,
   updateCustomerLimit,
   updateInstallment,
+  markWithdrawalRepaid,
   updateLoanStatus,
   updatePayment,
   type InstallmentRow,
@@ -255,6 +256,7 @@ export async function settlePayment(tx: Executor, paymentId: number, change: Pay
         at,
       });
       loanRepaid = true;
+      await markWithdrawalRepaid(tx, loan.id, at);
       await growLimitAfterRepayment(tx, payment.customerId, loan.id, after, at);
     }
   }
