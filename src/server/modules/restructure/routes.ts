@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { RestructureLoanPost, RestructurePlanGet } from '../../../shared/api/loan.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { restructureLoan, restructurePlanFor, type RestructureDeps } from './service.ts';
+
+/** 'Pago Flexible' (`/api/loan/restructureLoan`): the plan a restructure would create (GET) and the restructure (POST). */
+export async function restructureRoutes(app: FastifyInstance): Promise<void> {
+  const deps: RestructureDeps = { db: app.db, clock: app.clock };
+
+  registerCall(app, RestructurePlanGet, ({ query, requireCustomer, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return restructurePlanFor(deps, requireCustomer(), query.loanId);
+  });
+  registerCall(app, RestructureLoanPost, ({ body, requireCustomer, request }) =>
+    restructureLoan(deps, requireCustomer(), body.loanId, request.log),
+  );
+}

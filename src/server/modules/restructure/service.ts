@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Loan, RestructurePlan } from '../../../shared/api/loan.ts';
+import { todayInMadrid } from '../../../shared/dates.ts';
+import { canFlexiblePayment } from '../../../shared/loan/loan-actions.ts';
+import { restructurePlan, type RestructurePlanResult } from '../../../shared/loan/restructure.ts';
+import { roundHalfAwayFromZero, toCents } from '../../../shared/money.ts';
+import { hasLoanStatus, type InstallmentStatus } from '../../../shared/statuses.ts';
+import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/connect.ts';
+import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { holidaysAround } from '../misc/index.ts';
+import { customerLoan, customerLoans, lockCustomerLoans, notFound, syncCollectionStatus } from '../payment/index.ts';
+import { cancelInstallmentReminders } from '../push/index.ts';
+import {
+  findCustomerLoanRow,
+  findCustomerStatus,
+  insertInstallments,
+  insertRestructure,
+  lastRestructureAt,
+  loanInstallmentRows,
+  markInstallmentsRestructured,
+  markLoanRestructured,
+  type InstallmentRow,
+  type LoanRow,
+} from './repository.ts';
+
+/** What the restructure service needs. */
+export interface RestructureDeps {
+  db: Database;
+  clock: Clock;
+}
+
+const PAYABLE: ReadonlySet<InstallmentStatus> = new Set(['notPaid', 'arranged']);
+
+interface Prepared {
+  loan: LoanRow;
+  rows: InstallmentRow[];
+  plan: RestructurePlanResult;
+  today: string;
+}
+
+/**
+ * Eligibility (README "Restructure"; agreement 1 of the issue): the loan must be the caller's (404 LoanNotFound
+ * otherwise, never data); the customer's status securityChecked or a collection, legal or fraud status (never
+ * systemApproved: second document §6); `canFlexiblePayment` on the Loan view of today (Madrid) with all the
+ * customer's loans; not already restructured today (a second restructure the same day would change nothing, and
+ * two presses with different keys must make one restructure); something owed. Otherwise 422 RestructureNotAllowed.
+ */
+async function prepare(db: Executor, clock: Clock, customerId: number, loanId: number): Promise<Prepared> {
+  const loan = await findCustomerLoanRow(db, customerId, loanId);
+  if (!loan) throw notFound('LoanNotFound');
+  const status = await findCustomerStatus(db, customerId);
+  if (!status || !hasLoanStatus(status)) throw new BusinessError('RestructureNotAllowed');
+  const now = clock.now();
+  const today = todayInMadrid(now);
+  const all = await customerLoans({ db, clock }, customerId, null);
+  const view = all.find((candidate) => candidate.id === loan.id);
+  if (!view || !canFlexiblePayment(view, all)) throw new BusinessError('RestructureNotAllowed');
+  const last = await lastRestructureAt(db, loan.id);
+  if (last && todayInMadrid(last) === today) throw new BusinessError('RestructureNotAllowed');
+  const rows = await loanInstallmentRows(db, loan.id);
+  const plan = restructurePlan(
+    {
+      issueDate: loan.issueDate,
+      installments: rows.map((row) => ({
+        number: row.number,
+        expectedDate: row.expectedDate,
+        status: row.status,
+        base: toCents(row.baseCents),
+        interest: toCents(row.interestCents),
+        totalPayment: toCents(row.totalCents),
+        paid: toCents(row.paidCents),
+      })),
+    },
+    today,
+    await holidaysAround(today),
+  );
+  if (!plan) throw new BusinessError('RestructureNotAllowed');
+  return { loan, rows, plan, today };
+}
+
+/** RestructurePlanGet: the plan a restructure would create today (nothing changes). */
+export async function restructurePlanFor(
+  deps: RestructureDeps,
+  caller: AuthenticatedCustomer,
+  loanId: number,
+): Promise<RestructurePlan> {
+  const { loan, plan } = await prepare(deps.db, deps.clock, caller.id, loanId);
+  return {
+    loanId: loan.id,
+    debt: plan.debt,
+    principal: plan.principal,
+    totalCost: plan.totalCost,
+    totalPayment: plan.totalPayment,
+    tae: plan.tae,
+    installments: plan.installments.map((item) => ({
+      number: item.number,
+      expectedDate: item.expectedDate,
+      base: item.base,
+      interest: item.interest,
+      totalPayment: item.totalPayment,
+    })),
+  };
+}
+
+/**
+ * RestructureLoanPost (idempotent by Idempotency-Key in registerCall). In one transaction under the customer's loan
+ * lock: the eligibility above, then the payable instalments → `restructured` (history rows), the new plan's
+ * instalments appended (numbers continue; history null → notPaid), the loan `is_restructured` and, when arranged,
+ * issued (history), the loan_restructures row with the figures, the old instalments' unsent reminders cancelled
+ * and the customer's collection status brought in line. Answers the loan as the dashboard reads it.
+ */
+export async function restructureLoan(
+  deps: RestructureDeps,
+  caller: AuthenticatedCustomer,
+  loanId: number,
+  log: FastifyBaseLogger,
+): Promise<{ loan: Loan }> {
+  return deps.db.transaction(async (tx) => {
+    await lockCustomerLoans(tx, caller.id);
+    const { loan, rows, plan, today } = await prepare(tx, deps.clock, caller.id, loanId);
+    const at = deps.clock.now();
+    const change = { changedBy: 'customer', reason: 'restructure', at };
+
+    const replaced = rows.filter((row) => PAYABLE.has(row.status));
+    await markInstallmentsRestructured(
+      tx,
+      replaced.map((row) => row.id),
+    );
+    await recordStatusChanges(
+      tx,
+      'installment',
+      replaced.map((row) => ({ id: row.id, from: row.status, to: 'restructured' as const, ...change })),
+    );
+
+    const created = await insertInstallments(
+      tx,
+      plan.installments.map((item) => ({
+        loanId: loan.id,
+        number: item.number,
+        expectedDate: item.expectedDate,
+        baseCents: item.base,
+        interestCents: item.interest,
+        totalCents: item.totalPayment,
+        paidCents: 0,
+        status: 'notPaid' as const,
+      })),
+    );
+    await recordStatusChanges(
+      tx,
+      'installment',
+      created.map((row) => ({ id: row.id, from: null, to: 'notPaid' as const, ...change })),
+    );
+
+    const status = loan.status === 'arranged' ? 'issued' : loan.status;
+    await markLoanRestructured(tx, loan.id, status, at);
+    if (status !== loan.status)
+      await recordStatusChange(tx, 'loan', { id: loan.id, from: loan.status, to: status, ...change });
+
+    const numbers = plan.installments.map((item) => item.number);
+    await insertRestructure(tx, {
+      loanId: loan.id,
+      customerId: caller.id,
+      debtCents: plan.debt,
+      principalCents: plan.principal,
+      interestCents: plan.totalCost,
+      totalCents: plan.totalPayment,
+      installmentCount: plan.installments.length,
+      taeBasisPoints: roundHalfAwayFromZero(plan.tae * 100),
+      firstInstallmentNumber: Math.min(...numbers),
+      lastInstallmentNumber: Math.max(...numbers),
+      createdAt: at,
+    });
+    const cancelled = await cancelInstallmentReminders(
+      tx,
+      replaced.map((row) => row.id),
+      at,
+    );
+    await syncCollectionStatus(tx, caller.id, { today, changedBy: 'customer', at });
+    log.info(
+      {
+        customerId: caller.id,
+        loanId: loan.id,
+        replaced: replaced.length,
+        created: created.length,
+        remindersCancelled: cancelled,
+      },
+      'loan restructured',
+    );
+
+    const view = await customerLoan({ db: tx, clock: deps.clock }, caller.id, loan.id);
+    if (!view) throw notFound('LoanNotFound');
+    return { loan: view };
+  });
+}
