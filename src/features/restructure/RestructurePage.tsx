@@ -1,0 +1,208 @@
+import { useCallback } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { isApiError, isBusinessError } from '../../lib/api/errors.ts';
+import { runningLoans } from '../../lib/loans/loan-links.ts';
+import { useLoans } from '../../lib/loans/use-loans.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Spinner } from '../../lib/ui/Spinner.tsx';
+import { showToast } from '../../lib/ui/toast-store.ts';
+import { useLoad } from '../../lib/ui/use-load.ts';
+import { RestructurePlanGet, type RestructurePlan } from '../../shared/api/loan.ts';
+import { formatIsoDate } from '../../shared/calendar.ts';
+import { canFlexiblePayment } from '../../shared/loan/loan-actions.ts';
+import { formatMessage } from '../../shared/messages.ts';
+import { formatMoney, formatPercent } from '../../shared/money.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
+import { getRestructurePlan } from './api/restructure.ts';
+import { RESTRUCTURE_TEXTS as TEXT } from './texts.ts';
+import { useRestructure } from './use-restructure.ts';
+import './restructure.css';
+
+/** The loan id of the path: a positive integer, else undefined. */
+function loanIdOf(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+/**
+ * `restructure` (/restructure/:loanId?; 'Pago Flexible', issue 14, README "Restructure"): the new plan the server
+ * would make today (RestructurePlanGet: what is owed, the capital, each new instalment with its date and amount, the
+ * total cost and the TAE) shown BEFORE the customer confirms RestructureLoanPost; then the loans are loaded again and
+ * the dashboard shows the new plan with a success toast. Without a loan id: the customer's running loan that Pago
+ * Flexible applies to (else the first running one; none → the dashboard). A loan that is not the customer's (404)
+ * gets a Spanish message; one the rule does not allow (422) the server's message; both with a link to the dashboard.
+ */
+export default function RestructurePage() {
+  const params = useParams();
+  const raw = params['loanId'];
+  const fromPath = loanIdOf(raw);
+  return (
+    <section className="page page-restructure" aria-labelledby="page-title">
+      <h1 id="page-title">{TEXT.title}</h1>
+      {raw === undefined ? (
+        <CurrentLoan />
+      ) : fromPath === undefined ? (
+        <NotFound />
+      ) : (
+        <PlanOfLoan key={fromPath} loanId={fromPath} />
+      )}
+    </section>
+  );
+}
+
+/** No loan id in the path: the running loan Pago Flexible applies to. */
+function CurrentLoan() {
+  const { loans, state } = useLoans();
+  if (loans === undefined) {
+    return state.kind === 'failed' ? (
+      <Navigate to={buildPath('dashboard')} replace />
+    ) : (
+      <Spinner label={TEXT.loading} />
+    );
+  }
+  const running = runningLoans(loans);
+  const loan = running.find((candidate) => canFlexiblePayment(candidate, loans)) ?? running[0];
+  return loan ? <PlanOfLoan key={loan.id} loanId={loan.id} /> : <Navigate to={buildPath('dashboard')} replace />;
+}
+
+const dashboardLink = (
+  <Link className="ui-button ui-button--primary" to={buildPath('dashboard')}>
+    {TEXT.toDashboard}
+  </Link>
+);
+
+function NotFound() {
+  return (
+    <div className="restructure-outcome" role="alert">
+      <h2>{TEXT.notFoundTitle}</h2>
+      <p>{TEXT.notFound}</p>
+      {dashboardLink}
+    </div>
+  );
+}
+
+type PlanLoad =
+  { kind: 'plan'; plan: RestructurePlan } | { kind: 'notFound' } | { kind: 'notAllowed'; message: string };
+
+async function loadPlan(loanId: number, signal: AbortSignal): Promise<PlanLoad> {
+  try {
+    return { kind: 'plan', plan: await getRestructurePlan(loanId, signal) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { kind: 'notFound' };
+    if (isBusinessError(error, RestructurePlanGet)) {
+      return { kind: 'notAllowed', message: error.errors[0]?.message ?? '' };
+    }
+    throw error;
+  }
+}
+
+function PlanOfLoan({ loanId }: { loanId: number }) {
+  const fetch = useCallback((signal: AbortSignal) => loadPlan(loanId, signal), [loanId]);
+  const { load, retry } = useLoad(fetch);
+  if (load.kind === 'loading') return <Spinner label={TEXT.loading} />;
+  if (load.kind === 'failed') {
+    return (
+      <div role="alert" className="restructure-outcome">
+        <p>{TEXT.loadFailed}</p>
+        <Button onPress={retry}>{TEXT.retry}</Button>
+      </div>
+    );
+  }
+  const value = load.value;
+  if (value.kind === 'notFound') return <NotFound />;
+  if (value.kind === 'notAllowed') {
+    return (
+      <div className="restructure-outcome" role="alert">
+        <h2>{TEXT.notAllowedTitle}</h2>
+        <p>{value.message}</p>
+        {dashboardLink}
+      </div>
+    );
+  }
+  return <PlanView plan={value.plan} />;
+}
+
+function PlanView({ plan }: { plan: RestructurePlan }) {
+  const navigate = useNavigate();
+  const onDone = useCallback(() => {
+    showToast({ alertType: 'success', content: TEXT.success });
+    navigate(buildPath('dashboard'), { replace: true });
+  }, [navigate]);
+  const { confirm, running, outcome } = useRestructure(plan.loanId, onDone);
+  if (outcome.kind === 'notFound') return <NotFound />;
+  const count = plan.installments.length;
+
+  return (
+    <>
+      <p className="restructure-intro">{formatMessage(TEXT.intro, { count })}</p>
+      <section className="restructure-summary" aria-labelledby="restructure-summary-title">
+        <h2 id="restructure-summary-title">{TEXT.summaryTitle}</h2>
+        <dl>
+          <div>
+            <dt>{TEXT.debt}</dt>
+            <dd>{formatMoney(plan.debt)}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.principal}</dt>
+            <dd>{formatMoney(plan.principal)}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.totalCost}</dt>
+            <dd>{formatMoney(plan.totalCost)}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.totalPayment}</dt>
+            <dd>{formatMoney(plan.totalPayment)}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.tae}</dt>
+            <dd>{formatPercent(plan.tae)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="restructure-plan" aria-labelledby="restructure-plan-title">
+        <h2 id="restructure-plan-title">{TEXT.planTitle}</h2>
+        <ol className="restructure-installments">
+          {plan.installments.map((installment, index) => (
+            <li key={installment.number} className="restructure-installment">
+              <h3>{formatMessage(TEXT.installmentTitle, { index: index + 1, count })}</h3>
+              <dl>
+                <div>
+                  <dt>{TEXT.date}</dt>
+                  <dd>{formatIsoDate(installment.expectedDate)}</dd>
+                </div>
+                <div>
+                  <dt>{TEXT.amount}</dt>
+                  <dd>{formatMoney(installment.totalPayment)}</dd>
+                </div>
+                <div>
+                  <dt>{TEXT.capital}</dt>
+                  <dd>{formatMoney(installment.base)}</dd>
+                </div>
+                <div>
+                  <dt>{TEXT.interest}</dt>
+                  <dd>{formatMoney(installment.interest)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="restructure-note">{TEXT.replaces}</p>
+      {outcome.kind === 'message' && (
+        <p className="ui-field-error" role="alert">
+          {outcome.text}
+        </p>
+      )}
+      <div className="restructure-actions">
+        <Button fullWidth isLoading={running} loadingLabel={TEXT.confirming} onPress={() => void confirm()}>
+          {TEXT.confirm}
+        </Button>
+        <Link className="ui-button ui-button--secondary" to={buildPath('dashboard')}>
+          {TEXT.toDashboard}
+        </Link>
+      </div>
+    </>
+  );
+}
