@@ -17,6 +17,7 @@ import { registrationRoutes } from './registration/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { transferRoutes } from './transfer/index.ts';
+import { withdrawalRoutes } from './withdrawal/index.ts';
 
 /**
  * Every route module of the server, registered in this order by app.ts. A new domain adds `modules/<domain>/`
@@ -42,4 +43,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   paymentRoutes,
   transferRoutes,
   callRoutes,
+  withdrawalRoutes,
 ];
