@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../src/shared/api/define.ts';
+import { addDaysIso } from '../../src/shared/calendar.ts';
+import { todayInMadrid } from '../../src/shared/madrid-today.ts';
 import { withWebOtpLine } from '../../src/server/providers/sms.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniquePhone } from './helpers/customers.ts';
@@ -161,6 +163,21 @@ describe('sandbox customers with loans at chosen dates (POST /sandbox/customers)
     const again = (await create({ loans: [] })).json() as { data: { phone: string; loanIds: number[] } };
     expect(again.data.phone).not.toBe(data.phone);
     expect(again.data.loanIds).toEqual([]);
+  });
+
+  it('issuedDaysAgo: a loan paid out N days ago, instalments monthly from the payout (the withdrawal’s edges)', async () => {
+    const response = await create({ loans: [{ amountEuros: 300, installments: 1, issuedDaysAgo: 14 }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: { phone: string; pin: string; customerId: number; loanIds: number[] } };
+    const session = sessionOf(await postLogin(t.app, { phoneNumber: data.phone, password: data.pin }));
+    const headers = { authorization: `Bearer ${session.token}`, 'x-member-id': String(data.customerId) };
+    const quote = await t.app.inject({ url: `/api/loan/desistContract?loanId=${data.loanIds[0]}`, headers });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const today = todayInMadrid(t.clock.now());
+    expect(quote.json().data).toMatchObject({ eligible: true, deadline: today, principal: 300 });
+    expect(quote.json().data.issueDate).toBe(addDaysIso(today, -14));
+    expect((await create({ loans: [{ installments: 1 }] })).statusCode).toBe(400);
+    expect((await create({ loans: [{ installments: 1, issuedDaysAgo: -1 }] })).statusCode).toBe(400);
   });
 
   it('refuses a malformed request with a 400 and does not exist while SANDBOX is off', async () => {

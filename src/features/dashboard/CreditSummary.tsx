@@ -14,6 +14,8 @@ import { ActionLink } from './ActionLink.tsx';
 import { InstallmentList } from './InstallmentList.tsx';
 import { loanDebtCents, nextRepaymentDates, pendingKind } from './loan-summary.ts';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
+import { useWithdrawal } from './withdrawal/use-withdrawal.ts';
+import { WithdrawalLink, WithdrawalNotice } from './withdrawal/Withdrawal.tsx';
 
 /** The agreement modal (react-aria's modal, the frame) loads when 'Ver contrato' is pressed, not with the dashboard. */
 const ContractModal = lazy(() => import('./ContractModal.tsx'));
@@ -43,7 +45,8 @@ export interface CreditSummaryProps {
 /**
  * The credit summary card (second document §2): 'TU DEUDA ACTUAL' with the debt, the repayment date(s), the status
  * label (§4, 'No pagado' included), 'Pagar', 'Prórroga' and 'Pago Flexible' by the §5 rules (shared/loan/
- * loan-actions.ts), 'Ver contrato', '¿Problemas con un reembolso?', and 'Ver detalles' / 'Ver menos' with the
+ * loan-actions.ts), 'Ver contrato', '¿Problemas con un reembolso?', 'Desistir del contrato' while the 14-day withdrawal is open
+ * and the withdrawal notice once given (./withdrawal), and 'Ver detalles' / 'Ver menos' with the
  * instalment accordion. The top section (headline, debt, buttons, links) is never cut; collapsed, the details below it
  * are at most 360 px high on a card with actions (a running loan) and 130 px otherwise (a loan not paid out yet),
  * §2 / §9, and 'Ver detalles' shows them whole with the instalments.
@@ -59,6 +62,7 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
   const pending = pendingKind(loan);
   const paid = loan.installments.filter((installment) => installment.status === 'paid').length;
   const actions = loanActions(loan, customerLoans, today);
+  const withdrawal = useWithdrawal(loan);
   const hasTop = isActiveLoanStatus(loan.status);
   const collapsedHeight = hasTop ? COLLAPSED_WITH_TOP : COLLAPSED_WITHOUT_TOP;
   const style = { '--dashboard-collapsed-height': `${collapsedHeight}px` } as CSSProperties;
@@ -131,8 +135,10 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
               {TEXT.repaymentProblems}
             </ActionLink>
           )}
+          <WithdrawalLink quote={withdrawal.quote} onRecorded={withdrawal.update} disabledReasonId={disabledReasonId} />
         </div>
       )}
+      <WithdrawalNotice quote={withdrawal.quote} />
       <div className="dashboard-summary-details">
         <dl className="dashboard-summary-facts">
           {label !== undefined && (

@@ -18,6 +18,7 @@ import { restructureRoutes } from './restructure/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { transferRoutes } from './transfer/index.ts';
+import { withdrawalRoutes } from './withdrawal/index.ts';
 
 /**
  * Every route module of the server, registered in this order by app.ts. A new domain adds `modules/<domain>/`
@@ -44,4 +45,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   transferRoutes,
   callRoutes,
   restructureRoutes,
+  withdrawalRoutes,
 ];

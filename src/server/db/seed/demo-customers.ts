@@ -20,6 +20,11 @@ export interface DemoLoan {
   /** Days from today to the first unpaid instalment's due date (negative: overdue); or, when all are paid, the last one's. */
   firstUnpaidDueInDays: number;
   status: 'issued' | 'repaid';
+  /**
+   * Paid out this many days ago (sandbox customers: the 14-day withdrawal's edges): the instalments fall monthly from
+   * the payout and `firstUnpaidDueInDays` is not used.
+   */
+  issuedDaysAgo?: number | undefined;
 }
 
 export interface DemoCustomer {

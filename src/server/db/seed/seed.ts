@@ -131,6 +131,11 @@ async function insertDemoCustomer(
 }
 
 function loanDates(loan: DemoLoan, today: string) {
+  if (loan.issuedDaysAgo !== undefined) {
+    const issueDate = addDays(today, -loan.issuedDaysAgo);
+    const paymentDates = Array.from({ length: loan.installments }, (_, index) => addMonths(issueDate, index + 1));
+    return { paymentDates, issueDate };
+  }
   const anchorNumber = loan.firstUnpaid ?? loan.installments;
   const anchorDate = addDays(today, loan.firstUnpaidDueInDays);
   const paymentDates = Array.from({ length: loan.installments }, (_, index) =>

@@ -5,15 +5,25 @@ import { DEMO_PIN, upTo, type DemoCustomer } from '../../db/seed/demo-customers.
 import { insertSandboxCustomer } from '../../db/seed/seed.ts';
 import { customerWithLoanIds } from './repository.ts';
 
-const loanSpecSchema = z.strictObject({
-  amountEuros: z.number().int().min(100).max(10_000).default(2500),
-  installments: z.number().int().min(1).max(24).default(12),
-  /** The number of the first unpaid instalment (those before it are paid); null when all are paid. */
-  firstUnpaid: z.number().int().min(1).max(24).nullable().default(1),
-  /** Days from today (Madrid) to the first unpaid instalment's date: −1 = due yesterday. */
-  firstUnpaidDueInDays: z.number().int().min(-400).max(400),
-  status: z.enum(['issued', 'repaid']).default('issued'),
-});
+const loanSpecSchema = z
+  .strictObject({
+    amountEuros: z.number().int().min(100).max(10_000).default(2500),
+    installments: z.number().int().min(1).max(24).default(12),
+    /** The number of the first unpaid instalment (those before it are paid); null when all are paid. */
+    firstUnpaid: z.number().int().min(1).max(24).nullable().default(1),
+    /** Days from today (Madrid) to the first unpaid instalment's date: −1 = due yesterday. */
+    firstUnpaidDueInDays: z.number().int().min(-400).max(400).optional(),
+    status: z.enum(['issued', 'repaid']).default('issued'),
+    /**
+     * Paid out this many days ago (0 = today; the 14-day withdrawal's edges): instalments monthly from the payout,
+     * `firstUnpaidDueInDays` not used. Give one of the two.
+     */
+    issuedDaysAgo: z.number().int().min(0).max(400).optional(),
+  })
+  .refine((loan) => loan.issuedDaysAgo !== undefined || loan.firstUnpaidDueInDays !== undefined, {
+    message: 'firstUnpaidDueInDays o issuedDaysAgo',
+    path: ['firstUnpaidDueInDays'],
+  });
 
 const bodySchema = z.strictObject({
   status: z
@@ -58,7 +68,7 @@ export async function sandboxCustomerRoutes(app: FastifyInstance): Promise<void>
           body.status === 'systemApproved' || body.status === 'securityChecked'
             ? upTo(body.status)
             : [...upTo('securityChecked'), body.status],
-        loans: body.loans,
+        loans: body.loans.map((loan) => ({ ...loan, firstUnpaidDueInDays: loan.firstUnpaidDueInDays ?? 0 })),
         account: {
           entity: '2100',
           office: '0418',

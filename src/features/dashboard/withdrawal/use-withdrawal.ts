@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Loan, WithdrawalQuote } from '../../../shared/api/loan.ts';
+import { isActiveLoanStatus } from '../../../shared/statuses.ts';
+import { getWithdrawalQuote } from './api.ts';
+
+/**
+ * The withdrawal quote of a running loan (DesistContractGet), loaded with the credit summary; undefined while
+ * loading, when it failed (offline, an error: the summary then shows no withdrawal option) and for a loan that is not
+ * running. `update` applies the answer of DesistContractPost.
+ */
+export function useWithdrawal(loan: Pick<Loan, 'id' | 'status'>) {
+  const running = isActiveLoanStatus(loan.status);
+  const [quote, setQuote] = useState<WithdrawalQuote | undefined>(undefined);
+  useEffect(() => {
+    if (!running) return;
+    const controller = new AbortController();
+    getWithdrawalQuote(loan.id, controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted) setQuote(answer);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [loan.id, running]);
+  const update = useCallback((answer: WithdrawalQuote) => setQuote(answer), []);
+  return { quote: running ? quote : undefined, update };
+}
