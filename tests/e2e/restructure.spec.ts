@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectNoViolations } from './helpers.ts';
 import { openAs } from './session.ts';
 
 /**
@@ -57,6 +58,7 @@ test('a restructure: the new plan shown before confirming, then on the dashboard
     amounts.push(await fact(items.nth(index), 'Importe').innerText());
   }
   expect(dates.every((date) => /^\d{2}\/\d{2}\/\d{4}$/.test(date))).toBe(true);
+  await expectNoViolations(page, 'the Pago Flexible plan');
 
   await page.getByRole('button', { name: 'Confirmar Pago Flexible' }).click();
 

@@ -1,5 +1,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import RestructurePage from '../../../../src/features/restructure/RestructurePage.tsx';
@@ -115,6 +116,13 @@ describe('the new plan before confirming', () => {
     ]);
     expect(server.requests.map((request) => request.url)).toEqual(['/api/loan/restructureLoan?loanId=42']);
     expect(posts()).toHaveLength(0);
+  });
+
+  it('has no accessibility violations (axe-core, what jsdom can judge)', async () => {
+    await open();
+    await screen.findByRole('region', { name: 'Resumen' });
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('a loan the rule does not allow: the server’s message and the way back, no button', async () => {
