@@ -158,7 +158,8 @@ describe('DesistContractPost', () => {
     const who = await customer();
     const repaid = await loanIssued(who.customer.id, 2, { status: 'repaid' });
     const cancelled = await loanIssued(who.customer.id, 2, { status: 'cancelled' });
-    for (const loanId of [repaid, cancelled]) {
+    const notPaidOut = await loanIssued(who.customer.id, 0, { status: 'queued' });
+    for (const loanId of [repaid, cancelled, notPaidOut]) {
       const response = await postNotice(who, loanId);
       expect(response.statusCode).toBe(422);
       expect(errorName(response)).toBe('WithdrawalNotAllowed');
@@ -169,6 +170,14 @@ describe('DesistContractPost', () => {
     expect(foreign.statusCode).toBe(404);
     expect(errorName(foreign)).toBe('LoanNotFound');
     expect(await noticesOf(foreignLoan)).toHaveLength(0);
+  });
+
+  it('an arranged loan inside the 14 days may be withdrawn', async () => {
+    const who = await customer();
+    const loanId = await loanIssued(who.customer.id, 6, { status: 'arranged' });
+    const response = await postNotice(who, loanId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ eligible: true, withdrawal: { status: 'requested' } });
   });
 
   it('the same Idempotency-Key twice runs once; a new key answers the first notice (one per loan)', async () => {

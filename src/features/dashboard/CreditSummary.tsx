@@ -138,7 +138,7 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
           <WithdrawalLink quote={withdrawal.quote} onRecorded={withdrawal.update} disabledReasonId={disabledReasonId} />
         </div>
       )}
-      <WithdrawalNotice quote={withdrawal.quote} />
+      <WithdrawalNotice quote={withdrawal.quote} disabledReasonId={disabledReasonId} />
       <div className="dashboard-summary-details">
         <dl className="dashboard-summary-facts">
           {label !== undefined && (

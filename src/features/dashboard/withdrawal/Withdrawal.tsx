@@ -47,7 +47,13 @@ export function WithdrawalLink({ quote, onRecorded, disabledReasonId }: Withdraw
  * The notice on the dashboard once the customer has withdrawn (until the money is returned): when they said so, what
  * returning it costs today and by when, and the two ways to pay it.
  */
-export function WithdrawalNotice({ quote }: { readonly quote: WithdrawalQuote | undefined }) {
+export function WithdrawalNotice({
+  quote,
+  disabledReasonId,
+}: {
+  readonly quote: WithdrawalQuote | undefined;
+  readonly disabledReasonId?: string | undefined;
+}) {
   const notice = quote?.withdrawal;
   if (!quote || !notice || notice.status !== 'requested') return null;
   return (
@@ -63,7 +69,7 @@ export function WithdrawalNotice({ quote }: { readonly quote: WithdrawalQuote | 
       {quote.dailyInterest > 0 && (
         <p>{formatMessage(TEXT.noticeDaily, { amount: formatMoney(quote.dailyInterest) })}</p>
       )}
-      <WithdrawalPaymentLinks loanId={quote.loanId} />
+      <WithdrawalPaymentLinks loanId={quote.loanId} disabledReasonId={disabledReasonId} />
     </div>
   );
 }
