@@ -63,6 +63,7 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   // Paying a loan (card with 3-D Secure, bank transfer details, direct transfer) and the payment's outcome.
   payment: () => import('../features/payment/PaymentPage.tsx'),
   paymentSuccess: () => import('../features/payment/PaymentSuccessPage.tsx'),
+  rollover: () => import('../features/rollover/RolloverPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');
