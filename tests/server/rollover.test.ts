@@ -407,6 +407,23 @@ describe('RolloverPost', () => {
     expect(failedPayment).toEqual([{ status: 'failed' }]);
     // The customer can press again.
     expect((await rollover(cancelled.who, body)).json().data.status).toBe('pending');
+    expect((await rolloversOf(cancelled.loanId)).map((row) => row.status)).toEqual(['failed', 'pending']);
+  });
+
+  it('a fee payment left waiting for its 3-D Secure is replaced by the next press: its rollover failed, one applies', async () => {
+    const { who, loanId, cardId } = await borrower({ dueIn: -3, challenge: true });
+    const rolloverDate = await firstDate(who, loanId);
+    const first = (await rollover(who, { loanId, rolloverDate, cardId })).json().data;
+    expect(first.status).toBe('pending');
+    const frictionless = await storeCard(t, who.customer.id, { token: `sbx_tok_plain${who.customer.id}` });
+    const second = await rollover(who, { loanId, rolloverDate, cardId: frictionless });
+    expect(second.json().data).toMatchObject({ status: 'success' });
+    expect((await rolloversOf(loanId)).map((row) => row.status)).toEqual(['failed', 'applied']);
+    // The late end of the replaced verification settles nothing.
+    await pressChallenge(t, first.threeDs.event.transactionId, 'authorize');
+    for (let poll = 0; poll < 3; poll += 1) await threeDsState(t, who, first.threeDs.trackId);
+    expect((await rolloversOf(loanId)).map((row) => row.status)).toEqual(['failed', 'applied']);
+    expect((await installmentsOf(loanId)).map((row) => row.status)).toEqual(['rollovered', 'notPaid']);
   });
 
   it('bad input is a 400 in the error shape, never a 500; no Idempotency-Key → 400', async () => {
