@@ -65,6 +65,7 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   paymentSuccess: () => import('../features/payment/PaymentSuccessPage.tsx'),
   // 'Pago Flexible': the new plan before the customer confirms the restructure.
   restructure: () => import('../features/restructure/RestructurePage.tsx'),
+  rollover: () => import('../features/rollover/RolloverPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');

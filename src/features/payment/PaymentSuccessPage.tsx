@@ -9,9 +9,9 @@ import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { paymentOptions } from '../../shared/statuses.ts';
-import { getPaymentStatus, type PaymentStatusAnswer } from './api/payment-status.ts';
+import { getPaymentStatus, type PaymentStatusAnswer } from '../../lib/api/calls/payment-status.ts';
 import { loanRemaining } from './payment-summary.ts';
-import { pollPayment } from './poll-payment.ts';
+import { pollPayment } from '../../lib/card-payment/poll-payment.ts';
 import { PAYMENT_OPTION_TEXTS, PAYMENT_SUCCESS_TEXTS as TEXT } from './texts.ts';
 import './payment.css';
 

@@ -1,5 +1,6 @@
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
 import type { PaymentOption } from '../../shared/statuses.ts';
+import { CARD_PAYMENT_TEXTS } from '../../lib/card-payment/texts.ts';
 
 /**
  * Texts of the payment pages: the spec's verbatim (shared/messages-loan.ts) and new ones in the app's voice (tú,
@@ -8,7 +9,7 @@ import type { PaymentOption } from '../../shared/statuses.ts';
 export const PAYMENT_TEXTS = {
   loading: 'Cargando tu pago',
   loadFailed: 'No hemos podido cargar los datos de tu pago.',
-  retry: 'Reintentar',
+  retry: CARD_PAYMENT_TEXTS.retry,
   amountToPay: 'Importe a pagar',
   whatItPays: 'Qué pagas',
   installment: 'Cuota {number} de {count}',
@@ -21,30 +22,27 @@ export const PAYMENT_TEXTS = {
     bankTransfer: 'Transferencia bancaria',
     directTransfer: 'Transferencia inmediata desde tu banco',
   },
-  cardLegend: 'Tarjeta con la que pagas',
-  principal: 'Principal',
-  noCards: 'No tienes ninguna tarjeta válida para pagar.',
-  addCard: 'Añadir una tarjeta',
+  cardLegend: CARD_PAYMENT_TEXTS.cardLegend,
+  principal: CARD_PAYMENT_TEXTS.principal,
+  noCards: CARD_PAYMENT_TEXTS.noCards,
+  addCard: CARD_PAYMENT_TEXTS.addCard,
   pay: DASHBOARD_TEXTS.pay,
   payAmount: DASHBOARD_TEXTS.payAmount,
   paying: 'Procesando tu pago',
-  confirming: 'Estamos confirmando tu pago con tu banco…',
+  confirming: CARD_PAYMENT_TEXTS.confirming,
   offline: 'No hay conexión a Internet: no puedes pagar ahora. Conéctate y vuelve a intentarlo.',
   bankTransferIntro:
     'Haz una transferencia desde tu banco con estos datos. Cuando la recibamos, la cuota quedará pagada.',
   bankTransferOpen: 'Ver los datos para la transferencia',
   directTransferIntro: 'Paga con una transferencia inmediata desde tu banco, sin salir de la aplicación.',
   directTransferOpen: 'Pagar desde mi banco',
-  /** A lost answer (network, timeout): the next press sends the same Idempotency-Key, so nothing is paid twice. */
-  lostAnswer:
-    'No hemos podido confirmar tu pago por un problema de conexión. Vuelve a pulsar Pagar: no te cobraremos dos veces.',
-  inProgress: 'Tu solicitud ya se está procesando. Por favor, espera un momento.',
-  threeDsFailed: 'Falló la verificación de 3D Secure. No se pudo realizar el pago. Por favor, inténtalo de nuevo.',
-  threeDsAborted: 'Has cerrado la verificación 3D Secure. No se ha realizado el pago; puedes intentarlo de nuevo.',
-  failedGeneric: 'No se ha podido realizar el pago. Por favor, inténtalo de nuevo o utiliza otra tarjeta.',
-  confirmTimeout:
-    'Tu banco todavía no ha confirmado el pago. Te avisaremos en cuanto lo haga; puedes consultarlo en tu área de clientes.',
-  toDashboard: 'Volver a mi área de clientes',
+  lostAnswer: CARD_PAYMENT_TEXTS.lostAnswer,
+  inProgress: CARD_PAYMENT_TEXTS.inProgress,
+  threeDsFailed: CARD_PAYMENT_TEXTS.threeDsFailed,
+  threeDsAborted: CARD_PAYMENT_TEXTS.threeDsAborted,
+  failedGeneric: CARD_PAYMENT_TEXTS.failedGeneric,
+  confirmTimeout: CARD_PAYMENT_TEXTS.confirmTimeout,
+  toDashboard: CARD_PAYMENT_TEXTS.toDashboard,
   notFirstUnpaid: 'Los pagos se hacen desde la primera cuota pendiente.',
 } as const;
 

@@ -15,6 +15,7 @@ import { paymentRoutes } from './payment/index.ts';
 import { pushRoutes } from './push/index.ts';
 import { registrationRoutes } from './registration/index.ts';
 import { restructureRoutes } from './restructure/index.ts';
+import { rolloverRoutes } from './rollover/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { transferRoutes } from './transfer/index.ts';
@@ -46,4 +47,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   callRoutes,
   restructureRoutes,
   withdrawalRoutes,
+  rolloverRoutes,
 ];

@@ -8,3 +8,4 @@ export * from './disclaimer.ts';
 export * from './payment-amounts.ts';
 export * from './loan-actions.ts';
 export * from './early-closure.ts';
+export * from './rollover.ts';

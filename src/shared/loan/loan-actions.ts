@@ -2,6 +2,7 @@ import type { Cents } from '../money.ts';
 import { FLEXIBLE_PAYMENT_MAX_ACTIVE_LOANS, OVERDUE } from '../constants.ts';
 import { isActiveLoanStatus, type LoanStatus, type PaymentOption } from '../statuses.ts';
 import { payableInstallments, paymentQuote, type PayableLoanView } from './payment-amounts.ts';
+import { rolloverInstallment } from './rollover.ts';
 
 /**
  * The credit summary's button visibility rules (second document §5, §9), as pure functions over the contract's Loan:
@@ -48,9 +49,12 @@ export function canFlexiblePayment(
   return restructuredBranch || overdueBranch;
 }
 
-/** Prórroga (rollover): one instalment, closing costs more than was lent, and the overdue window of its status. */
+/**
+ * Prórroga (rollover): one instalment (not counting the `rollovered` ones: a rolled-over loan can be rolled over
+ * again; `rolloverInstallment`), closing costs more than was lent, and the overdue window of its status.
+ */
 export function canRollover(loan: LoanActionsView): boolean {
-  if (loan.installments.length !== 1 || loan.earlyClosureAmount <= loan.loanAmount) return false;
+  if (rolloverInstallment(loan.installments) === null || loan.earlyClosureAmount <= loan.loanAmount) return false;
   if (loan.status === 'issued') {
     return loan.overdueDay >= ROLLOVER_LOWER && loan.overdueDay <= OVERDUE.rolloverUpper;
   }

@@ -1,18 +1,9 @@
 import { callApi } from '../../../lib/api/client.ts';
 import { getApiConfig } from '../../../lib/api/configure.ts';
 import { globalOutcomeFor } from '../../../lib/api/error-catalogue.ts';
-import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { isLostAnswer } from '../../../lib/card-payment/lost-answer.ts';
 import { PayLoanPost, type PayLoanPayload, type PaymentResult } from '../../../shared/api/loan.ts';
-
-/**
- * A lost answer: the payment may have been made. The page says so and its next press sends the same key; the global
- * network dialog is not shown, since its 'Recargar' would drop the key (and a new key could pay the next instalment).
- */
-export const isLostAnswer = (error: ApiError): boolean =>
-  error.kind === 'network' ||
-  error.kind === 'timeout' ||
-  error.kind === 'offline' ||
-  (error.status === 409 && error.has('RequestInProgress'));
 
 /**
  * PayLoanPost: one card payment. `idempotencyKey` is the press's key: callApi's own retries (a lost answer, a 409

@@ -13,8 +13,8 @@ import { formatMoney, type Cents } from '../../../shared/money.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
 import type { PaymentOption } from '../../../shared/statuses.ts';
 import { PAYMENT_TEXTS as TEXT } from '../texts.ts';
-import { useCardPayment } from '../use-card-payment.ts';
-import { isUsableCard, preselectedCard } from '../payment-cards.ts';
+import { isUsableCard, preselectedCard, useCardPayment } from '../../../lib/card-payment/index.ts';
+import { payLoan } from '../api/pay-loan.ts';
 import { CardBrandIcon } from '../../../lib/ui/CardBrandIcon.tsx';
 
 export interface CardPaymentProps {
@@ -44,7 +44,7 @@ export function CardPayment({
   const online = useAtomValue(onlineAtom);
   const usable = cards.filter(isUsableCard);
   const [cardId, setCardId] = useState<number | null>(() => preselectedCard(cards)?.id ?? null);
-  const { state, busy, pay, threeDsDone } = useCardPayment({ onSuccess, onAlreadyPaid });
+  const { state, busy, pay, threeDsDone } = useCardPayment({ send: payLoan, onSuccess, onAlreadyPaid });
   const reasonId = useId();
   const name = useId();
 

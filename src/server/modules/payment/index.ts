@@ -2,7 +2,7 @@
  * The payment module: the settle core every way of paying goes through (settle.ts: createPendingPayment,
  * settlePayment, failPayment under the customer's loan lock), the Loan view with payments and earlyClosureAmount
  * (CustomerAllLoansGet, CustomerLoansByStatusGet), PayLoanPost by card with 3-D Secure, PaymentStatusGet,
- * ImpedimentCreatePost, the collection statuses and the bank-transfer reconciliation sandbox action. SQL in
+ * ImpedimentCreatePost, the rollover fee (rollover-fee.ts, applied by the settle core), the collection statuses and the bank-transfer reconciliation sandbox action. SQL in
  * repository.ts. Other modules import only this file.
  */
 export {
@@ -24,5 +24,7 @@ export { collectionStatusFor, syncCollectionStatus } from './collection.ts';
 export { paymentRoutes } from './routes.ts';
 export { registerPaymentHooks } from './plugin.ts';
 export { customerLoans, customerLoan } from './loan-view.ts';
-export { notFound } from './service.ts';
+export { chargeCardPayment, notFound, usableCustomerCard, type CardToCharge, type PaymentDeps } from './service.ts';
+export { findRolloverOfPayment, insertRollover, type RolloverRow } from './rollover-fee.ts';
+export { findCustomerLoan, loanInstallments, type InstallmentRow, type LoanRow } from './repository.ts';
 export { reconcileBankTransfer, type ReconcileInput, type ReconcileResult } from './reconcile.ts';

@@ -21,6 +21,7 @@ import {
   insertThreeDsSession,
   loanInstallments,
   updatePayment,
+  type PaymentRow,
 } from './repository.ts';
 import { createPendingPayment, failPayment, loanPayableView, lockCustomerLoans, settlePayment } from './settle.ts';
 import { PAYMENT_TEXTS } from './texts.ts';
@@ -63,9 +64,7 @@ export async function payLoan(
     await lockCustomerLoans(tx, caller.id);
     const loan = await findCustomerLoan(tx, caller.id, body.loanId);
     if (!loan) throw notFound('LoanNotFound');
-    const card = await findCustomerCard(tx, caller.id, body.cardId);
-    if (!card || card.cardStatus === 'Deleted') throw notFound('CardNotFound');
-    if (!isUsable(card.cardStatus) || !card.providerToken) throw new BusinessError('CardNotFound');
+    const card = await usableCustomerCard(tx, caller.id, body.cardId);
     if (loan.status === 'repaid') throw new BusinessError('LoanAlreadyRepaid');
     const today = todayInMadrid(started);
     const rows = await loanInstallments(tx, loan.id);
@@ -85,10 +84,41 @@ export async function payLoan(
       },
       { changedBy: 'customer', at: started },
     );
-    return { payment, card: { id: card.id, token: card.providerToken, masked: card.maskedCardNumber } };
+    return { payment, card };
   });
 
-  const { payment, card } = prepared;
+  return chargeCardPayment(deps, caller.id, prepared.payment, prepared.card, origins);
+}
+
+/** The caller's card a payment may be charged to: 404 CardNotFound for another customer's, deleted or unknown one. */
+export async function usableCustomerCard(tx: Executor, customerId: number, cardId: number): Promise<CardToCharge> {
+  const card = await findCustomerCard(tx, customerId, cardId);
+  if (!card || card.cardStatus === 'Deleted') throw notFound('CardNotFound');
+  if (!isUsable(card.cardStatus) || !card.providerToken) throw new BusinessError('CardNotFound');
+  return { id: card.id, token: card.providerToken, masked: card.maskedCardNumber };
+}
+
+/** A card a payment is charged to (its gateway token; the masked number only). */
+export interface CardToCharge {
+  id: number;
+  token: string;
+  masked: string;
+}
+
+/**
+ * Charges a `pending` card payment (PayLoanPost and RolloverPost: ONE card charge with 3-D Secure): the gateway is
+ * called outside any transaction with the idempotency key `payment:<id>`, then the payment is settled (success),
+ * failed (status failed with the gateway's Spanish reason; a thrown gateway error fails it with gatewayFailed) or
+ * left pending with a 3-D Secure session (`threeDs`; ThreeDsStateGet settles or fails it later). The answer carries
+ * the loan as the Loan view after it.
+ */
+export async function chargeCardPayment(
+  deps: PaymentDeps,
+  customerId: number,
+  payment: PaymentRow,
+  card: CardToCharge,
+  origins: CardGatewayOrigins,
+): Promise<PaymentResult> {
   let charge: CardCharge | null;
   try {
     charge = await deps.gateway.charge({
@@ -101,7 +131,7 @@ export async function payLoan(
     });
   } catch (error) {
     deps.log.error(
-      { customerId: caller.id, paymentId: payment.id, gateway: deps.gateway.name, err: errorMessage(error) },
+      { customerId, paymentId: payment.id, gateway: deps.gateway.name, err: errorMessage(error) },
       'card charge failed',
     );
     charge = null;
@@ -123,7 +153,7 @@ export async function payLoan(
       const trackId = `tds_${randomBytes(24).toString('base64url')}`;
       await insertThreeDsSession(tx, {
         trackId,
-        customerId: caller.id,
+        customerId,
         cardId: card.id,
         paymentId: payment.id,
         transactionId: charge.threeDs.transactionId,
@@ -160,7 +190,7 @@ export async function payLoan(
     return { status: 'failed' as PaymentStatus, message, threeDs: null };
   });
 
-  const loan = await customerLoan(deps, caller.id, payment.loanId);
+  const loan = await customerLoan(deps, customerId, payment.loanId);
   if (!loan) throw notFound('LoanNotFound');
   return {
     paymentId: payment.id,

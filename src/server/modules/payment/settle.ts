@@ -10,6 +10,7 @@ import { toCents } from '../../../shared/money.ts';
 import {
   ROLLOVER_FEE_PAYMENT,
   type PaymentOption,
+  type PaymentPurpose,
   type PaymentSource,
   type PaymentStatus,
 } from '../../../shared/statuses.ts';
@@ -18,6 +19,7 @@ import { recordStatusChange, recordStatusChanges, type StatusChange } from '../.
 import { BusinessError } from '../../http/errors.ts';
 import { customerLoanLock } from '../loan/index.ts';
 import { syncCollectionStatus } from './collection.ts';
+import { applyRolloverFee, failRolloverFee } from './rollover-fee.ts';
 import {
   advisoryLock,
   findCustomerForPayment,
@@ -56,7 +58,7 @@ export interface NewPendingPayment {
   customerId: number;
   loanId: number;
   installmentId?: number | null;
-  paymentOption: PaymentOption;
+  paymentOption: PaymentPurpose;
   source: PaymentSource;
   cardId?: number | null;
   amountCents: number;
@@ -213,14 +215,13 @@ export async function settlePayment(tx: Executor, paymentId: number, change: Pay
   const { at, changedBy } = change;
   const today = todayInMadrid(at);
   const option = payment.paymentOption;
-  if (option === ROLLOVER_FEE_PAYMENT) {
-    // The rollover (issue 14) applies its fee payment itself; until it does, no such payment is created.
-    throw new Error(`payment ${paymentId}: a rollover fee is not settled against instalments`);
-  }
-  const loan = await findLoan(tx, payment.loanId);
+  // A rollover fee is not allocated like a repayment: it applies the rollover it pays (README "Rollover").
+  const isRolloverFee = option === ROLLOVER_FEE_PAYMENT;
+  if (isRolloverFee) await applyRolloverFee(tx, payment, change);
+  const loan = isRolloverFee ? undefined : await findLoan(tx, payment.loanId);
   const rows = loan ? await loanInstallments(tx, loan.id) : [];
   let loanRepaid = false;
-  if (loan) {
+  if (loan && !isRolloverFee) {
     const view = loanPayableView(loan, rows, today);
     const parts = earlyClosureParts({ issueDate: loan.issueDate, installments: rows.map(closureInstallment) }, today);
     const closure = new Map(rows.map((row, index) => [row.id, parts[index]!]));
@@ -279,6 +280,7 @@ export async function failPayment(
   const payment = await lockPayment(tx, paymentId);
   if (!payment || payment.status !== 'pending') return false;
   await updatePayment(tx, paymentId, { status: 'failed', message, updatedAt: change.at });
+  if (payment.paymentOption === ROLLOVER_FEE_PAYMENT) await failRolloverFee(tx, paymentId, change.at);
   await recordStatusChange(tx, 'payment', {
     id: paymentId,
     from: 'pending',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentStatusAnswer } from '../../../../src/features/payment/api/payment-status.ts';
-import { PAYMENT_POLL, pollPayment } from '../../../../src/features/payment/poll-payment.ts';
+import type { PaymentStatusAnswer } from '../../../../src/lib/api/calls/payment-status.ts';
+import { PAYMENT_POLL, pollPayment } from '../../../../src/lib/card-payment/poll-payment.ts';
 import { toCents } from '../../../../src/shared/money.ts';
 
 const answer = (status: PaymentStatusAnswer['status']): PaymentStatusAnswer => ({

@@ -103,6 +103,30 @@ describe('Prórroga: single instalment, earlyClosureAmount > loanAmount, −35 �
 
   it('several instalments: never', () => {
     expect(canRollover(loan({ overdueDay: 0, installments: [{ offset: 0 }, { offset: 30 }] }))).toBe(false);
+    expect(canRollover(loan({ overdueDay: 0, installments: [{ offset: -30, status: 'paid' }, { offset: 0 }] }))).toBe(
+      false,
+    );
+  });
+
+  it('a rolled-over loan counts only its instalment that is not rollovered: it can be rolled over again', () => {
+    const again = loan({ overdueDay: 3, installments: [{ offset: -20, status: 'rollovered' }, { offset: 3 }] });
+    expect(canRollover(again)).toBe(true);
+    const twice = loan({
+      overdueDay: 3,
+      installments: [{ offset: -40, status: 'rollovered' }, { offset: -20, status: 'rollovered' }, { offset: 3 }],
+    });
+    expect(canRollover(twice)).toBe(true);
+    expect(
+      canRollover(
+        loan({
+          overdueDay: 3,
+          installments: [
+            { offset: -20, status: 'rollovered' },
+            { offset: 3, status: 'paid' },
+          ],
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('earlyClosureAmount equal to or below loanAmount: never', () => {

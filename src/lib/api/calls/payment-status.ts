@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api/client.ts';
+import { callApi } from '../client.ts';
 import { PaymentStatusGet } from '../../../shared/api/loan.ts';
 import type { CallResponse } from '../../../shared/api/define.ts';
 

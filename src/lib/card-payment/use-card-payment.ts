@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../lib/api/errors.ts';
-import { randomId } from '../../lib/api/random-id.ts';
-import type { ThreeDsFlowEvent, ThreeDsOutcome } from '../../lib/three-ds/three-ds-flow.ts';
-import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
-import type { PayLoanPayload } from '../../shared/api/loan.ts';
-import { payLoan } from './api/pay-loan.ts';
-import { getPaymentStatus } from './api/payment-status.ts';
+import { isApiError } from '../api/errors.ts';
+import { randomId } from '../api/random-id.ts';
+import type { ThreeDsFlowEvent, ThreeDsOutcome } from '../three-ds/three-ds-flow.ts';
+import { useSingleFlight } from '../ui/use-single-flight.ts';
+import type { PaymentResult } from '../../shared/api/loan.ts';
+import { getPaymentStatus } from '../api/calls/payment-status.ts';
 import { answerOfPayError, answerOfPayment, endsIntent, type PayAnswer } from './pay-answer.ts';
 import { pollPayment } from './poll-payment.ts';
-import { PAYMENT_TEXTS } from './texts.ts';
+import { CARD_PAYMENT_TEXTS as PAYMENT_TEXTS } from './texts.ts';
 
 /** Where a card payment stands on the page. */
 export type CardPaymentState =
@@ -24,7 +23,12 @@ export type CardPaymentState =
       readonly toDashboard: boolean;
     };
 
-export interface CardPaymentOptions {
+export interface CardPaymentOptions<P> {
+  /**
+   * The call that creates and charges the payment with the press's key: PayLoanPost (payment page) or RolloverPost
+   * (rollover page), both answering a PaymentResult.
+   */
+  readonly send: (payload: P, idempotencyKey: string) => Promise<PaymentResult>;
   /** Paid: the page goes to the success page. */
   readonly onSuccess: (paymentId: number) => void;
   /** The loan or the instalment was already paid: the page goes to the dashboard with the note. */
@@ -40,7 +44,7 @@ export interface CardPaymentOptions {
  * Pending with a 3-D Secure step → the host shows `ThreeDsFlow` and calls `threeDsDone`; then PaymentStatusGet is
  * polled every second until the payment is no longer pending (about a minute at most).
  */
-export function useCardPayment({ onSuccess, onAlreadyPaid }: CardPaymentOptions) {
+export function useCardPayment<P>({ onSuccess, onAlreadyPaid, send }: CardPaymentOptions<P>) {
   const [state, setStateNow] = useState<CardPaymentState>({ kind: 'idle' });
   /** The current state's kind for the press guard (a ref: two presses in one tick both read it). */
   const phase = useRef<CardPaymentState['kind']>('idle');
@@ -51,9 +55,9 @@ export function useCardPayment({ onSuccess, onAlreadyPaid }: CardPaymentOptions)
   /** The key of the intent whose answer was lost, with the body it was sent with. */
   const unanswered = useRef<{ readonly key: string; readonly body: string } | null>(null);
   const polling = useRef<AbortController | null>(null);
-  const callbacks = useRef({ onSuccess, onAlreadyPaid });
+  const callbacks = useRef({ onSuccess, onAlreadyPaid, send });
   useEffect(() => {
-    callbacks.current = { onSuccess, onAlreadyPaid };
+    callbacks.current = { onSuccess, onAlreadyPaid, send };
   });
   useEffect(() => () => polling.current?.abort(), []);
 
@@ -116,7 +120,7 @@ export function useCardPayment({ onSuccess, onAlreadyPaid }: CardPaymentOptions)
     }
   };
 
-  const [pay, running] = useSingleFlight(async (payload: PayLoanPayload) => {
+  const [pay, running] = useSingleFlight(async (payload: P) => {
     // The 3-D Secure step or the confirmation of the last press is still running.
     if (phase.current === 'threeDs' || phase.current === 'confirming') return;
     const body = JSON.stringify(payload);
@@ -125,7 +129,7 @@ export function useCardPayment({ onSuccess, onAlreadyPaid }: CardPaymentOptions)
     setState({ kind: 'paying' });
     let answer: PayAnswer;
     try {
-      answer = answerOfPayment(await payLoan(payload, key));
+      answer = answerOfPayment(await callbacks.current.send(payload, key));
     } catch (error) {
       if (!isApiError(error)) throw error;
       answer = answerOfPayError(error);

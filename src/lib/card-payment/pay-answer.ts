@@ -1,11 +1,11 @@
-import type { ApiError } from '../../lib/api/errors.ts';
-import type { ThreeDsFlowEvent } from '../../lib/three-ds/three-ds-flow.ts';
+import type { ApiError } from '../api/errors.ts';
+import type { ThreeDsFlowEvent } from '../three-ds/three-ds-flow.ts';
 import type { PaymentResult } from '../../shared/api/loan.ts';
 import { businessErrorCodes } from '../../shared/api/errors.ts';
-import { isLostAnswer } from './api/pay-loan.ts';
-import { PAYMENT_TEXTS } from './texts.ts';
+import { isLostAnswer } from './lost-answer.ts';
+import { CARD_PAYMENT_TEXTS as PAYMENT_TEXTS } from './texts.ts';
 
-/** What the payment page does with an answer of PayLoanPost (HELPERS13 agreement 2, 7). */
+/** What a card payment page does with an answer of PayLoanPost or RolloverPost (HELPERS13 agreement 2, 7). */
 export type PayAnswer =
   | { readonly kind: 'success'; readonly paymentId: number }
   /** The charge was refused: the gateway's Spanish message; the next press is a new intent (a new key). */

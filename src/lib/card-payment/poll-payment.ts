@@ -1,4 +1,4 @@
-import type { PaymentStatusAnswer } from './api/payment-status.ts';
+import type { PaymentStatusAnswer } from '../api/calls/payment-status.ts';
 
 /** How a payment's status is polled after its 3-D Secure step: every second, for about a minute. */
 export const PAYMENT_POLL = { intervalMs: 1000, timeoutMs: 60_000 } as const;

@@ -1,0 +1,320 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
+import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
+import { getThreeDsState } from '../../lib/api/calls/three-ds-state.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import { loadLoans } from '../../lib/loans/load-loans.ts';
+import { onlineAtom } from '../../lib/pwa/network-status.ts';
+import { ThreeDsFlow } from '../../lib/three-ds/ThreeDsFlow.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
+import { Spinner } from '../../lib/ui/Spinner.tsx';
+import { showToast } from '../../lib/ui/toast-store.ts';
+import type { CardEntity } from '../../shared/api/card.ts';
+import type { Loan, RolloverQuote } from '../../shared/api/loan.ts';
+import { formatIsoDate } from '../../shared/calendar.ts';
+import { maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
+import { canRollover } from '../../shared/loan/loan-actions.ts';
+import { todayInMadrid } from '../../shared/madrid-today.ts';
+import { formatMessage, HTTP_MESSAGES } from '../../shared/messages.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { buildPath } from '../../shared/routes/paths.ts';
+import { isUsableCard, preselectedCard, useCardPayment } from '../../lib/card-payment/index.ts';
+import { calculateRollover, getRolloverDates, postRollover, type RolloverPayload } from './api/rollover-calls.ts';
+import { ROLLOVER_TEXTS as TEXT } from './texts.ts';
+import './rollover.css';
+
+/**
+ * `rollover` (/rollover/:loanId?, 'Prórroga'; issue 14, README "Rollover"): the loan's new date
+ * (RolloverAvailableDatesGet), the fee paid today and the new amount (RolloverCalculatePost), the card, and
+ * RolloverPost with one Idempotency-Key per press (the payment page's `useCardPayment`; 3-D Secure through
+ * `src/lib/three-ds`). Then the loans are loaded again and the customer goes back to /dashboard with a success
+ * toast. Without `loanId` the customer's loan that can be rolled over is used; another customer's loan gets the
+ * app's not-found handling.
+ */
+export default function RolloverPage() {
+  const params = useParams();
+  const loanId = params.loanId === undefined ? null : Number(params.loanId);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const options = { ignoreErrors: true, signal: controller.signal };
+    Promise.all([getCustomerAllLoans(options), getCustomerCards(options)]).then(
+      ([loans, cards]) => {
+        if (controller.signal.aborted) return;
+        const loan = loanId === null ? loans.find(canRollover) : loans.find((candidate) => candidate.id === loanId);
+        if (loan) setLoad({ kind: 'ready', loan, cards });
+        else setLoad(loanId === null ? { kind: 'notAllowed' } : { kind: 'notFound' });
+      },
+      () => {
+        if (!controller.signal.aborted) setLoad({ kind: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [loanId, attempt]);
+
+  if (loanId !== null && !(Number.isSafeInteger(loanId) && loanId > 0)) return <NotFound />;
+  if (load.kind === 'notFound') return <NotFound />;
+  return (
+    <section className="page page-rollover" aria-labelledby="page-title">
+      <h1 id="page-title">{TEXT.title}</h1>
+      {load.kind === 'loading' && <Spinner label={TEXT.loading} />}
+      {load.kind === 'failed' && (
+        <div role="alert" className="rollover-failed">
+          <p>{TEXT.loadFailed}</p>
+          <Button
+            onPress={() => {
+              setLoad({ kind: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {TEXT.retry}
+          </Button>
+        </div>
+      )}
+      {load.kind === 'notAllowed' && <NotAllowed />}
+      {load.kind === 'ready' &&
+        (canRollover(load.loan) ? <RolloverOfLoan loan={load.loan} cards={load.cards} /> : <NotAllowed />)}
+    </section>
+  );
+}
+
+type Load =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly loan: Loan; readonly cards: readonly CardEntity[] }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'notAllowed' }
+  | { readonly kind: 'failed' };
+
+function NotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    showToast({ alertType: 'warning', header: HTTP_MESSAGES.notFound.title, content: HTTP_MESSAGES.notFound.message });
+    navigate(buildPath('home'), { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+function NotAllowed({ message = TEXT.notAllowed }: { message?: string }) {
+  return (
+    <div className="rollover-alert" role="alert">
+      <p>{message}</p>
+      <Link to={buildPath('dashboard')}>{TEXT.toDashboard}</Link>
+    </div>
+  );
+}
+
+/** The Spanish message of a refused call (the catalogue's), or null when it is not a business refusal. */
+const refusal = (error: unknown): string | null =>
+  isApiError(error) && error.kind === 'business' ? (error.errors[0]?.message ?? TEXT.notAllowed) : null;
+
+type Dates =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly dates: readonly string[] }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'failed' };
+
+type QuoteState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly quote: RolloverQuote }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'failed' };
+
+function RolloverOfLoan({ loan, cards }: { loan: Loan; cards: readonly CardEntity[] }) {
+  const [dates, setDates] = useState<Dates>({ kind: 'loading' });
+  const [date, setDate] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<{ readonly date: string; readonly state: QuoteState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const selectId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getRolloverDates({ fromDate: todayInMadrid(), loanId: loan.id }, { ignoreErrors: true, signal: controller.signal })
+      .then((list) => {
+        if (controller.signal.aborted) return;
+        setDates({ kind: 'ready', dates: list });
+        setDate((current) => current ?? list[0] ?? null);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = refusal(error);
+        setDates(message === null ? { kind: 'failed' } : { kind: 'refused', message });
+      });
+    return () => controller.abort();
+  }, [loan.id, attempt]);
+
+  useEffect(() => {
+    if (date === null) return;
+    const controller = new AbortController();
+    calculateRollover({ loanId: loan.id, rolloverDate: date }, { ignoreErrors: true, signal: controller.signal })
+      .then((answer) => {
+        if (!controller.signal.aborted) setAnswered({ date, state: { kind: 'ready', quote: answer } });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = refusal(error);
+        setAnswered({ date, state: message === null ? { kind: 'failed' } : { kind: 'refused', message } });
+      });
+    return () => controller.abort();
+  }, [loan.id, date, attempt]);
+
+  // The quote of the chosen date (loading until its answer; a retry keeps the last answer until the new one).
+  const quote: QuoteState =
+    date === null ? { kind: 'idle' } : answered?.date === date ? answered.state : { kind: 'loading' };
+  if (dates.kind === 'loading') return <Spinner label={TEXT.loading} />;
+  if (dates.kind === 'refused') return <NotAllowed message={dates.message} />;
+  if (dates.kind === 'failed' || quote.kind === 'failed') {
+    return (
+      <div role="alert" className="rollover-failed">
+        <p>{TEXT.loadFailed}</p>
+        <Button onPress={() => setAttempt((count) => count + 1)}>{TEXT.retry}</Button>
+      </div>
+    );
+  }
+  if (dates.dates.length === 0) return <NotAllowed message={TEXT.noDates} />;
+
+  return (
+    <>
+      <p className="rollover-intro">{TEXT.intro}</p>
+      <div className="rollover-date">
+        <label htmlFor={selectId}>{TEXT.dateLabel}</label>
+        <select id={selectId} value={date ?? ''} onChange={(event) => setDate(event.target.value)}>
+          {dates.dates.map((value) => (
+            <option key={value} value={value}>
+              {formatIsoDate(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {quote.kind === 'loading' && <Spinner label={TEXT.calculating} />}
+      {quote.kind === 'refused' && <NotAllowed message={quote.message} />}
+      {quote.kind === 'ready' && (
+        <>
+          <RolloverSummary quote={quote.quote} />
+          <RolloverPayment quote={quote.quote} cards={cards} />
+        </>
+      )}
+      <p className="rollover-back">
+        <Link to={buildPath('dashboard')}>{TEXT.toDashboard}</Link>
+      </p>
+    </>
+  );
+}
+
+function RolloverSummary({ quote }: { quote: RolloverQuote }) {
+  const rows: Array<[string, string]> = [
+    [TEXT.currentDate, formatIsoDate(quote.currentDate)],
+    [TEXT.newDate, formatIsoDate(quote.rolloverDate)],
+    [TEXT.fee, formatMoney(quote.fee)],
+    [TEXT.principal, formatMoney(quote.principal)],
+    [TEXT.newInterest, formatMoney(quote.newInterest)],
+    [TEXT.newTotal, formatMoney(quote.newTotalPayment)],
+  ];
+  return (
+    <dl className="rollover-summary" aria-label={TEXT.title}>
+      {rows.map(([term, value]) => (
+        <div key={term} className="rollover-summary-row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The card and 'Pagar {fee} y prorrogar': RolloverPost through the payment page's card flow. */
+function RolloverPayment({ quote, cards }: { quote: RolloverQuote; cards: readonly CardEntity[] }) {
+  const online = useAtomValue(onlineAtom);
+  const navigate = useNavigate();
+  const store = useStore();
+  const usable = cards.filter(isUsableCard);
+  const [cardId, setCardId] = useState<number | null>(() => preselectedCard(cards)?.id ?? null);
+  const name = useId();
+  const reasonId = useId();
+  const done = useCallback(async () => {
+    await loadLoans(store);
+    showToast({
+      alertType: 'success',
+      content: formatMessage(TEXT.success, { date: formatIsoDate(quote.rolloverDate) }),
+    });
+    navigate(buildPath('dashboard'));
+  }, [store, navigate, quote.rolloverDate]);
+  const { state, busy, pay, threeDsDone } = useCardPayment<RolloverPayload>({
+    send: postRollover,
+    onSuccess: () => void done(),
+    onAlreadyPaid: () => navigate(buildPath('dashboard'), { replace: true }),
+  });
+
+  if (usable.length === 0) {
+    return (
+      <div className="rollover-no-cards">
+        <p>{TEXT.noCards}</p>
+        <Link className="ui-button ui-button--secondary" to={buildPath('financialInfoAddCard')}>
+          {TEXT.addCard}
+        </Link>
+      </div>
+    );
+  }
+
+  const press = () => {
+    if (cardId === null || !online) return;
+    void pay({ loanId: quote.loanId, rolloverDate: quote.rolloverDate, cardId });
+  };
+
+  return (
+    <div className="rollover-card">
+      <fieldset className="rollover-cards" disabled={busy}>
+        <legend>{TEXT.cardLegend}</legend>
+        {usable.map((card) => (
+          <label key={card.id} className="rollover-card-option" data-selected={card.id === cardId}>
+            <input
+              type="radio"
+              name={name}
+              value={card.id}
+              checked={card.id === cardId}
+              onChange={() => setCardId(card.id)}
+            />
+            {showsBrandIcon(card) && <CardBrandIcon />}
+            <span className="rollover-card-number">{maskedCard(card.maskedCardNumber)}</span>
+            {card.isActive && <span className="rollover-card-badge">{TEXT.principalCard}</span>}
+          </label>
+        ))}
+      </fieldset>
+      {state.kind === 'message' && (
+        <div className="rollover-alert" role="alert">
+          <p>{state.text}</p>
+          {state.toDashboard && <Link to={buildPath('dashboard')}>{TEXT.toDashboard}</Link>}
+        </div>
+      )}
+      {state.kind === 'confirming' && (
+        <div className="rollover-confirming" role="status">
+          <Spinner />
+          <p>{TEXT.confirming}</p>
+        </div>
+      )}
+      {!online && (
+        <p id={reasonId} className="rollover-offline">
+          {TEXT.offline}
+        </p>
+      )}
+      <Button
+        fullWidth
+        isDisabled={!online || cardId === null}
+        isLoading={busy}
+        loadingLabel={TEXT.paying}
+        onPress={press}
+        {...(online ? {} : { 'aria-describedby': reasonId })}
+      >
+        {formatMessage(TEXT.payAndRollover, { amount: formatMoney(quote.fee) })}
+      </Button>
+      {state.kind === 'threeDs' && (
+        <ThreeDsFlow event={state.event} trackId={state.trackId} poll={getThreeDsState} onDone={threeDsDone} />
+      )}
+    </div>
+  );
+}
