@@ -32,6 +32,9 @@ test('the communication permissions are switched, saved and listed in their hist
   const customer = await sandboxCustomer(page.request);
   await openAs(page, '/account', customer.phone);
   await expect(page.getByRole('heading', { name: 'Comunicaciones' })).toBeVisible();
+  // The details of CustomerGet, with the home address saved at registration.
+  await expect(page.getByText('Calle de Alcalá, 50, 3º A')).toBeVisible();
+  await expect(page.getByText(`+34 ${customer.phone}`)).toBeVisible();
   const sms = page.getByRole('switch', { name: 'Comunicaciones por SMS' });
   const calls = page.getByRole('switch', { name: 'Llamadas telefónicas' });
   await expect(sms).toBeVisible();
@@ -126,6 +129,14 @@ test("the principal card is changed from the account ('Has establecido tu tarjet
   await page.goto('/account');
   await expect(cards.filter({ hasText: '4444' }).getByText('Principal', { exact: true })).toBeVisible();
   await expect(cards.filter({ hasText: '1111' }).getByText('Principal', { exact: true })).toHaveCount(0);
+});
+
+test("'Cambiar contraseña' ends the session and opens the PIN reset with the customer's phone", async ({ page }) => {
+  const customer = await sandboxCustomer(page.request);
+  await openAs(page, '/account', customer.phone);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login/forgot-pin\\?phone=${customer.phone}$`));
+  await expect(page.locator('.header-client-area')).toHaveCount(0);
 });
 
 test("'Cerrar Sesion' on the account page ends the session", async ({ page }) => {

@@ -59,7 +59,10 @@ export function AccountPage({ notifications, callMe, onChangePassword, onLogout 
   const emailSaved = (email: string) => {
     setLoad((current) =>
       current.kind === 'ready'
-        ? { kind: 'ready', value: { ...current.value, customer: { ...current.value.customer, email } } }
+        ? {
+            kind: 'ready',
+            value: { ...current.value, customer: { ...current.value.customer, email: email.toLowerCase() } },
+          }
         : current,
     );
     setEmailOpen(false);
