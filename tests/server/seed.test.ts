@@ -8,6 +8,7 @@ import {
   cards,
   cardStatusHistory,
   credentials,
+  customerAddresses,
   customers,
   customerStatusHistory,
   installments,
@@ -198,5 +199,33 @@ describe('demo data seed (sandbox, first start)', () => {
     expect(login.json()).toMatchObject({
       data: { customerDetails: { phone: '600000005', status: 'securityChecked' } },
     });
+  });
+});
+
+describe('demo data seed: home addresses', () => {
+  it('gives every demo customer past the address step a home address (CustomerGet shows it), none before it', async () => {
+    const rows = await t.db
+      .select({ phone: customers.phone, city: customerAddresses.city, postcode: customerAddresses.postcode })
+      .from(customers)
+      .leftJoin(customerAddresses, eq(customerAddresses.customerId, customers.id))
+      .where(inArray(customers.phone, phones));
+    for (const demo of demoCustomers) {
+      const row = rows.find((candidate) => candidate.phone === demo.phone);
+      if (demo.journey.includes('registered'))
+        expect(row, demo.phone).toMatchObject({ city: 'Madrid', postcode: '28014' });
+      else expect(row?.city ?? null, demo.phone).toBeNull();
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/membership/login',
+      payload: { phoneNumber: '600000005', password: DEMO_PIN, rememberMe: false, countryCode: '+34' },
+    });
+    const { token, customerDetails } = login.json().data;
+    const record = await t.app.inject({
+      url: '/api/customer/customer',
+      headers: { authorization: `Bearer ${token}`, 'x-member-id': String(customerDetails.id) },
+    });
+    expect(record.statusCode).toBe(200);
+    expect(record.json().data.address).toMatchObject({ street: 'Calle de Alcalá', city: 'Madrid', province: 'Madrid' });
   });
 });

@@ -1,33 +1,53 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import EmailUpdateModal from '../../lib/email/EmailUpdateModal.tsx';
 import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { appStore } from '../../lib/storage/store.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
+import { Spinner } from '../../lib/ui/Spinner.tsx';
+import { useLoad } from '../../lib/ui/use-load.ts';
+import type { Customer } from '../../shared/api/customer.ts';
+import { canAddBankAccount } from '../../shared/bank-account-rules.ts';
+import { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
-import { isSecurityCheckedOrLater } from '../../shared/statuses.ts';
+import { loadAccount, type AccountData } from './api/account-api.ts';
+import { PermissionsSection } from './PermissionsSection.tsx';
+import { ACCOUNT_TEXTS as TEXT } from './texts.ts';
+import './account.css';
 
-const ACCOUNT_TEXTS = {
-  details: 'Tus datos',
-  name: 'Nombre',
-  phone: 'Teléfono',
-  notifications: 'Notificaciones',
-  phoneValue: '+34 {phone}',
-  cards: 'Tus tarjetas',
-  activeCards: 'Ver mis tarjetas',
-  addCard: 'Añadir una tarjeta',
-} as const;
+export interface AccountPageProps {
+  /** The payment-reminder switch (the push feature's, composed by the app). */
+  readonly notifications: ReactNode;
+  /** The call scheduling form (the calls feature's, composed by the app), under its own heading. */
+  readonly callMe: ReactNode;
+  /** Starts the password change (composed by the app). */
+  readonly onChangePassword: () => void;
+  /** 'Cerrar Sesion' (the shell's logout, composed by the app). */
+  readonly onLogout: () => void;
+}
+
+function addressLines(address: NonNullable<Customer['address']>): string[] {
+  const street = [address.street, address.streetNumber, address.floor].filter(Boolean).join(', ');
+  return [street, `${address.postcode} ${address.city}`, address.province];
+}
 
 /**
- * Account management ('Gestion de la Cuenta'): the customer's data, fresh from the server on every visit, and the
- * payment-reminder switch (`notifications`: the push feature's, composed by the app), and for customers who may
- * hold cards (systemApproved and later) links to their cards and to add one (outside the loan flow). The account
- * feature of a later release adds e-mail, password and communication preferences here. A refused session (401) takes the customer to
- * login through the global error handling.
+ * Account management ('Gestión de la cuenta', second document §2): the customer's details from CustomerGet (name,
+ * DNI/NIE, phone, e-mail with the e-mail update modal), address, bank accounts ('Añadir nueva cuenta bancaria' for
+ * RTB securityChecked customers who are not blacklisted, as in the loan request), cards (securityChecked and later:
+ * the principal one is changed on the active cards page, 'Has establecido tu tarjeta como principal.'),
+ * communication permissions with their history, the payment-reminder switch, the call scheduling form, the password
+ * change and logout. The member details are refreshed on every visit; a refused session (401) takes the customer
+ * to login through the global error handling.
  */
-export function AccountPage({ notifications }: { readonly notifications: ReactNode }) {
-  const { member, status } = useSession();
+export function AccountPage({ notifications, callMe, onChangePassword, onLogout }: AccountPageProps) {
+  const { member } = useSession();
+  const { load, retry, setLoad } = useLoad((signal) => loadAccount(signal));
+  const [emailOpen, setEmailOpen] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     // Not ignoring errors: the global handling shows what the customer needs to see.
@@ -35,31 +55,137 @@ export function AccountPage({ notifications }: { readonly notifications: ReactNo
     return () => controller.abort();
   }, []);
   if (!member) return null;
+
+  const emailSaved = (email: string) => {
+    setLoad((current) =>
+      current.kind === 'ready'
+        ? {
+            kind: 'ready',
+            value: { ...current.value, customer: { ...current.value.customer, email: email.toLowerCase() } },
+          }
+        : current,
+    );
+    setEmailOpen(false);
+  };
+
   return (
     <section className="page page-account" aria-labelledby="page-title">
       <h1 id="page-title">{routes.account.title}</h1>
-      <h2>{ACCOUNT_TEXTS.details}</h2>
+      {load.kind === 'loading' && <Spinner />}
+      {load.kind === 'failed' && (
+        <div role="alert">
+          <p>{TEXT.loadFailed}</p>
+          <Button variant="secondary" onPress={retry}>
+            {TEXT.retry}
+          </Button>
+        </div>
+      )}
+      {load.kind === 'ready' && <AccountDetails data={load.value} onUpdateEmail={() => setEmailOpen(true)} />}
+      {emailOpen && load.kind === 'ready' && (
+        <EmailUpdateModal
+          defaultEmail={load.value.customer.email}
+          onClose={() => setEmailOpen(false)}
+          onSaved={emailSaved}
+        />
+      )}
+      <h2>{TEXT.permissions}</h2>
+      <PermissionsSection customerId={member.id} />
+      <h2>{TEXT.notifications}</h2>
+      {notifications}
+      <h2>{TEXT.callMe}</h2>
+      {callMe}
+      <h2>{TEXT.password}</h2>
+      <p>{TEXT.passwordIntro}</p>
+      <Button variant="secondary" onPress={onChangePassword}>
+        {TEXT.changePassword}
+      </Button>
+      <p className="account-logout">
+        <Button variant="link" onPress={onLogout}>
+          {TEXT.logout}
+        </Button>
+      </p>
+    </section>
+  );
+}
+
+function AccountDetails({ data, onUpdateEmail }: { readonly data: AccountData; readonly onUpdateEmail: () => void }) {
+  const { customer, accounts, cards } = data;
+  return (
+    <>
+      <h2>{TEXT.details}</h2>
       <dl className="account-details">
-        <dt>{ACCOUNT_TEXTS.name}</dt>
-        <dd>{member.fullName}</dd>
-        <dt>{ACCOUNT_TEXTS.phone}</dt>
-        <dd>{formatMessage(ACCOUNT_TEXTS.phoneValue, { phone: member.phone })}</dd>
+        <dt>{TEXT.name}</dt>
+        <dd>{`${customer.firstName} ${customer.lastName}`}</dd>
+        <dt>{TEXT.dni}</dt>
+        <dd>{customer.dni}</dd>
+        <dt>{TEXT.phone}</dt>
+        <dd>{formatMessage(TEXT.phoneValue, { phone: customer.phone })}</dd>
+        <dt>{TEXT.email}</dt>
+        <dd>
+          <span className="account-email">{customer.email}</span>{' '}
+          <Button variant="link" onPress={onUpdateEmail}>
+            {TEXT.updateEmail}
+          </Button>
+        </dd>
       </dl>
-      {status && isSecurityCheckedOrLater(status) && (
-        <>
-          <h2>{ACCOUNT_TEXTS.cards}</h2>
-          <ul className="account-links">
-            <li>
-              <Link to={buildPath('financialInfoActiveCards')}>{ACCOUNT_TEXTS.activeCards}</Link>
+
+      <h2>{TEXT.address}</h2>
+      {customer.address ? (
+        <address className="account-address">
+          {addressLines(customer.address).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      ) : (
+        <p>{TEXT.noAddress}</p>
+      )}
+
+      <h2>{TEXT.bankAccounts}</h2>
+      {accounts.length === 0 ? (
+        <p>{TEXT.noBankAccounts}</p>
+      ) : (
+        <ul className="account-list" aria-label={TEXT.bankAccountsList}>
+          {accounts.map((account) => (
+            <li key={account.accountId}>
+              {account.bankValue} · <span className="account-number">{groupsOfFour(account.accountNumber)}</span>
             </li>
+          ))}
+        </ul>
+      )}
+      {canAddBankAccount(customer) && (
+        <Link className="ui-button ui-button--link" to={buildPath('bankCredentials')}>
+          {TEXT.addBankAccount}
+        </Link>
+      )}
+
+      {cards && (
+        <>
+          <h2>{TEXT.cards}</h2>
+          {cards.length === 0 ? (
+            <p>{TEXT.noCards}</p>
+          ) : (
+            <ul className="account-list" aria-label={TEXT.cardsList}>
+              {cards.map((card) => (
+                <li key={card.id}>
+                  {showsBrandIcon(card) && <CardBrandIcon />}{' '}
+                  <span className="account-number">{maskedCard(card.maskedCardNumber)}</span>
+                  {card.isActive && <span className="account-badge">{TEXT.principal}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ul className="account-links">
+            {cards.length > 1 && (
+              <li>
+                <Link to={buildPath('financialInfoActiveCards')}>{TEXT.changePrincipal}</Link>
+              </li>
+            )}
             <li>
-              <Link to={buildPath('financialInfoAddCard')}>{ACCOUNT_TEXTS.addCard}</Link>
+              <Link to={buildPath('financialInfoAddCard')}>{TEXT.addCard}</Link>
             </li>
           </ul>
         </>
       )}
-      <h2>{ACCOUNT_TEXTS.notifications}</h2>
-      {notifications}
-    </section>
+    </>
   );
 }

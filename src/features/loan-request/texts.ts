@@ -97,7 +97,6 @@ export const LOAN_FORM_TEXTS = {
   termsLink: 'Términos y Condiciones',
   explanationLink: 'Explicación del préstamo',
   updateEmail: 'Actualizar mi email',
-  emailUpdated: 'Los cambios se han guardado.',
   formErrors: 'Estado del formulario',
   fieldValid: 'correcto',
   fieldInvalid: 'pendiente',

@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { AddNewEmailPost, type Customer } from '../../../shared/api/customer.ts';
+import { type Customer } from '../../../shared/api/customer.ts';
 import { getCustomer } from '../../../lib/api/calls/customer.ts';
 import { getCustomerCards } from '../../../lib/api/calls/customer-cards.ts';
 import { customerPermissions } from '../../../lib/api/calls/check-permissions.ts';
@@ -147,8 +147,4 @@ export function loadAgreement(type: AgreementType, { loanId, signal }: { loanId?
     { params: { type }, query: loanId === undefined ? {} : { loanId } },
     signal ? { ...quiet, signal } : quiet,
   );
-}
-
-export function updateEmail(email: string) {
-  return callApi(AddNewEmailPost, { body: { type: 'email', subType: 'personal', value: email } });
 }

@@ -9,7 +9,7 @@ import { Modal } from '../../../lib/ui/Modal.tsx';
 import { printDocument } from '../../../lib/ui/print-document.ts';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
-import { UpdateEmailModal } from '../../../lib/ui/UpdateEmailModal.tsx';
+import EmailUpdateModal from '../../../lib/email/EmailUpdateModal.tsx';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { LAYOUT, LOAN_FLOW_DELAYS } from '../../../shared/constants.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
@@ -20,8 +20,7 @@ import {
   type AgreementDocuments,
   type AgreementPdfType,
 } from '../api/agreement-step-api.ts';
-import { updateEmail } from '../api/loan-request-api.ts';
-import { AGREEMENT_STEP_TEXTS as TEXT, LOAN_FORM_TEXTS } from '../texts.ts';
+import { AGREEMENT_STEP_TEXTS as TEXT } from '../texts.ts';
 
 export interface AgreementStepModalProps {
   /** The requested loan (RequestLoanPost's journey.loanDetails.loanId). */
@@ -183,21 +182,11 @@ export default function AgreementStepModal({ loanId, email, onClose, onAccepted 
         )}
       </Modal>
       {emailOpen && (
-        <UpdateEmailModal
-          isOpen
-          onOpenChange={(open) => !open && setEmailOpen(false)}
+        <EmailUpdateModal
           defaultEmail={email}
           description={TEXT.emailIntro}
-          onSubmit={async (address) => {
-            try {
-              await updateEmail(address);
-            } catch (failure) {
-              if (isApiError(failure) && failure.kind === 'business') {
-                showToast({ alertType: 'warning', content: failure.errors[0]?.message ?? failure.message });
-              }
-              throw failure;
-            }
-            showToast({ alertType: 'success', content: LOAN_FORM_TEXTS.emailUpdated });
+          onClose={() => setEmailOpen(false)}
+          onSaved={() => {
             setEmailOpen(false);
             // The address is saved: accept again (a new press, so a new Idempotency-Key).
             void accept();

@@ -2,6 +2,6 @@ import { lazy } from 'react';
 
 /** The flow's modals, loaded when first opened (the route's own chunk stays small). */
 export const AgreementModal = lazy(() => import('./AgreementModal.tsx'));
-export const EmailModal = lazy(() => import('./EmailModal.tsx'));
+export const EmailModal = lazy(() => import('../../../lib/email/EmailUpdateModal.tsx'));
 /** The agreement step after the request (pre-contract information, agreement, acceptance): its own chunk. */
 export const AgreementStepModal = lazy(() => import('./AgreementStepModal.tsx'));

@@ -10,6 +10,7 @@ import { Button } from '../../../lib/ui/Button.tsx';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';
 import type { LoanFlowStep } from '../../../shared/api/loan.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
+import { canAddBankAccount } from '../../../shared/bank-account-rules.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
 import { loadLoanRequestData, type LoanRequestData } from '../api/loan-request-api.ts';
 import { LOAN_FORM_TEXTS } from '../texts.ts';
@@ -101,7 +102,7 @@ export function LoanRequestScreen({ flow, step }: { flow: SavedLoanFlow; step: L
   const { data } = load;
   const redirect = redirectFor(data, flow.id);
   if (redirect) return <Navigate to={redirect} replace />;
-  const canAddAccount = data.customer.isRtb && data.customer.status === 'securityChecked' && !data.customer.isBlacklist;
+  const canAddAccount = canAddBankAccount(data.customer);
   return (
     <LoanRequestForm
       flow={flow}

@@ -17,6 +17,7 @@ import {
   paymentAllocations,
   payments,
   loans,
+  customerAddresses,
 } from '../schema/index.ts';
 import { recordStatusChanges } from '../status-history.ts';
 import {
@@ -76,6 +77,16 @@ export async function insertSandboxCustomer(db: Database, clock: Clock, demo: De
   return db.transaction((tx) => insertDemoCustomer(tx, demo, passwordHash, today, clock.now()));
 }
 
+/** The home address of the demo customers who saved one (the account page shows it). */
+const DEMO_ADDRESS = {
+  street: 'Calle de Alcalá',
+  streetNumber: '50',
+  floor: '3º A',
+  postcode: '28014',
+  city: 'Madrid',
+  province: 'Madrid',
+} as const;
+
 async function insertDemoCustomer(
   tx: Transaction,
   demo: DemoCustomer,
@@ -112,6 +123,9 @@ async function insertDemoCustomer(
   if (!row) return false;
 
   await tx.insert(credentials).values({ customerId: row.id, passwordHash });
+  // The address step (preRegistered → registered) saved a home address: every customer past it has one.
+  if (demo.journey.includes('registered'))
+    await tx.insert(customerAddresses).values({ customerId: row.id, ...DEMO_ADDRESS, createdAt: at(start) });
   await recordStatusChanges(
     tx,
     'customer',

@@ -1,0 +1,72 @@
+import { callApi } from '../../../lib/api/client.ts';
+import { customerPermissions } from '../../../lib/api/calls/check-permissions.ts';
+import { getCustomer } from '../../../lib/api/calls/customer.ts';
+import { getCustomerCards } from '../../../lib/api/calls/customer-cards.ts';
+import { getScrapedAccounts } from '../../../lib/api/calls/scraped-accounts.ts';
+import type { BankAccount } from '../../../shared/api/bank.ts';
+import type { CardEntity } from '../../../shared/api/card.ts';
+import {
+  PermissionHistoryGet,
+  UpdateCommunicationPermissionPost,
+  type CommunicationPermissions,
+  type PermissionHistoryItem,
+} from '../../../shared/api/communication.ts';
+import type { Customer } from '../../../shared/api/customer.ts';
+import { isSecurityCheckedOrLater } from '../../../shared/statuses.ts';
+
+/** The account page's calls. Loads skip the global error dialogs: the page shows what it could not load. */
+
+export interface AccountData {
+  readonly customer: Customer;
+  readonly accounts: readonly BankAccount[];
+  /** null for a customer who may not hold cards yet (before securityChecked). */
+  readonly cards: readonly CardEntity[] | null;
+}
+
+/** CustomerGet, ScrapedAccountsGet and (securityChecked or later) CustomerMiniGet, in parallel. */
+export async function loadAccount(signal: AbortSignal): Promise<AccountData> {
+  const customer = await getCustomer();
+  const [accounts, cards] = await Promise.all([
+    getScrapedAccounts().catch(() => [] as BankAccount[]),
+    isSecurityCheckedOrLater(customer.status)
+      ? getCustomerCards({ ignoreErrors: true, signal }).catch(() => [] as CardEntity[])
+      : Promise.resolve(null),
+  ]);
+  return { customer, accounts, cards };
+}
+
+export interface PermissionsData {
+  /** null when they could not be read. */
+  readonly permissions: CommunicationPermissions | null;
+  readonly history: readonly PermissionHistoryItem[];
+}
+
+/** PermissionHistoryGet: every change of the customer's permissions, newest first. */
+export function loadPermissionHistory(signal?: AbortSignal): Promise<PermissionHistoryItem[]> {
+  return callApi(PermissionHistoryGet, {}, { ignoreErrors: true, signal });
+}
+
+/** CheckPermissionsPost and PermissionHistoryGet, in parallel. */
+export async function loadPermissions(customerId: number, signal: AbortSignal): Promise<PermissionsData> {
+  const [permissions, history] = await Promise.all([
+    customerPermissions(customerId),
+    loadPermissionHistory(signal).catch(() => [] as PermissionHistoryItem[]),
+  ]);
+  return {
+    // Only the three flags: the answer also names the customer, which the update does not take.
+    permissions: permissions && {
+      allowEmail: permissions.allowEmail,
+      allowSms: permissions.allowSms,
+      allow3CxCalls: permissions.allow3CxCalls,
+    },
+    history,
+  };
+}
+
+/**
+ * UpdateCommunicationPermissionPost from the account page (source `account`). Global error handling on: a failure
+ * is shown by the shell, the page puts the switch back.
+ */
+export async function savePermissions(permissions: CommunicationPermissions): Promise<void> {
+  await callApi(UpdateCommunicationPermissionPost, { body: { ...permissions, source: 'account' } });
+}
