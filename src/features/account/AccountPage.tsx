@@ -17,6 +17,7 @@ const ACCOUNT_TEXTS = {
   cards: 'Tus tarjetas',
   activeCards: 'Ver mis tarjetas',
   addCard: 'Añadir una tarjeta',
+  callMe: 'Te llamamos',
 } as const;
 
 /**
@@ -26,7 +27,14 @@ const ACCOUNT_TEXTS = {
  * feature of a later release adds e-mail, password and communication preferences here. A refused session (401) takes the customer to
  * login through the global error handling.
  */
-export function AccountPage({ notifications }: { readonly notifications: ReactNode }) {
+export function AccountPage({
+  notifications,
+  callMe,
+}: {
+  readonly notifications: ReactNode;
+  /** The call scheduling form (the calls feature's, composed by the app). */
+  readonly callMe: ReactNode;
+}) {
   const { member, status } = useSession();
   useEffect(() => {
     const controller = new AbortController();
@@ -60,6 +68,8 @@ export function AccountPage({ notifications }: { readonly notifications: ReactNo
       )}
       <h2>{ACCOUNT_TEXTS.notifications}</h2>
       {notifications}
+      <h2>{ACCOUNT_TEXTS.callMe}</h2>
+      {callMe}
     </section>
   );
 }
