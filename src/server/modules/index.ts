@@ -14,6 +14,7 @@ import { miscRoutes } from './misc/index.ts';
 import { paymentRoutes } from './payment/index.ts';
 import { pushRoutes } from './push/index.ts';
 import { registrationRoutes } from './registration/index.ts';
+import { reviewRoutes } from './reviews/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { transferRoutes } from './transfer/index.ts';
@@ -42,4 +43,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   paymentRoutes,
   transferRoutes,
   callRoutes,
+  reviewRoutes,
 ];
