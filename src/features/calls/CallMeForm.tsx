@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../lib/api/errors.ts';
 import { useSession } from '../../lib/session/session.ts';
@@ -13,6 +14,7 @@ import { formatMessage } from '../../shared/messages.ts';
 import { CALL_TIME_TEXTS, SUCCESS_TOASTS } from '../../shared/messages-loan.ts';
 import { getAvailableCallTimes } from './api/available-call-times.ts';
 import { chooseCallTime } from './api/choose-call-time.ts';
+import { CALL_ME_ANCHOR } from './anchor.ts';
 import { CALL_ME_TEXTS } from './texts.ts';
 
 interface CallValues {
@@ -38,6 +40,14 @@ export const pageReload = { run: () => window.location.reload() };
  * meanwhile) → 'Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.' and the page reloads.
  */
 export function CallMeForm() {
+  return (
+    <CallMeAnchor>
+      <CallMeContent />
+    </CallMeAnchor>
+  );
+}
+
+function CallMeContent() {
   const { member } = useSession();
   const { load, retry } = useLoad(getAvailableCallTimes);
   if (!member) return null;
@@ -54,6 +64,20 @@ export function CallMeForm() {
   }
   if (load.value.length === 0) return <p className="call-me">{CALL_ME_TEXTS.noSlots}</p>;
   return <CallMeFields customerId={member.id} days={load.value} onBooked={retry} />;
+}
+
+/** The form's place on the page: `#te-llamamos` (the side menu's 'Te llamamos') scrolls to it once it is there. */
+function CallMeAnchor({ children }: { readonly children: ReactNode }) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash === `#${CALL_ME_ANCHOR}`) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+  return (
+    <div id={CALL_ME_ANCHOR} ref={ref} className="call-me-anchor">
+      {children}
+    </div>
+  );
 }
 
 function CallMeFields({
