@@ -28,6 +28,9 @@ interface CallValues {
  */
 const REQUIRED = { required: true } as const;
 
+/** How long the refusal shows before the page reloads. */
+const RELOAD_DELAY_MS = 2000;
+
 /** Reloads the page (the spec's answer to a refused booking); replaced in unit tests. */
 export const pageReload = { run: () => window.location.reload() };
 
@@ -37,7 +40,7 @@ export const pageReload = { run: () => window.location.reload() };
  * 'Selecciona la hora;' with that day's slots (emptied when the day changes), both required, and 'Programar
  * llamada', disabled and loading while the booking runs. ChooseCallTimePost books the welcome call for the logged-in
  * customer: true → the success toast and the slots read again (the booked one is gone); false (the slot was taken
- * meanwhile) → 'Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.' and the page reloads.
+ * meanwhile) → 'Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.' and the page reloads 2 s later.
  */
 export function CallMeForm() {
   return (
@@ -126,7 +129,9 @@ function CallMeFields({
       onBooked();
       return;
     }
-    showToast({ alertType: 'error', content: CALL_TIME_TEXTS.failed });
+    showToast({ alertType: 'error', content: CALL_TIME_TEXTS.failed, autoDismiss: false });
+    // Long enough to read the message; the button stays loading until the page reloads.
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS));
     pageReload.run();
   });
 

@@ -136,7 +136,9 @@ describe('call scheduling', () => {
     expect(
       await screen.findByText('Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.'),
     ).toBeInTheDocument();
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Programar llamada/ })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 4000 });
   });
 
   it('says when there is no free hour at all', async () => {
