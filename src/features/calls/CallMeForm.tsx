@@ -16,6 +16,7 @@ import { getAvailableCallTimes } from './api/available-call-times.ts';
 import { chooseCallTime } from './api/choose-call-time.ts';
 import { CALL_ME_ANCHOR } from './anchor.ts';
 import { CALL_ME_TEXTS } from './texts.ts';
+import './calls.css';
 
 interface CallValues {
   day: string;
@@ -54,7 +55,12 @@ function CallMeContent() {
   const { member } = useSession();
   const { load, retry } = useLoad(getAvailableCallTimes);
   if (!member) return null;
-  if (load.kind === 'loading') return <p aria-busy="true">{CALL_ME_TEXTS.intro}</p>;
+  if (load.kind === 'loading')
+    return (
+      <p className="call-me" aria-busy="true">
+        {CALL_ME_TEXTS.intro}
+      </p>
+    );
   if (load.kind === 'failed') {
     return (
       <div className="call-me">
