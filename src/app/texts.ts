@@ -14,6 +14,7 @@ export const SHELL_TEXTS = {
   mobileNavigation: 'Menú móvil',
   contactLinks: 'Contacto',
   loanCta: 'Solicita tu préstamo',
+  completeRegistration: 'Completa tu registro',
   retry: 'Reintentar',
   loginLink: 'Inicia sesión',
   offline:
@@ -28,6 +29,11 @@ export const SHELL_TEXTS = {
   payShortcut: 'Pagar',
   payShortcutLabel: 'Pagar tu cuota de {amount}',
   creditBalance: 'Tu deuda actual',
+  contactEmailTitle: 'Escríbenos',
+  contactPhoneTitle: 'Llámanos',
+  contactHours: 'De lunes a viernes de 9:00 a 21:00 y sábados de 10:00 a 14:00',
+  contactCallMeTitle: 'Te llamamos',
+  contactCallMe: 'Elige el día y la hora',
   cookieSettings: 'Configuración de cookies',
   legal: {
     terms: 'Términos y condiciones',

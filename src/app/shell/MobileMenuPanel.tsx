@@ -12,12 +12,19 @@ import { SHELL_TEXTS } from '../texts.ts';
 import { headerLinks } from './header-links.ts';
 import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
 import { MenuCreditBalance } from './MenuCreditBalance.tsx';
+import { customerMenuLinks } from './menu-links.ts';
+import { canAccess } from '../../shared/routes/access.ts';
+import { isRegisteredOrLater } from '../../shared/statuses.ts';
+import { CALL_ME_ANCHOR } from '../../features/calls/anchor.ts';
 
 /**
- * The mobile menu (first document §2): below 890 px, a 400 px side panel. Visitors get 'Inicia Sesion', 'Crea una
- * Cuenta' and the loan call-to-action; customers 'Area de Clientes', 'Historial de Prestamos', 'Gestion de la
- * Cuenta' and 'Cerrar Sesion', above them their credit balance (what they owe, src/lib/loans); both the contact links. Focus trap, Escape and the overlay come from
- * react-aria-components.
+ * The mobile menu (first document §2, second document §2 "Side menu"): below 890 px, a 400 px side panel. Visitors
+ * get 'Inicia Sesion', 'Crea una Cuenta' and the loan call-to-action; customers, above their links, their credit
+ * balance (MenuCreditBalance: what they owe, or their limit), the links their status admits (menu-links.ts: 'Area
+ * de Clientes', 'Historial de Prestamos', 'Gestion de la Cuenta', 'Completa tu registro' or 'Solicita tu
+ * préstamo') and 'Cerrar Sesion'; everyone the header's links and the contact cards (e-mail; phone with the call
+ * centre's hours; for customers who may open the account, 'Te llamamos' to its call scheduling form). Focus trap,
+ * Escape and the overlay come from react-aria-components.
  */
 export default function MobileMenuPanel({
   isOpen,
@@ -26,10 +33,11 @@ export default function MobileMenuPanel({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { member } = useSession();
+  const { member, status } = useSession();
   const navigate = useNavigate();
   const loanCta = useLoanCtaDestination();
   const close = () => onOpenChange(false);
+  const customerLinks = customerMenuLinks(status, { hasActiveLoan: member?.hasActiveLoan ?? false, loanCta });
   return (
     <I18nProvider locale={LOCALE}>
       <ModalOverlay className="mobile-menu-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
@@ -45,26 +53,22 @@ export default function MobileMenuPanel({
                 </svg>
               </Button>
             </div>
-            {member && <MenuCreditBalance />}
+            {member && status !== null && isRegisteredOrLater(status) && <MenuCreditBalance />}
             <nav aria-label={SHELL_TEXTS.mobileNavigation}>
               <ul className="mobile-menu-list">
                 {member ? (
                   <>
-                    <li>
-                      <Link to={buildPath('dashboard')} onClick={close}>
-                        {NAVIGATION_TEXTS.clientArea}
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to={buildPath('creditHistory')} onClick={close}>
-                        {NAVIGATION_TEXTS.loanHistory}
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to={buildPath('account')} onClick={close}>
-                        {NAVIGATION_TEXTS.accountManagement}
-                      </Link>
-                    </li>
+                    {customerLinks.map((link) => (
+                      <li key={link.label}>
+                        <Link
+                          className={link.primary ? 'ui-button ui-button--primary' : undefined}
+                          to={link.to}
+                          onClick={close}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
                     <li>
                       <button
                         type="button"
@@ -107,12 +111,23 @@ export default function MobileMenuPanel({
               </ul>
             </nav>
             <ul className="mobile-menu-contact" aria-label={SHELL_TEXTS.contactLinks}>
-              <li>
+              <li className="mobile-menu-contact-card">
+                <span className="mobile-menu-contact-title">{SHELL_TEXTS.contactEmailTitle}</span>
                 <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
               </li>
-              <li>
+              <li className="mobile-menu-contact-card">
+                <span className="mobile-menu-contact-title">{SHELL_TEXTS.contactPhoneTitle}</span>
                 <a href={`tel:+34${CONTACT.phone}`}>{CONTACT.phoneDisplay}</a>
+                <span className="mobile-menu-contact-note">{SHELL_TEXTS.contactHours}</span>
               </li>
+              {status !== null && canAccess('account', status) && (
+                <li className="mobile-menu-contact-card">
+                  <span className="mobile-menu-contact-title">{SHELL_TEXTS.contactCallMeTitle}</span>
+                  <Link to={`${buildPath('account')}#${CALL_ME_ANCHOR}`} onClick={close}>
+                    {SHELL_TEXTS.contactCallMe}
+                  </Link>
+                </li>
+              )}
             </ul>
           </Dialog>
         </Modal>

@@ -5,6 +5,8 @@ import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { firstPayablePayment } from '../../lib/loans/loan-links.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
+import { lastRepaidLoanId } from '../../lib/reviews/review-loan.ts';
+import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
 import { useSession } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
@@ -75,6 +77,7 @@ export default function DashboardPage() {
   const dashboardPath = buildPath('dashboard');
   const today = todayInMadrid();
   const notice = (location.state as DashboardNavigationState | null)?.notice;
+  const reviewLoanId = open !== undefined && open.length === 0 && !stale ? lastRepaidLoanId(loans ?? []) : null;
 
   return (
     <section className="page page-dashboard" aria-labelledby="page-title">
@@ -110,6 +113,7 @@ export default function DashboardPage() {
               {TEXT.requestLoan}
             </Link>
           )}
+          {reviewLoanId !== null && <ReviewInvitation loanId={reviewLoanId} />}
         </div>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
+import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import type { Loan } from '../../shared/api/loan.ts';
@@ -98,6 +99,7 @@ export default function PaymentSuccessPage() {
         </p>
       )}
       {load.kind === 'ready' && !failed && <PaidFigures load={load} option={option} />}
+      {load.kind === 'ready' && !failed && load.loan?.status === 'repaid' && <ReviewInvitation loanId={load.loan.id} />}
       <p className="payment-back">
         <Link className="ui-button ui-button--primary" to={buildPath('dashboard')}>
           {TEXT.toDashboard}

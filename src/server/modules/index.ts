@@ -16,6 +16,7 @@ import { pushRoutes } from './push/index.ts';
 import { registrationRoutes } from './registration/index.ts';
 import { restructureRoutes } from './restructure/index.ts';
 import { rolloverRoutes } from './rollover/index.ts';
+import { reviewRoutes } from './reviews/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { transferRoutes } from './transfer/index.ts';
@@ -48,4 +49,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   restructureRoutes,
   withdrawalRoutes,
   rolloverRoutes,
+  reviewRoutes,
 ];

@@ -85,6 +85,9 @@ function handle(request: SeenRequest, response: ServerResponse) {
       },
     });
   }
+  if (request.url === '/api/communication/customerReviewLink') {
+    return json(response, 200, { data: 'http://127.0.0.1/sandbox/review/AAAAAAAAAAAAAAAAAAAAAAAA' });
+  }
   if (request.url.startsWith('/api/communication/loanAgreement/')) {
     return json(response, 200, {
       data: {
@@ -507,5 +510,57 @@ describe('dashboard: offline, the last loans with their age, actions disabled', 
     await open();
     expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar tu préstamo.');
     expect(screen.queryByRole('region', { name: /^TU DEUDA ACTUAL/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard: the review invitation after the last loan is repaid', () => {
+  const reviewRequests = () => server.requests.filter((request) => request.url.includes('customerReviewLink'));
+  const invitation = () => screen.queryByRole('complementary', { name: '¿Qué tal tu experiencia?' });
+
+  it('no running loan and the latest one repaid: the invitation links to its review page in a new tab', async () => {
+    loans = [
+      { ...wireLoan('repaid', [-100, -70], 2, 30), createdDate: day(-130) },
+      { ...wireLoan('repaid', [-20, -5], 2, 31), createdDate: day(-50) },
+    ];
+    await open();
+    await screen.findByRole('heading', { name: 'No tienes ningún préstamo activo' });
+    await waitFor(() => expect(invitation()).toBeInTheDocument());
+    const link = within(invitation()!).getByRole('link', { name: /Dejar mi opinión/ });
+    expect(link).toHaveAttribute('href', 'http://127.0.0.1/sandbox/review/AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(reviewRequests().map((request) => JSON.parse(request.body.toString()) as unknown)).toEqual([
+      { customerId: 5, reviewUniqueRef: 'loan-31' },
+    ]);
+  });
+
+  it('the latest loan not repaid (cancelled), a running loan, or a refused link: no invitation', async () => {
+    loans = [
+      { ...wireLoan('repaid', [-100, -70], 2, 30), createdDate: day(-130) },
+      { ...wireLoan('cancelled', [20, 50], 0, 31), createdDate: day(-5) },
+    ];
+    await open();
+    await screen.findByRole('heading', { name: 'No tienes ningún préstamo activo' });
+    expect(invitation()).not.toBeInTheDocument();
+    cleanup();
+
+    loans = [wireLoan('repaid', [-100, -70], 2, 30), wireLoan('issued', [10, 40], 0, 31)];
+    await open();
+    await summary();
+    expect(invitation()).not.toBeInTheDocument();
+    expect(reviewRequests()).toHaveLength(0);
+    cleanup();
+
+    server.handler = (request, response) =>
+      request.url === '/api/communication/customerReviewLink'
+        ? json(response, 404, {
+            errors: [{ code: { name: 'LoanNotFound', value: 1201 }, message: 'x', title: 'Aviso' }],
+          })
+        : handle(request, response);
+    loans = [wireLoan('repaid', [-20, -5], 2, 31)];
+    await open();
+    await screen.findByRole('heading', { name: 'No tienes ningún préstamo activo' });
+    await waitFor(() => expect(reviewRequests()).toHaveLength(1));
+    expect(invitation()).not.toBeInTheDocument();
   });
 });

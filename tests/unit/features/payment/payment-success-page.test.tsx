@@ -27,6 +27,9 @@ function handle(request: SeenRequest, response: ServerResponse) {
     const next = api.status.length > 1 ? api.status.shift() : api.status[0];
     return next ? next(response) : json(response, 404, { errors: [] });
   }
+  if (path === '/api/communication/customerReviewLink') {
+    return json(response, 200, { data: 'http://127.0.0.1/sandbox/review/AAAAAAAAAAAAAAAAAAAAAAAA' });
+  }
   return json(response, 404, {});
 }
 
@@ -71,6 +74,19 @@ describe('payment success page', () => {
     expect(figure('Concepto')).toBe('Pago Total Préstamo');
     expect(figure('Te queda por pagar')).toBe('Préstamo pagado');
     expect(screen.queryByText('Próxima cuota')).not.toBeInTheDocument();
+    // The payment repaid the loan: the invitation to review it (CustomerReviewLinkPost for loan-42).
+    const invitation = await screen.findByRole('complementary', { name: '¿Qué tal tu experiencia?' });
+    expect(invitation).toHaveTextContent('Dejar mi opinión');
+    const review = server.requests.find((request) => request.url === '/api/communication/customerReviewLink');
+    expect(JSON.parse(review!.body.toString())).toEqual({ customerId: 6, reviewUniqueRef: 'loan-42' });
+  });
+
+  it('a payment that leaves the loan running has no review invitation', async () => {
+    api.loans = [wireLoan([-5, 25, 55], { paidCount: 1 })];
+    await open();
+    await screen.findByText('Te queda por pagar');
+    expect(screen.queryByRole('complementary', { name: '¿Qué tal tu experiencia?' })).not.toBeInTheDocument();
+    expect(server.requests.some((request) => request.url.includes('customerReviewLink'))).toBe(false);
   });
 
   it('a payment still pending is polled until it is settled, then the loan is read', async () => {
