@@ -6,7 +6,7 @@ import type { CommunicationPermissions } from '../../shared/api/communication.ts
 import { MARKETING_TEXTS } from '../../shared/messages.ts';
 import { SUCCESS_TOASTS } from '../../shared/messages-loan.ts';
 import { customerPermissions } from '../../lib/api/calls/check-permissions.ts';
-import { updateCommunicationPermission } from './api/update-communication-permission.ts';
+import { updateCommunicationPermissions } from '../../lib/api/calls/update-communication-permissions.ts';
 import { MARKETING_PROMPT_TEXTS } from './texts.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function runMarketingPrompt(
   });
   if (!accepted) return 'declined';
   try {
-    await updateCommunicationPermission(ALL_CHANNELS);
+    await updateCommunicationPermissions(ALL_CHANNELS, 'marketingPrompt', { ignoreErrors: true });
   } catch (error) {
     console.warn('Communication permission not saved', error);
     showToast({ alertType: 'error', content: MARKETING_PROMPT_TEXTS.saveFailed });

@@ -4,10 +4,10 @@ import { getCustomer } from '../../../lib/api/calls/customer.ts';
 import { getCustomerCards } from '../../../lib/api/calls/customer-cards.ts';
 import { getScrapedAccounts } from '../../../lib/api/calls/scraped-accounts.ts';
 import type { BankAccount } from '../../../shared/api/bank.ts';
+import { updateCommunicationPermissions } from '../../../lib/api/calls/update-communication-permissions.ts';
 import type { CardEntity } from '../../../shared/api/card.ts';
 import {
   PermissionHistoryGet,
-  UpdateCommunicationPermissionPost,
   type CommunicationPermissions,
   type PermissionHistoryItem,
 } from '../../../shared/api/communication.ts';
@@ -63,10 +63,6 @@ export async function loadPermissions(customerId: number, signal: AbortSignal): 
   };
 }
 
-/**
- * UpdateCommunicationPermissionPost from the account page (source `account`). Global error handling on: a failure
- * is shown by the shell, the page puts the switch back.
- */
-export async function savePermissions(permissions: CommunicationPermissions): Promise<void> {
-  await callApi(UpdateCommunicationPermissionPost, { body: { ...permissions, source: 'account' } });
-}
+/** The account page's permission switches (source `account`; a failure is shown by the shell). */
+export const savePermissions = (permissions: CommunicationPermissions): Promise<void> =>
+  updateCommunicationPermissions(permissions, 'account');
