@@ -214,6 +214,21 @@ export function benchRequests(context) {
       as: 'customer',
       body: { type: 'email', subType: 'personal', value: 'mariajose.rodriguez@example.com' },
     },
+    // Issue 14: managing the loan. The demo customer's running loan has 12 instalments and is not late: rollover and
+    // restructure refuse it (422, as the dashboard hides their buttons); their rules are measured by the server tests.
+    RolloverAvailableDatesGet: { skip: "the demo customer's loan has 12 instalments: 422 RolloverNotAllowed" },
+    RolloverCalculatePost: { skip: "the demo customer's loan has 12 instalments: 422 RolloverNotAllowed" },
+    RolloverPost: { skip: 'moves money (the fee by card) and moves the date: one rollover per new instalment' },
+    RestructurePlanGet: { skip: "the demo customer's loan is not late: 422 RestructureNotAllowed" },
+    RestructureLoanPost: { skip: 'changes the loan once (its instalments become restructured)' },
+    DesistContractGet: context.loanId
+      ? { as: 'customer', query: { loanId: String(context.loanId) } }
+      : { skip: 'the demo customer has no loan' },
+    DesistContractPost: { skip: 'records a notice once per loan, only within 14 days of the payout' },
+    // The same reference answers the same link (stored once): repeatable.
+    CustomerReviewLinkPost: context.repaidLoanId
+      ? { as: 'customer', body: { reviewUniqueRef: `loan-${context.repaidLoanId}`, customerId: context.customerId } }
+      : { skip: 'the demo customer has no repaid loan' },
     LogoutPost: { skip: 'ends the session the other logged-in calls use' },
     ChangePasswordPost: { skip: 'only while passwordRequired (403 otherwise); ends the other sessions' },
     PinValidatePost: { skip: 'needs a fresh single-use SMS code per request (status new only)' },

@@ -449,7 +449,10 @@ async function benchContext(serverBase, log) {
     const loans = await fetch(`${serverBase}/api/loan/customerAllLoans`, {
       headers: { ...JSON_HEADERS, authorization: `Bearer ${context.token}`, 'x-member-id': String(context.customerId) },
     });
-    context.loanId = (await loans.json()).data?.[0]?.id ?? null;
+    const all = (await loans.json()).data ?? [];
+    context.loanId = all[0]?.id ?? null;
+    // Its repaid loan, for the review link (CustomerReviewLinkPost refers to a repaid loan).
+    context.repaidLoanId = all.find((loan) => loan.status === 'repaid')?.id ?? null;
   } catch {
     // the agreement calls by loan id are then skipped with the reason
   }
