@@ -156,7 +156,7 @@ test.describe('the application shell', () => {
     await second.goto('/account');
     await expect(second.locator('.header-client-area .name-full')).toHaveText(session.fullName);
 
-    await first.getByRole('button', { name: NAVIGATION_TEXTS.logout }).click();
+    await first.getByRole('banner').getByRole('button', { name: NAVIGATION_TEXTS.logout }).click();
     await expect(first).toHaveURL(/\/$/);
     await expect(second.getByText(SESSION_MESSAGES.loggedOutInAnotherTab)).toBeVisible();
     await expect(second.getByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeVisible();

@@ -1,27 +1,22 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
 import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
-import { getThreeDsState } from '../../lib/api/calls/three-ds-state.ts';
 import { isApiError } from '../../lib/api/errors.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
-import { onlineAtom } from '../../lib/pwa/network-status.ts';
-import { ThreeDsFlow } from '../../lib/three-ds/ThreeDsFlow.tsx';
 import { Button } from '../../lib/ui/Button.tsx';
-import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import type { CardEntity } from '../../shared/api/card.ts';
 import type { Loan, RolloverQuote } from '../../shared/api/loan.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
-import { maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 import { canRollover } from '../../shared/loan/loan-actions.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { formatMessage, HTTP_MESSAGES } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { isUsableCard, preselectedCard, useCardPayment } from '../../lib/card-payment/index.ts';
+import { CardPaymentForm } from '../../lib/card-payment/index.ts';
 import { calculateRollover, getRolloverDates, postRollover, type RolloverPayload } from './api/rollover-calls.ts';
 import { ROLLOVER_TEXTS as TEXT } from './texts.ts';
 import './rollover.css';
@@ -227,15 +222,10 @@ function RolloverSummary({ quote }: { quote: RolloverQuote }) {
   );
 }
 
-/** The card and 'Pagar {fee} y prorrogar': RolloverPost through the payment page's card flow. */
+/** The card and 'Pagar {fee} y prorrogar': RolloverPost through the shared card payment form. */
 function RolloverPayment({ quote, cards }: { quote: RolloverQuote; cards: readonly CardEntity[] }) {
-  const online = useAtomValue(onlineAtom);
   const navigate = useNavigate();
   const store = useStore();
-  const usable = cards.filter(isUsableCard);
-  const [cardId, setCardId] = useState<number | null>(() => preselectedCard(cards)?.id ?? null);
-  const name = useId();
-  const reasonId = useId();
   const done = useCallback(async () => {
     await loadLoans(store);
     showToast({
@@ -244,77 +234,16 @@ function RolloverPayment({ quote, cards }: { quote: RolloverQuote; cards: readon
     });
     navigate(buildPath('dashboard'));
   }, [store, navigate, quote.rolloverDate]);
-  const { state, busy, pay, threeDsDone } = useCardPayment<RolloverPayload>({
-    send: postRollover,
-    onSuccess: () => void done(),
-    onAlreadyPaid: () => navigate(buildPath('dashboard'), { replace: true }),
-  });
-
-  if (usable.length === 0) {
-    return (
-      <div className="rollover-no-cards">
-        <p>{TEXT.noCards}</p>
-        <Link className="ui-button ui-button--secondary" to={buildPath('financialInfoAddCard')}>
-          {TEXT.addCard}
-        </Link>
-      </div>
-    );
-  }
-
-  const press = () => {
-    if (cardId === null || !online) return;
-    void pay({ loanId: quote.loanId, rolloverDate: quote.rolloverDate, cardId });
-  };
-
   return (
-    <div className="rollover-card">
-      <fieldset className="rollover-cards" disabled={busy}>
-        <legend>{TEXT.cardLegend}</legend>
-        {usable.map((card) => (
-          <label key={card.id} className="rollover-card-option" data-selected={card.id === cardId}>
-            <input
-              type="radio"
-              name={name}
-              value={card.id}
-              checked={card.id === cardId}
-              onChange={() => setCardId(card.id)}
-            />
-            {showsBrandIcon(card) && <CardBrandIcon />}
-            <span className="rollover-card-number">{maskedCard(card.maskedCardNumber)}</span>
-            {card.isActive && <span className="rollover-card-badge">{TEXT.principalCard}</span>}
-          </label>
-        ))}
-      </fieldset>
-      {state.kind === 'message' && (
-        <div className="rollover-alert" role="alert">
-          <p>{state.text}</p>
-          {state.toDashboard && <Link to={buildPath('dashboard')}>{TEXT.toDashboard}</Link>}
-        </div>
-      )}
-      {state.kind === 'confirming' && (
-        <div className="rollover-confirming" role="status">
-          <Spinner />
-          <p>{TEXT.confirming}</p>
-        </div>
-      )}
-      {!online && (
-        <p id={reasonId} className="rollover-offline">
-          {TEXT.offline}
-        </p>
-      )}
-      <Button
-        fullWidth
-        isDisabled={!online || cardId === null}
-        isLoading={busy}
-        loadingLabel={TEXT.paying}
-        onPress={press}
-        {...(online ? {} : { 'aria-describedby': reasonId })}
-      >
-        {formatMessage(TEXT.payAndRollover, { amount: formatMoney(quote.fee) })}
-      </Button>
-      {state.kind === 'threeDs' && (
-        <ThreeDsFlow event={state.event} trackId={state.trackId} poll={getThreeDsState} onDone={threeDsDone} />
-      )}
-    </div>
+    <CardPaymentForm<RolloverPayload>
+      cards={cards}
+      send={postRollover}
+      payloadFor={(cardId) => ({ loanId: quote.loanId, rolloverDate: quote.rolloverDate, cardId })}
+      payLabel={formatMessage(TEXT.payAndRollover, { amount: formatMoney(quote.fee) })}
+      payingLabel={TEXT.paying}
+      offlineText={TEXT.offline}
+      onSuccess={() => void done()}
+      onAlreadyPaid={() => navigate(buildPath('dashboard'), { replace: true })}
+    />
   );
 }

@@ -8,3 +8,4 @@ export { PAYMENT_POLL, pollPayment, type PolledPayment } from './poll-payment.ts
 export { isUsableCard, preselectedCard } from './payment-cards.ts';
 export { isLostAnswer } from './lost-answer.ts';
 export { CARD_PAYMENT_TEXTS } from './texts.ts';
+export { CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm.tsx';
