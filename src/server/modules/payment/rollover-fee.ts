@@ -1,28 +1,23 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { installments, loanRollovers } from '../../db/schema/index.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { cancelInstallmentReminders } from '../push/index.ts';
-import { insertAllocations, loanInstallments, updateInstallment, type PaymentRow } from './repository.ts';
+import {
+  failPendingRolloverOfPayment,
+  findRolloverOfPayment,
+  insertAllocations,
+  insertInstallment,
+  loanInstallments,
+  markRolloverApplied,
+  markRolloverFailed,
+  updateInstallment,
+  type PaymentRow,
+} from './repository.ts';
 
 /**
  * The settle core's `rolloverFee` branch (README "Rollover"): the rollover a fee payment pays (`loan_rollovers`, one
  * row per payment, written by RolloverPost with the payment) is applied when the payment settles and failed when it
  * fails, in the settle core's transaction and under the customer's loan lock.
  */
-
-export type RolloverRow = typeof loanRollovers.$inferSelect;
-export type NewRolloverRow = typeof loanRollovers.$inferInsert;
-
-export async function insertRollover(db: Executor, values: NewRolloverRow): Promise<RolloverRow> {
-  const [row] = await db.insert(loanRollovers).values(values).returning();
-  return row!;
-}
-
-export async function findRolloverOfPayment(db: Executor, paymentId: number): Promise<RolloverRow | undefined> {
-  const [row] = await db.select().from(loanRollovers).where(eq(loanRollovers.paymentId, paymentId)).limit(1);
-  return row;
-}
 
 /**
  * Applies the rollover of a settled fee payment: the instalment rolled over → `rollovered` (history; the fee is
@@ -42,7 +37,7 @@ export async function applyRolloverFee(
   const rows = await loanInstallments(tx, rollover.loanId);
   const from = rows.find((row) => row.id === rollover.fromInstallmentId);
   if (!from || (from.status !== 'notPaid' && from.status !== 'arranged')) {
-    await setRolloverStatus(tx, rollover.id, 'failed', at);
+    await markRolloverFailed(tx, rollover.id, at);
     return false;
   }
   const reason = `rollover:${rollover.id}`;
@@ -66,36 +61,23 @@ export async function applyRolloverFee(
     at,
   });
   const number = Math.max(...rows.map((row) => row.number)) + 1;
-  const [created] = await tx
-    .insert(installments)
-    .values({
-      loanId: rollover.loanId,
-      number,
-      expectedDate: rollover.toDate,
-      baseCents: rollover.newBaseCents,
-      interestCents: rollover.newInterestCents,
-      totalCents: rollover.newTotalCents,
-      paidCents: 0,
-      status: 'notPaid',
-    })
-    .returning({ id: installments.id });
-  await recordStatusChange(tx, 'installment', { id: created!.id, from: null, to: 'notPaid', changedBy, reason, at });
-  await tx
-    .update(loanRollovers)
-    .set({ status: 'applied', newInstallmentId: created!.id, appliedAt: at, updatedAt: at })
-    .where(eq(loanRollovers.id, rollover.id));
+  const created = await insertInstallment(tx, {
+    loanId: rollover.loanId,
+    number,
+    expectedDate: rollover.toDate,
+    baseCents: rollover.newBaseCents,
+    interestCents: rollover.newInterestCents,
+    totalCents: rollover.newTotalCents,
+    paidCents: 0,
+    status: 'notPaid',
+  });
+  await recordStatusChange(tx, 'installment', { id: created.id, from: null, to: 'notPaid', changedBy, reason, at });
+  await markRolloverApplied(tx, rollover.id, created.id, at);
   await cancelInstallmentReminders(tx, [from.id], at);
   return true;
 }
 
 /** A failed or abandoned fee payment: its rollover becomes `failed` (nothing moves). */
 export async function failRolloverFee(tx: Executor, paymentId: number, at: Date): Promise<void> {
-  await tx
-    .update(loanRollovers)
-    .set({ status: 'failed', updatedAt: at })
-    .where(and(eq(loanRollovers.paymentId, paymentId), eq(loanRollovers.status, 'pending')));
-}
-
-async function setRolloverStatus(tx: Executor, id: number, status: 'failed', at: Date) {
-  await tx.update(loanRollovers).set({ status, updatedAt: at }).where(eq(loanRollovers.id, id));
+  await failPendingRolloverOfPayment(tx, paymentId, at);
 }
