@@ -50,8 +50,8 @@ export const ChooseCallTimePost = defineCall({
   path: '/api/todo/chooseCallTimeForCustomer',
   auth: 'customer',
   body: callTimeChoicePayloadSchema,
+  /** A taken or not-offered slot answers `false` (second document §7.1), never an error. */
   response: ackSchema,
-  errors: ['CallTimeNotAvailable'],
 });
 
 export const miscCalls = { TimeGet, AvailableCallTimesGet, ChooseCallTimePost } as const;
