@@ -7,6 +7,7 @@
  */
 export {
   allocatePayment,
+  closureInstallment,
   createPendingPayment,
   failPayment,
   loanPayableView,

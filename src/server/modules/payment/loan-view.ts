@@ -8,6 +8,7 @@ import type { LoanStatus } from '../../../shared/statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/connect.ts';
 import { customerLoanRows } from './repository.ts';
+import { closureInstallment } from './settle.ts';
 
 /**
  * The customer's loans as the spec's Loan entity (second document §3; README "The customer's loans"), for
@@ -68,14 +69,7 @@ export async function customerLoans(
       earlyClosureAmount: earlyClosureAmount(
         {
           issueDate: loan.issueDate,
-          installments: rows.map((row) => ({
-            expectedDate: row.expectedDate,
-            status: row.status,
-            totalPayment: toCents(row.totalCents),
-            base: toCents(row.baseCents),
-            interest: toCents(row.interestCents),
-            paid: toCents(row.paidCents),
-          })),
+          installments: rows.map(closureInstallment),
         },
         today,
       ),

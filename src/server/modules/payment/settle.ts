@@ -87,7 +87,10 @@ export function loanPayableView(loan: LoanRow, rows: readonly InstallmentRow[], 
   };
 }
 
-const closureInstallment = (row: InstallmentRow) => ({
+/** An instalment row as the early-closure rule reads it (src/shared/loan/early-closure.ts). */
+export const closureInstallment = (
+  row: Pick<InstallmentRow, 'expectedDate' | 'status' | 'totalCents' | 'baseCents' | 'interestCents' | 'paidCents'>,
+) => ({
   expectedDate: row.expectedDate,
   status: row.status,
   totalPayment: toCents(row.totalCents),

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { customers, installments, loanRestructures, loans } from '../../db/schema/index.ts';
 
-/** The restructure module's SQL: the caller's loan and instalments, the new plan's rows, the restructure record. */
+/** The restructure module's SQL (the caller's loan and instalments are read with the payment module's): the new plan's rows, the restructure record. */
 
 export type LoanRow = typeof loans.$inferSelect;
 export type InstallmentRow = typeof installments.$inferSelect;
@@ -15,20 +15,6 @@ export async function findCustomerStatus(db: Executor, customerId: number): Prom
     .where(eq(customers.id, customerId))
     .limit(1);
   return row?.status;
-}
-
-/** The loan when it is the customer's (undefined for a missing loan or another customer's). */
-export async function findCustomerLoanRow(db: Executor, customerId: number, loanId: number) {
-  const [row] = await db
-    .select()
-    .from(loans)
-    .where(and(eq(loans.id, loanId), eq(loans.customerId, customerId)))
-    .limit(1);
-  return row;
-}
-
-export async function loanInstallmentRows(db: Executor, loanId: number): Promise<InstallmentRow[]> {
-  return db.select().from(installments).where(eq(installments.loanId, loanId)).orderBy(asc(installments.number));
 }
 
 /** When the loan was last restructured (null: never). */

@@ -3,7 +3,7 @@ import type { Loan, RestructurePlan } from '../../../shared/api/loan.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { canFlexiblePayment } from '../../../shared/loan/loan-actions.ts';
 import { restructurePlan, type RestructurePlanResult } from '../../../shared/loan/restructure.ts';
-import { roundHalfAwayFromZero, toCents } from '../../../shared/money.ts';
+import { roundHalfAwayFromZero } from '../../../shared/money.ts';
 import { hasLoanStatus, type InstallmentStatus } from '../../../shared/statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
@@ -11,15 +11,22 @@ import type { Database, Executor } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { holidaysAround } from '../misc/index.ts';
-import { customerLoan, customerLoans, lockCustomerLoans, notFound, syncCollectionStatus } from '../payment/index.ts';
+import {
+  closureInstallment,
+  customerLoan,
+  customerLoans,
+  findCustomerLoan,
+  loanInstallments,
+  lockCustomerLoans,
+  notFound,
+  syncCollectionStatus,
+} from '../payment/index.ts';
 import { cancelInstallmentReminders } from '../push/index.ts';
 import {
-  findCustomerLoanRow,
   findCustomerStatus,
   insertInstallments,
   insertRestructure,
   lastRestructureAt,
-  loanInstallmentRows,
   markInstallmentsRestructured,
   markLoanRestructured,
   type InstallmentRow,
@@ -49,7 +56,7 @@ interface Prepared {
  * two presses with different keys must make one restructure); something owed. Otherwise 422 RestructureNotAllowed.
  */
 async function prepare(db: Executor, clock: Clock, customerId: number, loanId: number): Promise<Prepared> {
-  const loan = await findCustomerLoanRow(db, customerId, loanId);
+  const loan = await findCustomerLoan(db, customerId, loanId);
   if (!loan) throw notFound('LoanNotFound');
   const status = await findCustomerStatus(db, customerId);
   if (!status || !hasLoanStatus(status)) throw new BusinessError('RestructureNotAllowed');
@@ -60,19 +67,11 @@ async function prepare(db: Executor, clock: Clock, customerId: number, loanId: n
   if (!view || !canFlexiblePayment(view, all)) throw new BusinessError('RestructureNotAllowed');
   const last = await lastRestructureAt(db, loan.id);
   if (last && todayInMadrid(last) === today) throw new BusinessError('RestructureNotAllowed');
-  const rows = await loanInstallmentRows(db, loan.id);
+  const rows = await loanInstallments(db, loan.id);
   const plan = restructurePlan(
     {
       issueDate: loan.issueDate,
-      installments: rows.map((row) => ({
-        number: row.number,
-        expectedDate: row.expectedDate,
-        status: row.status,
-        base: toCents(row.baseCents),
-        interest: toCents(row.interestCents),
-        totalPayment: toCents(row.totalCents),
-        paid: toCents(row.paidCents),
-      })),
+      installments: rows.map((row) => ({ number: row.number, ...closureInstallment(row) })),
     },
     today,
     await holidaysAround(today),

@@ -13,7 +13,7 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { lockCustomerLoans, notFound } from '../payment/index.ts';
+import { closureInstallment, lockCustomerLoans, notFound } from '../payment/index.ts';
 import {
   findCustomerLoan,
   findWithdrawal,
@@ -48,14 +48,7 @@ async function quoteOf(
     {
       status: loan.status,
       issueDate: loan.issueDate,
-      installments: rows.map((row) => ({
-        expectedDate: row.expectedDate,
-        status: row.status,
-        totalPayment: toCents(row.totalCents),
-        base: toCents(row.baseCents),
-        interest: toCents(row.interestCents),
-        paid: toCents(row.paidCents),
-      })),
+      installments: rows.map(closureInstallment),
     },
     today,
   );
