@@ -110,6 +110,48 @@ describe('formatPercent', () => {
     expect(formatPercent(73.32, 2)).toBe('73,32 %');
     expect(formatPercent(1234.5)).toBe('1.234,5 %');
     expect(formatPercent(103.75)).toBe('103,8 %');
+    expect(formatPercent(7, 0)).toBe('7 %');
+    expect(formatPercent(-1.25)).toBe('-1,3 %');
+    expect(formatPercent(-0.04)).toBe('0,0 %');
+  });
+
+  it('refuses what it cannot write', () => {
+    expect(() => formatPercent(Number.NaN)).toThrow(RangeError);
+    expect(() => formatPercent(1e300)).toThrow(RangeError);
+    expect(() => formatPercent(1, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('es-ES digits written from the integer', () => {
+  // The formatter is hand-written (no locale data at first render): it must spell every figure as es-ES Intl does
+  // with grouping always on, the plain space before the symbol aside.
+  const intl = (decimals: number) =>
+    new Intl.NumberFormat('es-ES', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'always',
+    });
+
+  it('matches Intl for amounts from cents to millions', () => {
+    const format = intl(2);
+    const samples = [1, 9, 10, 99, 100, 999, 1000, 99999, 100000, 999999, 1000000, 123456789, 100000000000];
+    for (let cents = -2500; cents <= 2500; cents += 7) samples.push(cents);
+    for (let seed = 1; seed < 2000; seed += 1) samples.push((seed * 7919 * 104729) % 1_000_000_007);
+    for (const cents of samples) {
+      expect(formatMoney(cents)).toBe(`${format.format(cents / 100)} €`);
+      const parts = formatMoneyParts(cents);
+      expect(`${parts.integer},${parts.cents}`).toBe(format.format(cents / 100));
+    }
+  });
+
+  it('matches Intl for percentages with 0 to 3 decimals', () => {
+    for (const decimals of [0, 1, 2, 3]) {
+      const format = intl(decimals);
+      for (const percent of [0, 0.5, 3.14159, 73.32, 103.7, 999.99, 1234.5, 98765.4321, -12.34]) {
+        const rounded = roundHalfAwayFromZero(percent * 10 ** decimals) / 10 ** decimals;
+        expect(formatPercent(percent, decimals)).toBe(`${format.format(rounded)} %`);
+      }
+    }
   });
 });
 
