@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The HTML document of one pre-rendered page (scripts/vite-prerender.ts): the built index.html with the page in it.
  * Pure string work, so it is unit-tested on its own.
@@ -34,19 +36,32 @@ export interface PageDocument {
    * load through `bootScript` after the first paint.
    */
   readonly inlineCss?: ReadonlyMap<string, string>;
-  /** The loader of the app for a pre-rendered page (`bootScriptSource`); required with `inlineCss`. */
+  /**
+   * The minified loader of the app for a pre-rendered page (`bootScriptSource`), written inline in the page; required
+   * with `inlineCss`. The server's CSP allows exactly this text by its hash (`inlineScriptHash`).
+   */
   readonly bootScript?: string;
 }
 
 const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>\s*/g;
 const MODULE_SCRIPT = /<script\s+type="module"[^>]*\ssrc="\/([^"]+)"[^>]*><\/script>\s*/g;
+const MANIFEST_LINK = /<link\s+rel="manifest"[^>]*\shref="([^"]+)"[^>]*>\s*/;
 
 /**
- * The loader a pre-rendered page starts the app with (served as a file: the CSP allows no inline script). It waits
- * for the page's first paint (the next frame, then a task), then adds the modulepreloads and imports the entry
- * scripts listed on its own tag. The page reads and paints from its HTML and inline CSS alone; the app's code, which
- * renders the same markup over it, arrives after that paint instead of competing with it. The loader's own tag has a
- * low fetch priority: nothing the first paint needs waits for it.
+ * The CSP source that allows one inline script: `'sha256-…'` of its exact text (CSP Level 2). The build lists the
+ * hashes of the scripts it writes inline (scripts/vite-prerender.ts); the server adds them to `script-src`.
+ */
+export function inlineScriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The loader a pre-rendered page starts the app with, written inline in the page (the CSP allows it by its hash
+ * only). It waits for the page's first paint (the next frame, then a task), then adds the web app manifest link and
+ * the modulepreloads and imports the entry scripts listed on its own tag. The page reads and paints from its HTML
+ * and inline CSS alone and requests nothing else before that paint: the app's code, which renders the same markup
+ * over it, and the manifest arrive after it instead of competing with it (a loader file or a manifest fetched during
+ * the first paint is one more round trip before the largest paint on a slow mobile network).
  *
  * Until the app has taken the page over, a press of one of the page's buttons (`type="button"`: the header's menu
  * button; they do nothing without the app) is kept and, once the app's markup has replaced the build's, given to the
@@ -129,6 +144,13 @@ if (built !== null) {
   }).observe(root, { childList: true });
 }
 const start = () => {
+  const manifest = tag?.getAttribute('data-app-manifest');
+  if (manifest) {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = manifest;
+    document.head.append(link);
+  }
   for (const href of list('data-app-preloads')) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -156,6 +178,7 @@ export function pageDocument(template: string, page: PageDocument): string {
   let shell = template;
   let inlined = '';
   const scripts: string[] = [];
+  let manifest: string | null = null;
   if (page.inlineCss) {
     const css = page.inlineCss;
     if (!page.bootScript) throw new Error('prerender: inline CSS needs the boot script');
@@ -182,12 +205,19 @@ export function pageDocument(template: string, page: PageDocument): string {
       return '';
     });
     if (scripts.length === 0) throw new Error('prerender: the built index.html has no module script');
+    // The manifest is linked by the loader after the first paint (nothing but the page is fetched before it).
+    const manifestLink = MANIFEST_LINK.exec(shell);
+    if (manifestLink) {
+      manifest = manifestLink[1] ?? null;
+      shell = shell.replace(manifestLink[0], '');
+    }
+    if (/<\/script|<!--/i.test(page.bootScript)) throw new Error('prerender: the boot script cannot be written inline');
   }
   const boot =
     page.inlineCss && page.bootScript
-      ? `<script type="module" fetchpriority="low" src="/${escapeHtml(page.bootScript)}" data-app-modules="${escapeHtml(
-          scripts.map((file) => `/${file}`).join(' '),
-        )}" data-app-preloads="${escapeHtml(page.modulePreloads.map((file) => `/${file}`).join(' '))}"></script>`
+      ? `<script type="module" data-app-modules="${escapeHtml(scripts.map((file) => `/${file}`).join(' '))}"` +
+        ` data-app-preloads="${escapeHtml(page.modulePreloads.map((file) => `/${file}`).join(' '))}"` +
+        `${manifest === null ? '' : ` data-app-manifest="${manifest}"`}>${page.bootScript}</script>`
       : null;
   const head = [
     `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}" />`,

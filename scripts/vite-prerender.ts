@@ -2,8 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, minify, type Logger, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { createHash } from 'node:crypto';
-import { bootScriptSource, pageDocument } from './prerender-document.ts';
+import { bootScriptSource, inlineScriptHash, pageDocument } from './prerender-document.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -46,6 +45,7 @@ interface RenderEntry {
 
 interface SharedModule {
   readonly APP_SHELL_FILE: string;
+  readonly INLINE_SCRIPT_HASHES_FILE: string;
   prerenderedFileOf(path: string): string;
 }
 
@@ -118,13 +118,13 @@ export function prerender(options: PrerenderOptions): Plugin {
         const written = bundle;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         // Paint from the HTML (issue 10): each page carries the CSS it uses inline and starts the app after its
-        // first paint through one small loader file (content-hashed, precached with the rest).
+        // first paint through a small loader written inline.
         // Minified like every other script of the build (its comments are for readers of the source).
         const boot = await minify('boot.js', bootScriptSource, { compress: true, mangle: true, module: true });
         if (boot.errors.length > 0)
           throw new Error(`prerender: the boot script does not minify: ${boot.errors[0]?.message}`);
-        const bootScript = `${config.build.assetsDir}/boot-${createHash('sha256').update(boot.code).digest('base64url').slice(0, 8)}.js`;
-        await writeFile(join(outDir, bootScript), boot.code);
+        // Written inline in each page (no request before the first paint); the CSP allows it by its hash.
+        const bootScript = boot.code.trim();
         const cssFiles = Object.values(written)
           .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
           .map((asset) => asset.fileName);
@@ -193,6 +193,10 @@ export function prerender(options: PrerenderOptions): Plugin {
             );
           }
           await writeFile(join(outDir, shared.APP_SHELL_FILE), template);
+          await writeFile(
+            join(outDir, shared.INLINE_SCRIPT_HASHES_FILE),
+            `${JSON.stringify({ 'script-src': [inlineScriptHash(bootScript)] })}\n`,
+          );
           logger?.info(
             `prerender: ${entry.prerenderedPages.length} pages and ${shared.APP_SHELL_FILE} in ${relative(config.root, outDir) || '.'} (${Math.round(performance.now() - started)} ms)`,
           );

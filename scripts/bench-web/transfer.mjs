@@ -116,16 +116,23 @@ export async function measureFirstVisitTransfer({ chromium, executablePath, base
         fromCache: record.fromCache,
       });
     }
-    // CSS inlined in the document (the pre-rendered pages carry what their first paint uses) counts as CSS too; its
-    // bytes arrive with the HTML, so nothing is added to the transferred figures.
-    const inlineCss = [...(await response.text()).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((match) => match[1])
-      .join('\n');
-    if (inlineCss.length > 0) {
-      const source = Buffer.from(inlineCss);
+    // CSS and scripts inlined in the document (the pre-rendered pages carry the CSS their first paint uses and the
+    // app's loader) count as CSS and JS too; their bytes arrive with the HTML, so nothing is added to the
+    // transferred figures.
+    const documentText = await response.text();
+    for (const [tag, kind] of [
+      ['style', 'stylesheet'],
+      ['script', 'script'],
+    ]) {
+      const inline = [...documentText.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)<\\/${tag}>`, 'g'))]
+        .filter((match) => !/\bsrc=/.test(match[1]) && match[2].trim().length > 0)
+        .map((match) => match[2])
+        .join('\n');
+      if (inline.length === 0) continue;
+      const source = Buffer.from(inline);
       files.push({
-        path: '/ (inline <style>)',
-        kind: 'stylesheet',
+        path: `/ (inline <${tag}>)`,
+        kind,
         status: response.status(),
         encoding: 'in HTML',
         transferredBytes: 0,

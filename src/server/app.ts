@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-correlation-id', request.id);
   });
 
-  await registerSecurity(app);
+  await registerSecurity(app, { distDir: config.distDir });
   // Static files come before the rate limit: a page load fetches many files, and they cost nothing.
   const spaFallback = await registerStatic(app, config.distDir);
   if (deps.rateLimit !== false) await registerRateLimit(app, deps.rateLimit);

@@ -119,7 +119,8 @@ export function formatMoneyParts(cents: number): { integer: string; cents: strin
  */
 export function formatPercent(percent: number, decimals = 1): string {
   if (!Number.isFinite(percent)) throw new RangeError(`Not a finite percentage: ${percent}`);
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 6) throw new RangeError(`Cannot show ${decimals} decimals`);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 6)
+    throw new RangeError(`Cannot show ${decimals} decimals`);
   const scaled = roundHalfAwayFromZero(percent * 10 ** decimals);
   if (!Number.isSafeInteger(scaled)) throw new RangeError(`Percentage out of range: ${percent}`);
   return `${fixedPoint(scaled, decimals)} %`;

@@ -24,6 +24,12 @@ export type PrerenderedRouteKey = (typeof prerenderedRouteKeys)[number];
 /** The HTML of the app shell (head, scripts, empty root): the answer to a navigation to any other path. */
 export const APP_SHELL_FILE = 'app.html';
 
+/**
+ * The CSP sources of the scripts the build writes inline (the pre-rendered pages' loader), as
+ * `{ "script-src": ["'sha256-…'"] }`: the server adds them to its `script-src`, so only that exact text may run inline.
+ */
+export const INLINE_SCRIPT_HASHES_FILE = 'csp-hashes.json';
+
 /** `/` → `index.html`, `/como-funciona` → `como-funciona/index.html` (relative to the build folder). */
 export function prerenderedFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;

@@ -5,6 +5,10 @@ import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createDistFixture } from './helpers/dist-fixture.ts';
+import { inlineScriptHashes } from '../../src/server/plugins/security.ts';
+import { INLINE_SCRIPT_HASHES_FILE } from '../../src/shared/prerendered-pages.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { probeRoutes } from './helpers/probe.ts';
 
 let t: TestApp;
@@ -63,6 +67,28 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows the inline scripts the build lists by their hash, and refuses a list that is not hash sources', async () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    const built = createDistFixture();
+    writeFileSync(join(built.dir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify({ 'script-src': [hash] }));
+    const withHashes = await createTestApp({ database: t.handle, env: { DIST_DIR: built.dir } });
+    try {
+      const page = await withHashes.app.inject({ method: 'GET', url: '/' });
+      expect(cspOf(page.headers)['script-src']).toBe(`'self' ${hash}`);
+      const api = await withHashes.app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(cspOf(api.headers)['script-src']).toBe(`'self' ${hash}`);
+    } finally {
+      await withHashes.close();
+    }
+    expect(inlineScriptHashes(built.dir)).toEqual([hash]);
+    for (const widening of ["'unsafe-inline'", 'https://cdn.example', "'sha256-x' 'unsafe-eval'", 42]) {
+      writeFileSync(join(built.dir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify({ 'script-src': [widening] }));
+      expect(() => inlineScriptHashes(built.dir)).toThrow(/sha256/);
+    }
+    built.remove();
+    expect(inlineScriptHashes(built.dir)).toEqual([]); // no build: nothing inline is allowed
   });
 
   it('adds HSTS only over https (X-Forwarded-Proto counts only with TRUST_PROXY)', async () => {

@@ -1,6 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { INLINE_SCRIPT_HASHES_FILE } from '../../shared/prerendered-pages.ts';
 
 /**
  * Security headers on every answer (SPA, static files, API, errors): a strict Content-Security-Policy that the
@@ -8,7 +11,9 @@ import type { ServerResponse } from 'node:http';
  * (behind a TLS-terminating proxy, with TRUST_PROXY set so X-Forwarded-Proto counts).
  *
  * Sandbox pages (3-D Secure, bank and transfer widgets) are same-origin pages: they load their scripts from files
- * (`script-src 'self'`, no inline script) or set a route-level `helmet` option of their own.
+ * (`script-src 'self'`, no inline script) or set a route-level `helmet` option of their own. The one inline script of
+ * the built app (the pre-rendered pages' loader) is allowed by the hash of its exact text, which the build lists in
+ * `dist/csp-hashes.json` (`inlineScriptHashes`).
  */
 export const contentSecurityPolicyDirectives = {
   defaultSrc: ["'self'"],
@@ -30,7 +35,29 @@ export const contentSecurityPolicyDirectives = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+/**
+ * The `script-src` hash sources the client build lists (none without a build). A list that is not exactly hash
+ * sources stops the start: the CSP must never be widened by a file.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(distDir, INLINE_SCRIPT_HASHES_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const hashes = (JSON.parse(text) as { 'script-src'?: unknown })['script-src'];
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && HASH_SOURCE.test(hash))) {
+    throw new Error(`${INLINE_SCRIPT_HASHES_FILE}: 'script-src' must be a list of 'sha256-…' sources`);
+  }
+  return hashes as string[];
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const scriptHashes = inlineScriptHashes(options.distDir);
   // `global: false`: @fastify/helmet would build helmet's middleware again for every request (parsing the CSP
   // directives each time, about 5 % of a cached quote's CPU). Its headers do not depend on the request (no CSP
   // nonces), so they are taken once, from the first request, and set from the list on every later one. A route
@@ -40,7 +67,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
-        Object.entries(contentSecurityPolicyDirectives).map(([name, values]) => [name, [...values]]),
+        Object.entries(contentSecurityPolicyDirectives).map(([name, values]) => [
+          name,
+          name === 'scriptSrc' ? [...values, ...scriptHashes] : [...values],
+        ]),
       ),
     },
     // HSTS over plain http is meaningless and would pin localhost; it is added below only for https requests.

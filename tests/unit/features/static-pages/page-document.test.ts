@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import {
   bootScriptSource,
   escapeHtml,
+  inlineScriptHash,
   pageDocument,
   type PageDocument,
 } from '../../../../scripts/prerender-document.ts';
@@ -17,6 +19,7 @@ const template = `<!doctype html>
       content="Descripción de la app"
     />
     <title>Préstamo Rápido</title>
+    <link rel="manifest" href="/manifest.webmanifest">
     <script type="module" crossorigin src="/assets/app-123.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/app-123.css">
   </head>
@@ -70,7 +73,7 @@ describe('a pre-rendered page document', () => {
       ['assets/StaticPage-def.css', '.static-page{max-width:40rem}'],
     ]);
     const doc = new DOMParser().parseFromString(
-      pageDocument(template, { ...page, inlineCss: css, bootScript: 'assets/boot-abc.js' }),
+      pageDocument(template, { ...page, inlineCss: css, bootScript: 'console.log(1)' }),
       'text/html',
     );
     const style = doc.head.querySelector('style')?.textContent ?? '';
@@ -84,19 +87,37 @@ describe('a pre-rendered page document', () => {
     ]);
     expect(links.every((link) => link.hasAttribute('disabled'))).toBe(true);
     expect(doc.querySelector('link[rel="modulepreload"]')).toBeNull();
-    // One script: the loader, with the entry and the page chunks to load after the first paint.
+    // One script, written inline (nothing is fetched before the first paint): the loader, with the entry, the page
+    // chunks and the manifest to load after the first paint.
     const scripts = [...doc.querySelectorAll('script')];
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]?.getAttribute('src')).toBe('/assets/boot-abc.js');
+    expect(scripts[0]?.hasAttribute('src')).toBe(false);
+    expect(scripts[0]?.textContent).toBe('console.log(1)');
     expect(scripts[0]?.getAttribute('data-app-modules')).toBe('/assets/app-123.js');
     expect(scripts[0]?.getAttribute('data-app-preloads')).toBe('/assets/HowItWorksPage-abc.js');
+    expect(scripts[0]?.getAttribute('data-app-manifest')).toBe('/manifest.webmanifest');
+    expect(doc.querySelector('link[rel="manifest"]')).toBeNull();
     expect(doc.getElementById('root')?.dataset.prerendered).toBe('howItWorks');
   });
 
   it('refuses to inline a stylesheet whose text it does not have', () => {
-    expect(() => pageDocument(template, { ...page, inlineCss: new Map(), bootScript: 'assets/boot-abc.js' })).toThrow(
+    expect(() => pageDocument(template, { ...page, inlineCss: new Map(), bootScript: 'console.log(1)' })).toThrow(
       /no CSS text/,
     );
+  });
+
+  it('refuses a loader that would end its own script element', () => {
+    const css = new Map([
+      ['assets/app-123.css', '.app{color:red}'],
+      ['assets/StaticPage-def.css', '.static-page{max-width:40rem}'],
+    ]);
+    expect(() => pageDocument(template, { ...page, inlineCss: css, bootScript: 'x("</script>")' })).toThrow(/inline/);
+  });
+
+  it('gives the CSP hash source of an inline script’s exact text', () => {
+    const code = 'const a=1;';
+    expect(inlineScriptHash(code)).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    expect(inlineScriptHash(code)).not.toBe(inlineScriptHash(`${code} `));
   });
 
   it('keeps the shell description when the page has none (the home page)', () => {
@@ -118,8 +139,8 @@ describe('a pre-rendered page document', () => {
 
 describe('the loader of a pre-rendered page', () => {
   /** A pre-rendered page (`#root` with the build's markup) whose loader has started; the root element. */
-  function startLoader(rootMarkup: string): HTMLElement {
-    document.body.innerHTML = `${rootMarkup}<script data-app-modules="" data-app-preloads=""></script>`;
+  function startLoader(rootMarkup: string, attributes = ''): HTMLElement {
+    document.body.innerHTML = `${rootMarkup}<script data-app-modules="" data-app-preloads="" ${attributes}></script>`;
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
     new Function(bootScriptSource)();
     return document.getElementById('root') as HTMLElement;
@@ -214,6 +235,16 @@ describe('the loader of a pre-rendered page', () => {
     expect(opened).not.toHaveBeenCalled(); // nothing was pressed yet
     appButton.dispatchEvent(new Event('pointerup', { bubbles: true }));
     expect(opened).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('links the web app manifest after the first paint, not before', async () => {
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
+    startLoader('<div id="root"><p>Página</p></div>', 'data-app-manifest="/manifest.webmanifest"');
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull(); // the page paints first
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
     vi.unstubAllGlobals();
   });
 });
