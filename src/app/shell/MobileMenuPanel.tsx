@@ -1,3 +1,4 @@
+import './mobile-menu.css';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { LOCALE } from '../../shared/constants.ts';
