@@ -19,7 +19,10 @@ import { persistedAtoms } from './lib/storage/atoms.ts';
 import { hydrate, keepMounted } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
 import { matchRoute } from './shared/routes/paths.ts';
+import { yieldToMain } from './app/start/yield-to-main.ts';
 
+// The app's modules were evaluated in this task: start it in the next one.
+await yieldToMain();
 bootstrap(appStore, navigateOutsideReact);
 
 // Start-up waits for the stored state (a few milliseconds of IndexedDB) before the first render: nothing suspends.
