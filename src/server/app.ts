@@ -85,8 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const methodsFor = trackRoutes(app);
   registerErrorHandler(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-correlation-id', request.id);
+    done();
   });
 
   await registerSecurity(app);

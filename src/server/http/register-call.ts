@@ -78,6 +78,9 @@ export function fileFieldsOf(body: z.ZodType): Set<string> {
   return fields;
 }
 
+/** A rejection as the Error a hook's `done` needs (a falsy one would otherwise read as success). */
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
 export function registerCall<C extends AnyCall>(
   app: FastifyInstance,
   call: C,
@@ -106,7 +109,16 @@ export function registerCall<C extends AnyCall>(
         ? {}
         : { rateLimit: options.rateLimit && scaledRouteLimit(options.rateLimit, app.config.rateLimitScale) }),
     },
-    onRequest: async (request) => authenticateRequest(request, call.auth),
+    // A callback hook: a request without a token (every anonymous quote) is settled without a promise.
+    onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      const pending = authenticateRequest(request, call.auth);
+      if (pending)
+        pending.then(
+          () => done(),
+          (error: unknown) => done(asError(error)),
+        );
+      else done();
+    },
     ...(fileFields
       ? {
           preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
