@@ -145,10 +145,6 @@ export interface FieldIssue {
 }
 
 /**
- * Fastify validator compiler for zod schemas: Spanish messages, unknown keys reported one per field. A missing
- * body arrives as null (Fastify's convention), which the messages treat as "Campo obligatorio".
- */
-/**
  * The parse context of every request validation, one object for all. `async: false` is what `safeParse` sets on
  * its copy anyway; written here, the copy keeps the same shape (V8 adds a property missing from a spread object
  * on a slow path, and every schema of the parse then reads a slow context: 1 µs for an empty query, +70 % for the
@@ -156,6 +152,10 @@ export interface FieldIssue {
  */
 const SPANISH = { error: spanishIssueMessage, async: false } as const;
 
+/**
+ * Fastify validator compiler for zod schemas: Spanish messages, unknown keys reported one per field. A missing
+ * body arrives as null (Fastify's convention), which the messages treat as "Campo obligatorio".
+ */
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
