@@ -9,7 +9,7 @@ import { registerMultipart } from './http/multipart.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import type { RegisteredCall } from './http/register-call.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
-import { generateRequestId, loggerOptions } from './logger.ts';
+import { generateRequestId, loggerOptions, requestLoggerFactory } from './logger.ts';
 import { routeModules } from './modules/index.ts';
 import { registerPaymentHooks } from './modules/payment/index.ts';
 import { registerPayoutJob } from './modules/payout/index.ts';
@@ -66,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // characters; the contract's schemas bound them (tokens ≤ 4096) with a 400 in the error shape.
     routerOptions: { maxParamLength: 8192 },
     genReqId: generateRequestId,
+    // request.log: the request's pino child is made when the request first logs, not for every request.
+    ...(deps.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     // Malformed URLs and similar framework-level errors answer in the error shape too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
@@ -85,8 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const methodsFor = trackRoutes(app);
   registerErrorHandler(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-correlation-id', request.id);
+    done();
   });
 
   await registerSecurity(app, { distDir: config.distDir });

@@ -75,6 +75,8 @@ export function eurosToCents(euros: number): Cents {
   if (typeof euros !== 'number' || !Number.isFinite(euros)) {
     throw new RangeError(`Not a finite amount of euros: ${String(euros)}`);
   }
+  // Whole euros (the calculator's amounts): × 100 is exact while the result is a safe integer (`+ 0`: -0 → 0).
+  if (Number.isSafeInteger(euros) && Number.isSafeInteger(euros * 100)) return toCents(euros * 100 + 0);
   const [mantissa = '0', exponent = '0'] = String(Math.abs(euros)).split('e');
   const shifted = Number(`${mantissa}e${Number(exponent) + 2}`);
   const cents = Math.floor(shifted + 0.5);

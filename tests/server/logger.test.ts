@@ -77,3 +77,39 @@ describe('structured logs', () => {
     });
   });
 });
+
+describe('request loggers', () => {
+  it('at warn a quiet request writes nothing; a failing one writes its lines with its request id', async () => {
+    const quiet: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          quiet.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const warn = await createTestApp({
+      database: t.handle,
+      extraRoutes: [probeRoutes],
+      logger: { ...(loggerOptions('warn') as object), stream },
+    });
+    quiet.length = 0; // the start's own lines (no client build here)
+    try {
+      const ok = await warn.app.inject({ method: 'GET', url: '/api/test/optional' });
+      expect(ok.statusCode).toBe(200);
+      const refused = await warn.app.inject({ method: 'GET', url: '/api/test/fail/business' });
+      expect(refused.statusCode).toBe(422);
+      expect(quiet).toEqual([]);
+      const crash = await warn.app.inject({
+        method: 'GET',
+        url: '/api/test/fail/crash',
+        headers: { 'x-correlation-id': 'log-test-crash-1' },
+      });
+      expect(crash.statusCode).toBe(500);
+      expect(quiet.length).toBeGreaterThan(0);
+      expect(quiet.every((line) => line['reqId'] === 'log-test-crash-1' && line['level'] === 50)).toBe(true);
+    } finally {
+      await warn.close();
+    }
+  });
+});

@@ -191,6 +191,53 @@ describe('PaymentPlansPost', () => {
     businessError(tooMany, 'InvalidPaymentDates', 'Las fechas de pago no son válidas.');
   });
 
+  it('answers a repeated quote from its kept bytes: the same body and headers; another amount or a bad body is its own answer', async () => {
+    const item = { amount: 1500, issueDate: ISSUE, paymentDates: monthly(9) };
+    const first = await post('/api/loan/paymentPlans', [item]);
+    const again = await post('/api/loan/paymentPlans', [item]);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Every header the same (the security headers included), but the ones that are per request or per second.
+    const steady = (headers: Record<string, unknown>) => {
+      const { date: _date, 'x-correlation-id': id, ...rest } = headers;
+      expect(id).toEqual(expect.any(String));
+      return rest;
+    };
+    expect(steady(again.headers)).toEqual(steady(first.headers));
+    expect(again.headers['x-correlation-id']).not.toBe(first.headers['x-correlation-id']);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A stale or malformed token leaves the quote anonymous (PaymentPlansPost is `optional`): the same answer.
+    for (const authorization of ['Bearer not-a-token', 'Bearer a.b.c', 'Basic x']) {
+      const anonymous = await post('/api/loan/paymentPlans', [item], { authorization });
+      expect(anonymous.statusCode).toBe(200);
+      expect(anonymous.body).toBe(first.body);
+    }
+
+    const other = await post('/api/loan/paymentPlans', [{ ...item, amount: 1600 }]);
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toBe(first.body);
+    const [plan] = (other.json() as { data: WirePlan[] }).data;
+    expect(plan?.installments.reduce((sum, row) => sum + cents(row.initialBase), 0)).toBe(160_000);
+
+    const invalid = await post('/api/loan/paymentPlans', [{ ...item, paymentDates: ['2026-02-30'] }]);
+    expect(invalid.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(invalid.json()).errors[0]).toMatchObject({
+      code: { name: 'ValidationError' },
+      message: 'Los datos enviados no son válidos: 0.paymentDates.0 (Fecha invalida).',
+    });
+    const unstorable = await post('/api/loan/paymentPlans', [{ ...item, issueDate: '2026-11-22\u0000' }]);
+    expect(unstorable.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(unstorable.json()).errors[0]?.message).toBe(
+      'Los datos enviados no son válidos: 0.issueDate (Contiene caracteres no permitidos).',
+    );
+    expect(invalid.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
   it('refuses amounts outside what is offered with InvalidLoanAmount', async () => {
     for (const amount of [99.99, 5000.5, 5500]) {
       const response = await post('/api/loan/paymentPlans', [{ amount, issueDate: ISSUE, paymentDates: monthly(12) }]);

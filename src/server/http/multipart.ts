@@ -38,8 +38,10 @@ declare module 'fastify' {
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, parts: MAX_PARTS } });
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && !request.routeOptions.config.multipart) throw new HttpError('UnsupportedMediaType');
+  // A callback hook: it runs on every request, and waits for nothing.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart() && !request.routeOptions.config.multipart) done(new HttpError('UnsupportedMediaType'));
+    else done();
   });
 }
 

@@ -78,6 +78,17 @@ export function fileFieldsOf(body: z.ZodType): Set<string> {
   return fields;
 }
 
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  value !== null &&
+  (typeof value === 'object' || typeof value === 'function') &&
+  typeof (value as { then?: unknown }).then === 'function';
+
+/** The `{ data }` answer of a handler's result. */
+const inEnvelope = <T>(data: T) => ({ data });
+
+/** A rejection as the Error a hook's `done` needs (a falsy one would otherwise read as success). */
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
 export function registerCall<C extends AnyCall>(
   app: FastifyInstance,
   call: C,
@@ -106,7 +117,16 @@ export function registerCall<C extends AnyCall>(
         ? {}
         : { rateLimit: options.rateLimit && scaledRouteLimit(options.rateLimit, app.config.rateLimitScale) }),
     },
-    onRequest: async (request) => authenticateRequest(request, call.auth),
+    // A callback hook: a request without a token (every anonymous quote) is settled without a promise.
+    onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      const pending = authenticateRequest(request, call.auth);
+      if (pending)
+        pending.then(
+          () => done(),
+          (error: unknown) => done(asError(error)),
+        );
+      else done();
+    },
     ...(fileFields
       ? {
           preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -127,9 +147,10 @@ export function registerCall<C extends AnyCall>(
             settleIdempotencyKey(request, reply, payload),
         }
       : {}),
-    handler: async (request, reply) => {
+    // A handler that answers at once (a kept quote) is sent at once: no promise around a value that is already there.
+    handler: (request, reply) => {
       const customer = request.customer;
-      const data = await handler({
+      const data = handler({
         params: request.params as z.output<C['params']>,
         query: request.query as z.output<C['query']>,
         body: (request.body ?? undefined) as z.output<C['body']>,
@@ -142,7 +163,7 @@ export function registerCall<C extends AnyCall>(
         request,
         reply,
       });
-      return { data };
+      return isPromiseLike(data) ? Promise.resolve(data).then(inEnvelope) : inEnvelope(data);
     },
   });
   app.registeredCalls.push({ call, options });

@@ -7,15 +7,20 @@ import { z } from 'zod';
  *
  * `validatedAnswer(schema, value)` encodes `value` with `schema` once, stores the JSON, and deep-freezes `value`
  * so it can never differ from what was checked. When a route's `{ data }` answer is exactly such a value and the
- * route's data schema is that very schema, the stored JSON is sent: the same bytes the zod serializer would write,
- * without validating the same frozen object again on every request. Anything else goes through zod as before.
+ * route's data schema is that very schema, the stored JSON is sent (kept as bytes): the same bytes the zod serializer
+ * would write, without validating the same frozen object again on every request. Anything else goes through zod as
+ * before.
  */
 
 interface Validated {
   readonly schema: z.ZodType;
   readonly json: string;
-  /** `{"data":…}` around `json`, made on the first send and kept (no new 2-3 kB string per request). */
-  envelope?: string;
+  /**
+   * `{"data":…}` around `json` as UTF-8 bytes, made on the first send and kept: no new 2-3 kB string per request,
+   * and Node writes the bytes as they are instead of flattening and encoding the string into the socket each time.
+   * Never written to (nothing in the server edits a payload in place).
+   */
+  envelope?: Buffer;
 }
 
 const validated = new WeakMap<object, Validated>();
@@ -28,7 +33,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** `value`, checked against `schema` now (throws the zod error when it fails) and frozen, its JSON kept. */
+/**
+ * `value`, checked against `schema` now (throws the zod error when it fails) and frozen, its JSON kept. Sent as
+ * bytes (see `Validated.envelope`): for calls that are not `idempotent` (an idempotent call's onSend stores text
+ * answers only, ./idempotency.ts; PaymentPlansPost, the one user, is a public quote).
+ */
 export function validatedAnswer<S extends z.ZodType, T extends z.output<S> & object>(schema: S, value: T): T {
   const encoded = z.encode(schema, value);
   validated.set(deepFreeze(value), { schema, json: JSON.stringify(encoded) });
@@ -52,7 +61,9 @@ export const serializerCompiler: typeof zodSerializerCompiler = (route) => {
       if (data !== null && typeof data === 'object') {
         const hit = validated.get(data);
         if (hit?.schema === dataSchema && Object.keys(payload).length === 1) {
-          return (hit.envelope ??= `{"data":${hit.json}}`);
+          // Fastify sends a Buffer from a serializer as it sends a string (same Content-Type, set before, and
+          // Content-Length); its types only name the string.
+          return (hit.envelope ??= Buffer.from(`{"data":${hit.json}}`, 'utf8')) as unknown as string;
         }
       }
     }

@@ -41,6 +41,9 @@ export const MAX_INPUT_DEPTH = 32;
  * overflow in whatever walks it next). Iterative, so a hostile depth cannot overflow this walk either.
  */
 export function unsafeInputIssues(data: unknown): FieldIssue[] {
+  // Almost every request is clean: one quick walk that only answers "anything to report?" (no paths built), and
+  // the walk below that names the fields only when there is.
+  if (!hasUnsafeInput(data, 0)) return [];
   const issues: FieldIssue[] = [];
   const stack: Array<{ value: unknown; path: string[] }> = [{ value: data, path: [] }];
   while (stack.length > 0 && issues.length < 10) {
@@ -62,6 +65,26 @@ export function unsafeInputIssues(data: unknown): FieldIssue[] {
     }
   }
   return issues;
+}
+
+/**
+ * Whether `unsafeInputIssues` would report anything for `value` at nesting `depth`: the same rules, without paths.
+ * Recursion stops at MAX_INPUT_DEPTH (a deeper object is itself the finding), so a hostile depth cannot overflow it.
+ * Arrays are walked by index (request data never carries other own properties on an array: JSON, the query
+ * string and the multipart reader make plain arrays); a hole is skipped, as `Object.entries` skips it.
+ */
+function hasUnsafeInput(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return !isStorableText(value);
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return false;
+  if (depth >= MAX_INPUT_DEPTH) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) if (hasUnsafeInput(value[i], depth + 1)) return true;
+    return false;
+  }
+  for (const key of Object.keys(value)) {
+    if (!isStorableText(key) || hasUnsafeInput((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 export const VALIDATION_PREFIX = 'Los datos enviados no son válidos';
@@ -122,6 +145,14 @@ export interface FieldIssue {
 }
 
 /**
+ * The parse context of every request validation, one object for all. `async: false` is what `safeParse` sets on
+ * its copy anyway; written here, the copy keeps the same shape (V8 adds a property missing from a spread object
+ * on a slow path, and every schema of the parse then reads a slow context: 1 µs for an empty query, +70 % for the
+ * calculator's body).
+ */
+const SPANISH = { error: spanishIssueMessage, async: false } as const;
+
+/**
  * Fastify validator compiler for zod schemas: Spanish messages, unknown keys reported one per field. A missing
  * body arrives as null (Fastify's convention), which the messages treat as "Campo obligatorio".
  */
@@ -130,7 +161,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   (data) => {
     const unsafe = unsafeInputIssues(data);
     if (unsafe.length > 0) return { error: validationError(unsafe) };
-    const result = safeParse(schema, data, { error: spanishIssueMessage });
+    const result = safeParse(schema, data, SPANISH);
     if (result.success) return { value: result.data };
     const issues: FieldIssue[] = [];
     for (const issue of result.error.issues) {

@@ -16,21 +16,33 @@ const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)\s*$/i;
  * The auth hook of a call. `customer`: a valid, unexpired, unrevoked bearer JWT whose `sub` equals the
  * `X-Member-ID` header, else 401. `optional`: the same when a token is sent, but anything invalid just leaves the
  * request anonymous (public pages keep working with a stale token). `public`: nothing.
+ *
+ * Only a sent token needs the database (revocation): without one the answer is known at once, so the function
+ * returns undefined (or throws the 401) synchronously, and a promise only while a token is checked.
  */
-export async function authenticateRequest(request: FastifyRequest, mode: CallAuth): Promise<void> {
+export function authenticateRequest(request: FastifyRequest, mode: CallAuth): Promise<void> | undefined {
   request.customer = null;
-  if (mode === 'public') return;
-  const reject = (reason: string) => {
-    request.log.info({ auth: reason }, 'authentication failed');
-    if (mode === 'customer') throw new HttpError('Unauthorized');
-  };
+  if (mode === 'public') return undefined;
   const authorization = request.headers.authorization;
   const token = authorization === undefined ? undefined : BEARER.exec(authorization)?.[1];
-  if (!token) return reject(authorization === undefined ? 'missing token' : 'malformed authorization header');
+  if (!token) {
+    rejectAuth(request, mode, authorization === undefined ? 'missing token' : 'malformed authorization header');
+    return undefined;
+  }
+  return authenticateBearer(request, mode, token);
+}
+
+async function authenticateBearer(request: FastifyRequest, mode: CallAuth, token: string): Promise<void> {
   const { db, clock, secrets } = request.server;
   const customer = await authenticateToken({ db, clock, jwtKey: secrets.jwtKey }, token);
-  if (!customer) return reject('invalid, expired or revoked token');
+  if (!customer) return rejectAuth(request, mode, 'invalid, expired or revoked token');
   const memberId = request.headers['x-member-id'];
-  if (memberId !== String(customer.id)) return reject('X-Member-ID does not match the token');
+  if (memberId !== String(customer.id)) return rejectAuth(request, mode, 'X-Member-ID does not match the token');
   request.customer = customer;
+}
+
+/** A request without a valid session: 401 for a `customer` call, anonymous for an `optional` one. */
+function rejectAuth(request: FastifyRequest, mode: CallAuth, reason: string): void {
+  request.log.info({ auth: reason }, 'authentication failed');
+  if (mode === 'customer') throw new HttpError('Unauthorized');
 }

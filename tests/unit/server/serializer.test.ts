@@ -11,8 +11,12 @@ describe('response serializer', () => {
   it('sends a validated answer as the bytes the zod serializer writes', () => {
     const answer = validatedAnswer(response, [{ amount: 2500, date: '2026-11-24' }]);
     const serialize = compile(dataEnvelope(response));
-    expect(serialize({ data: answer })).toBe(JSON.stringify({ data: [{ amount: 2500, date: '2026-11-24' }] }));
-    expect(serialize({ data: answer })).toBe(compile(dataEnvelope(response))({ data: [...answer] }));
+    const sent: unknown = serialize({ data: answer });
+    // Kept as UTF-8 bytes, made once: every later send is the same Buffer.
+    expect(Buffer.isBuffer(sent)).toBe(true);
+    expect(serialize({ data: answer })).toBe(sent);
+    expect(String(sent)).toBe(JSON.stringify({ data: [{ amount: 2500, date: '2026-11-24' }] }));
+    expect(String(sent)).toBe(compile(dataEnvelope(response))({ data: [...answer] }));
   });
 
   it('refuses to keep an answer that does not match its schema', () => {

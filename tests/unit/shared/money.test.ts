@@ -41,6 +41,14 @@ describe('eurosToCents', () => {
 
   it('never returns negative zero', () => {
     expect(Object.is(eurosToCents(-0.004), 0)).toBe(true);
+    expect(Object.is(eurosToCents(-0), 0)).toBe(true);
+  });
+
+  it('whole euros: exact up to the largest safe number of cents, refused past it', () => {
+    expect(eurosToCents(-3)).toBe(-300);
+    expect(eurosToCents(90_071_992_547_409)).toBe(9_007_199_254_740_900);
+    expect(() => eurosToCents(90_071_992_547_410)).toThrow(RangeError);
+    expect(() => eurosToCents(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
   });
 
   it('handles exponent notation', () => {

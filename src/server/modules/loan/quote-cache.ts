@@ -15,6 +15,8 @@ import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 /** A small least-recently-used map: a hit moves the entry to the back; past `capacity` the oldest goes. */
 export class LruCache<K, V> {
   readonly #entries = new Map<K, V>();
+  /** The most recently used key: asked again (the calculator's next request is often the same), it stays put. */
+  #newest: K | undefined;
 
   constructor(readonly capacity: number) {
     if (!Number.isSafeInteger(capacity) || capacity < 1) throw new RangeError('LRU capacity must be ≥ 1');
@@ -26,9 +28,10 @@ export class LruCache<K, V> {
 
   get(key: K): V | undefined {
     const value = this.#entries.get(key);
-    if (value !== undefined) {
+    if (value !== undefined && key !== this.#newest) {
       this.#entries.delete(key);
       this.#entries.set(key, value);
+      this.#newest = key;
     }
     return value;
   }
@@ -36,6 +39,7 @@ export class LruCache<K, V> {
   set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);
+    this.#newest = key;
     if (this.#entries.size > this.capacity) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
@@ -44,6 +48,7 @@ export class LruCache<K, V> {
 
   clear(): void {
     this.#entries.clear();
+    this.#newest = undefined;
   }
 }
 
@@ -54,21 +59,32 @@ export interface QuoteKey {
   readonly paymentDates: readonly IsoDate[];
 }
 
-const fingerprints = new WeakMap<LoanDefinition, string>();
+/** A number per distinct definition content (a handful: the product's definitions are constants). */
+const definitionIds = new Map<string, number>();
+const idsByDefinition = new WeakMap<LoanDefinition, number>();
 
-/** The definition's content as a string, computed once per definition object (definitions are frozen). */
-function definitionFingerprint(definition: LoanDefinition): string {
-  let fingerprint = fingerprints.get(definition);
-  if (fingerprint === undefined) {
-    fingerprint = JSON.stringify(definition);
-    fingerprints.set(definition, fingerprint);
+/**
+ * The definition's content as a short id, worked out once per definition object (definitions are frozen): two
+ * objects with the same fields share the id, any changed field gets another. The key then carries a number, not
+ * the definition's 600-character JSON hashed and compared on every request.
+ */
+function definitionId(definition: LoanDefinition): number {
+  let id = idsByDefinition.get(definition);
+  if (id === undefined) {
+    const fingerprint = JSON.stringify(definition);
+    id = definitionIds.get(fingerprint);
+    if (id === undefined) {
+      id = definitionIds.size + 1;
+      definitionIds.set(fingerprint, id);
+    }
+    idsByDefinition.set(definition, id);
   }
-  return fingerprint;
+  return id;
 }
 
 /** The cache key: definition, amount, issue date and every payment date (ISO dates hold no separator `,`/`|`). */
 export function quoteKey({ definition, amountCents, issueDate, paymentDates }: QuoteKey): string {
-  return `${definitionFingerprint(definition)}|${amountCents}|${issueDate}|${paymentDates.join(',')}`;
+  return `${definitionId(definition)}|${amountCents}|${issueDate}|${paymentDates.join(',')}`;
 }
 
 export const QUOTE_CACHE_CAPACITY = 1_000;

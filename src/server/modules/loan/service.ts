@@ -121,15 +121,25 @@ function planToWire(plan: PaymentPlan, issueDate: IsoDate): WirePaymentPlan {
  */
 const quoteCache = new QuoteCache<{ plan: WirePaymentPlan; answer: WirePaymentPlan[] }>();
 
-/** PaymentPlansPost: one priced plan per requested item, in order. */
-export async function paymentPlans(
+/**
+ * PaymentPlansPost: one priced plan per requested item, in order. An anonymous quote (every marketing visit) needs
+ * no database and answers at once; a logged-in customer's is priced once their limit is read.
+ */
+export function paymentPlans(
   deps: QuoteDeps,
   items: readonly PaymentPlanRequestItem[],
   customer: AuthenticatedCustomer | null,
   customerId: number | undefined,
-): Promise<WirePaymentPlan[]> {
+): WirePaymentPlan[] | Promise<WirePaymentPlan[]> {
+  if (customer === null && customerId === undefined) return priceQuotes(items, null);
+  return quotingCustomer(deps, customer, customerId).then((quoting) => priceQuotes(items, quoting));
+}
+
+function priceQuotes(
+  items: readonly PaymentPlanRequestItem[],
+  quoting: { creditLimitCents: number } | null,
+): WirePaymentPlan[] {
   const definition = DEFAULT_LOAN_DEFINITION;
-  const quoting = await quotingCustomer(deps, customer, customerId);
   const maxCents = maxQuoteCents(definition, quoting?.creditLimitCents);
   const quotes = items.map((item) => {
     const amountCents = amountCentsOrThrow(item.amount, maxCents);
