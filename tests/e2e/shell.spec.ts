@@ -103,6 +103,9 @@ test.describe('the application shell', () => {
 
   test("the footer's 'Configuración de cookies' reopens the cookie choices", async ({ page }) => {
     await page.goto('/');
+    // The app has taken the pre-rendered page over (its header shows the login link): before that, the footer's link
+    // is the build's plain link to the cookie policy page, which is what it does without JavaScript.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Inicia Sesion' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toHaveCount(0); // a choice is stored
     await page.getByRole('contentinfo').getByRole('link', { name: 'Configuración de cookies' }).click();
     await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toBeVisible();
