@@ -2,8 +2,12 @@ import './lib/ui/tokens.css';
 import './lib/ui/button.css';
 import './app/app.css';
 // Start-up in stages, each evaluated in its own task (see the stage files): evaluated at once, the first load's code
-// is one task of ~90 ms here and several times that on a mid-range phone, during which the page ignores input.
+// is one task of ~90 ms here and several times that on a mid-range phone, during which the page ignores input. Most
+// of it is building the contract's schemas (zod), hence one stage per group of schemas.
+import './app/start/stage-statuses.ts';
+import './app/start/stage-common-schemas.ts';
 import './app/start/stage-stored-state.ts';
+import './app/start/stage-quotes.ts';
 import './app/start/stage-react.ts';
 import { Provider } from 'jotai';
 import { startTransition, StrictMode, Suspense } from 'react';
@@ -19,7 +23,7 @@ import { persistedAtoms } from './lib/storage/atoms.ts';
 import { hydrate, keepMounted } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
 import { matchRoute } from './shared/routes/paths.ts';
-import { yieldToMain } from './app/start/yield-to-main.ts';
+import { yieldToMain } from './lib/scheduling/yield-to-main.ts';
 
 // The app's modules were evaluated in this task: start it in the next one.
 await yieldToMain();

@@ -1,5 +1,5 @@
-// Start-up stage 2 (see src/main.tsx): React's DOM renderer, then a new task.
+// Start-up stage 5 (see src/main.tsx): React's DOM renderer, then a new task.
 import 'react-dom/client';
-import { yieldToMain } from './yield-to-main.ts';
+import { yieldToMain } from '../../lib/scheduling/yield-to-main.ts';
 
 await yieldToMain();

@@ -1,0 +1,5 @@
+// Start-up stage 4 (see src/main.tsx): the home calculator's calls and their schemas, then a new task.
+import '../../shared/api/quotes.ts';
+import { yieldToMain } from '../../lib/scheduling/yield-to-main.ts';
+
+await yieldToMain();
