@@ -59,15 +59,15 @@ export function inlineScriptHash(code: string): string {
  * The loader a pre-rendered page starts the app with, written inline in the page (the CSP allows it by its hash
  * only). It waits for the page's first paint (the next frame, then a task), then adds the web app manifest link and
  * the modulepreloads and imports the entry scripts listed on its own tag. The page reads and paints from its HTML
- * and inline CSS alone and requests nothing else before that paint: the app's code, which renders the same markup
- * over it, and the manifest arrive after it instead of competing with it (a loader file or a manifest fetched during
- * the first paint is one more round trip before the largest paint on a slow mobile network).
+ * and inline CSS alone and requests nothing else before that paint: the app's code, which hydrates or renders the
+ * same markup over it, and the manifest arrive after it instead of competing with it (a loader file or a manifest
+ * fetched during the first paint is one more round trip before the largest paint on a slow mobile network).
  *
- * Until the app has taken the page over, a press of one of the page's buttons (`type="button"`: the header's menu
- * button; they do nothing without the app) is kept and, once the app's markup has replaced the build's, given to the
- * same button of the app (same name, same rank among the buttons of that name), so a tap during start-up is not lost; so is a press that began on
- * the build's button and ended on the app's (no click at all for the browser). Links and native controls work without
- * the app and are left alone.
+ * Until the app has taken the page over (hydrated it, or replaced the build's markup by its own), a press of one of
+ * the page's buttons (`type="button"`: the header's menu button; they do nothing without the app) is kept and, once
+ * the app is in charge, given to the same button of the app (same name, same rank among the buttons of that name), so
+ * a tap during start-up is not lost; so is a press that began on the build's button and ended on the app's (no click
+ * at all for the browser). Links and native controls work without the app and are left alone.
  */
 export const bootScriptSource = `// Starts the app on a pre-rendered page after its first paint (scripts/prerender-document.ts).
 const tag = document.querySelector('script[data-app-modules]');
@@ -133,15 +133,16 @@ if (built !== null) {
   document.addEventListener('pointerdown', keepDown, true);
   document.addEventListener('click', keepClick, true);
   document.addEventListener('pointerup', endPress, true);
+  // The app is in charge once it has marked the root (src/app/shell/TakeoverSignal.tsx) or replaced the build's markup.
   new MutationObserver((_, observer) => {
-    if (built.isConnected) return;
+    if (built.isConnected && !root.hasAttribute('data-taken-over')) return;
     observer.disconnect();
     takenOver = true;
     document.removeEventListener('pointerdown', keepDown, true);
     document.removeEventListener('click', keepClick, true);
     if (down === null) document.removeEventListener('pointerup', endPress, true);
     replay();
-  }).observe(root, { childList: true });
+  }).observe(root, { childList: true, attributes: true, attributeFilter: ['data-taken-over'] });
 }
 const start = () => {
   const manifest = tag?.getAttribute('data-app-manifest');

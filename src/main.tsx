@@ -11,7 +11,7 @@ import './app/start/stage-quotes.ts';
 import './app/start/stage-react.ts';
 import { Provider } from 'jotai';
 import { startTransition, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bootstrap } from './app/bootstrap.ts';
 import { navigateOutsideReact } from './app/navigation.ts';
@@ -19,7 +19,8 @@ import { preloadPage } from './app/route-pages.ts';
 import { AppRoutes } from './app/router.tsx';
 import { ErrorBoundary } from './app/shell/ErrorBoundary.tsx';
 import { PageLoading } from './app/shell/PageLoading.tsx';
-import { persistedAtoms } from './lib/storage/atoms.ts';
+import { TakeoverSignal } from './app/shell/TakeoverSignal.tsx';
+import { cookieConsentAtom, persistedAtoms, sessionAtom } from './lib/storage/atoms.ts';
 import { hydrate, keepMounted } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
 import { matchRoute } from './shared/routes/paths.ts';
@@ -36,31 +37,47 @@ keepMounted(appStore, persistedAtoms);
 
 const root = document.getElementById('root');
 if (root) {
+  // A page pre-rendered at build time (scripts/vite-prerender.ts) is hydrated when what the browser has stored is what
+  // the build rendered with: no session (the header) and no cookie choice (the consent modal, in the build's markup).
+  // Hydrating keeps the page's DOM: no second copy of the page is built, swapped in and laid out again. Otherwise
+  // the app renders over the build's markup, which it replaces in one commit by its own (the same page, with the
+  // customer's header), without a flash or a layout shift.
+  const prerendered = root.dataset.prerendered !== undefined;
+  const hydrating = prerendered && appStore.get(sessionAtom) === null && appStore.get(cookieConsentAtom) === null;
   const app = (
     <StrictMode>
       <ErrorBoundary standalone>
         <Provider store={appStore}>
-          {/* Stored state is hydrated before this render; the boundary is for lazily loaded code. */}
-          <Suspense fallback={<PageLoading />}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </Suspense>
+          <TakeoverSignal root={root}>
+            {/* Stored state is hydrated before this render; the boundary is for lazily loaded code. */}
+            <Suspense fallback={<PageLoading />}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </Suspense>
+          </TakeoverSignal>
         </Provider>
       </ErrorBoundary>
     </StrictMode>
   );
-  const reactRoot = createRoot(root);
-  if (root.dataset.prerendered) {
-    // A page pre-rendered at build time (scripts/vite-prerender.ts) is taken over by rendering over it, not by
-    // hydrating (the header depends on the stored session, which the build cannot know). With its code loaded
-    // first, the first render never suspends: the markup is replaced in one commit by the same markup, without a
-    // flash or a layout shift. Not awaited here: the page's chunk imports this module's chunk, which must first
-    // finish evaluating (a top-level await on it would wait forever).
+  if (prerendered) {
+    // With the page's code loaded first, the first render never suspends. Not awaited here: the page's chunk imports
+    // this module's chunk, which must first finish evaluating (a top-level await on it would wait forever).
     void preloadPage(matchRoute(window.location.pathname).key)
       .catch(() => undefined)
-      .then(() => startTransition(() => reactRoot.render(app)));
+      .then(() => {
+        if (hydrating) {
+          hydrateRoot(root, app, {
+            // A difference from the build's markup: React renders that part again on the client, which is what
+            // rendering over the page would have done. Worth a warning (the e2e tests assert there is none).
+            onRecoverableError: (error) => console.warn('The pre-rendered page was rendered again', error),
+          });
+        } else {
+          const reactRoot = createRoot(root);
+          startTransition(() => reactRoot.render(app));
+        }
+      });
   } else {
-    reactRoot.render(app);
+    createRoot(root).render(app);
   }
 }

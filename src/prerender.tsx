@@ -6,7 +6,6 @@ import { AppRoutes } from './app/router.tsx';
 import { ErrorBoundary } from './app/shell/ErrorBoundary.tsx';
 import { PageLoading } from './app/shell/PageLoading.tsx';
 import { staticPageDescriptions } from './features/static-pages/page-meta.ts';
-import { queryTokenPendingAtom } from './lib/session/session.ts';
 import { persistedAtoms } from './lib/storage/atoms.ts';
 import { hydrate } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
@@ -21,9 +20,10 @@ import { documentTitle } from './shared/routes/table.ts';
  * as absent). `prerenderToNodeStream` waits for every lazily loaded page, so the HTML is the page's full content,
  * what the client's first render produces.
  *
- * Who the customer is cannot be known at build time, so the header is rendered as while start-up checks a token:
- * no account area and no offer banner (a logged-in customer must never see the logged-out header, not even before
- * the app takes over). The app fills them in when it takes over; the rest of the page does not move.
+ * Who the customer is cannot be known at build time, so the header is rendered as while start-up checks a token
+ * (`useSession` gives that view to a server render): no account area and no offer banner (a logged-in customer must
+ * never see the logged-out header, not even before the app takes over). The app fills them in when it takes over;
+ * the rest of the page does not move.
  */
 
 export interface PrerenderedPage {
@@ -46,7 +46,7 @@ let hydrated: Promise<void> | undefined;
 
 /** The markup of the app's root element at `path`; rejects when anything fails to render (the build fails). */
 export async function renderPage(path: string): Promise<string> {
-  hydrated ??= hydrate(appStore, persistedAtoms).then(() => appStore.set(queryTokenPendingAtom, true));
+  hydrated ??= hydrate(appStore, persistedAtoms);
   await hydrated;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

@@ -107,6 +107,41 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('a first visit (nothing stored)', () => {
+  test.use({ cookieChoiceStored: false });
+
+  test('the app hydrates the pre-rendered page: the build elements stay, nothing is rendered again', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      // The first h1 parsed (the build's): hydrating keeps that very element.
+      new MutationObserver(() => {
+        const probe = window as unknown as { builtHeading?: Element | null };
+        probe.builtHeading ??= document.querySelector('#root h1');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const key of ['home', 'howItWorks', 'faq', 'cookies'] as const) {
+      await page.context().clearCookies();
+      await page.goto(buildPath(key));
+      await expect(page.locator('#root')).toHaveAttribute('data-taken-over', '');
+      // The app fills in who the reader is (a visitor) after hydrating, and the modal asks for the cookie choice.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Inicia Sesion' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toBeVisible();
+      const kept = await page.evaluate(() => {
+        const heading = (window as unknown as { builtHeading?: Element | null }).builtHeading;
+        return heading !== null && heading !== undefined && heading === document.querySelector('#root h1');
+      });
+      expect(kept, `${key}: the build's h1 is the page's h1`).toBe(true);
+    }
+    // A part that differed from the build's markup would have been rendered again, with a warning (src/main.tsx).
+    expect(warnings.filter((text) => /rendered again|hydrat/i.test(text))).toEqual([]);
+  });
+});
+
 test.describe('with JavaScript', () => {
   // The first visit's cookie consent modal (another feature) is decided beforehand: these tests are about the page.
   test.beforeEach(({ context }) => withCookieConsent(context));

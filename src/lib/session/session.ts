@@ -1,4 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
+import { useSyncExternalStore } from 'react';
 import { RESET } from 'jotai/utils';
 import type { MemberDetails } from '../../shared/api/member.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
@@ -61,7 +62,29 @@ export const sessionViewAtom = atom((get): SessionView | Promise<SessionView> =>
     : toView(session, ready, pending);
 });
 
-export const useSession = (): SessionView => useAtomValue(sessionViewAtom);
+/**
+ * The session as the build pre-renders pages (scripts/vite-prerender.ts): start-up not finished and who the customer
+ * is not known, so the header has no account area (a logged-in customer must never see the logged-out header).
+ */
+const AS_BUILT: SessionView = toView(null, false, true);
+
+const subscribeToNothing = () => () => undefined;
+/**
+ * True while a component renders on the server (the build's pre-render) or hydrates that markup in the browser
+ * (src/main.tsx), false once it is mounted: React renders with the server snapshot during hydration, then again with
+ * the client's, so the first client render matches the build's markup exactly and the next one shows the customer.
+ */
+const useRenderedAsBuilt = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
+export const useSession = (): SessionView => {
+  const view = useAtomValue(sessionViewAtom);
+  return useRenderedAsBuilt() ? AS_BUILT : view;
+};
 
 /** What a login answer says beyond the session itself. */
 export interface SessionStartInfo {
