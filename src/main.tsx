@@ -67,10 +67,13 @@ if (root) {
       .catch(() => undefined)
       .then(() => {
         if (hydrating) {
-          hydrateRoot(root, app, {
-            // A difference from the build's markup: React renders that part again on the client, which is what
-            // rendering over the page would have done. Worth a warning (the e2e tests assert there is none).
-            onRecoverableError: (error) => console.warn('The pre-rendered page was rendered again', error),
+          // In a transition, the hydration is time-sliced (at its default priority it is one task: the whole page).
+          startTransition(() => {
+            hydrateRoot(root, app, {
+              // A difference from the build's markup: React renders that part again on the client, which is what
+              // rendering over the page would have done. Worth a warning (the e2e tests assert there is none).
+              onRecoverableError: (error) => console.warn('The pre-rendered page was rendered again', error),
+            });
           });
         } else {
           const reactRoot = createRoot(root);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useSession } from '../../lib/session/session.ts';
+import { useShownSession } from '../../lib/session/session.ts';
 import { appStore } from '../../lib/storage/store.ts';
 import { formatMessage, NAVIGATION_TEXTS } from '../../shared/messages.ts';
 import { landingFor } from '../../shared/routes/access.ts';
@@ -26,7 +26,7 @@ const MobileMenuPanel = lazy(() => import('./MobileMenuPanel.tsx'));
  * the logged-out header); only while a `jwt` query token is being checked does the account area stay empty.
  */
 export function Header() {
-  const { known, member, status } = useSession();
+  const { known, member, status } = useShownSession();
   const navigate = useNavigate();
   const hidden = useHideOnScrollDown();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/session.ts';
+import { useShownSession } from '../../lib/session/session.ts';
 import { HEADER_CREDIT_OFFER_EUROS } from '../../shared/constants.ts';
 import { formatMessage, NAVIGATION_TEXTS } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -9,7 +9,7 @@ import { headerBannerFor } from '../../shared/statuses.ts';
  * preRegistered and registered customers; 'TU LIMITE' with the credit limit for securityChecked and systemApproved.
  */
 export function OfferBanner() {
-  const { known, status, member } = useSession();
+  const { known, status, member } = useShownSession();
   if (!known) return null;
   const banner = headerBannerFor(status, member?.hasActiveLoan ?? false);
   if (banner === 'offer') {

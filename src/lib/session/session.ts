@@ -62,6 +62,8 @@ export const sessionViewAtom = atom((get): SessionView | Promise<SessionView> =>
     : toView(session, ready, pending);
 });
 
+export const useSession = (): SessionView => useAtomValue(sessionViewAtom);
+
 /**
  * The session as the build pre-renders pages (scripts/vite-prerender.ts): start-up not finished and who the customer
  * is not known, so the header has no account area (a logged-in customer must never see the logged-out header).
@@ -69,22 +71,24 @@ export const sessionViewAtom = atom((get): SessionView | Promise<SessionView> =>
 const AS_BUILT: SessionView = toView(null, false, true);
 
 const subscribeToNothing = () => () => undefined;
+
 /**
- * True while a component renders on the server (the build's pre-render) or hydrates that markup in the browser
- * (src/main.tsx), false once it is mounted: React renders with the server snapshot during hydration, then again with
- * the client's, so the first client render matches the build's markup exactly and the next one shows the customer.
+ * The session for the markup that shows who the customer is (the header's account area and offer banner, the home
+ * page's 'Solicita YA'): the build's view while the component renders on the server (the build's pre-render) or
+ * hydrates that markup in the browser (src/main.tsx), the customer's once it is mounted. React renders with the
+ * server snapshot during hydration, then again with the client's, so the first client render matches the build's
+ * markup exactly. That second render is synchronous, so it is kept to these few components: the others use
+ * `useSession` (their markup does not depend on start-up having finished on the pages the build renders).
  */
-const useRenderedAsBuilt = (): boolean =>
-  useSyncExternalStore(
+export function useShownSession(): SessionView {
+  const view = useSession();
+  const asBuilt = useSyncExternalStore(
     subscribeToNothing,
     () => false,
     () => true,
   );
-
-export const useSession = (): SessionView => {
-  const view = useAtomValue(sessionViewAtom);
-  return useRenderedAsBuilt() ? AS_BUILT : view;
-};
+  return asBuilt ? AS_BUILT : view;
+}
 
 /** What a login answer says beyond the session itself. */
 export interface SessionStartInfo {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session/session.ts';
+import { useShownSession } from '../../../lib/session/session.ts';
 import { basicDetailsAtom, loanFlowIdsAtom } from '../../../lib/storage/atoms.ts';
 import { HOME_TEXTS } from '../../../shared/messages.ts';
 import { homeCtaDestination } from '../../../shared/routes/cta.ts';
@@ -12,7 +12,7 @@ import { PhoneCheck } from '../phone/PhoneCheck.tsx';
  * page when a loan flow is stored for the customer, else to the page for their status.
  */
 export function ApplyNow() {
-  const { known, loggedIn, status, member } = useSession();
+  const { known, loggedIn, status, member } = useShownSession();
   const basicDetails = useAtomValue(basicDetailsAtom);
   const loanFlowIds = useAtomValue(loanFlowIdsAtom);
   // While start-up checks a token from the address bar, who this is is not known yet.
