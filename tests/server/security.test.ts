@@ -5,7 +5,9 @@ import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createDistFixture } from './helpers/dist-fixture.ts';
-import { inlineScriptHashes } from '../../src/server/plugins/security.ts';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { helmetOptions, inlineScriptHashes } from '../../src/server/plugins/security.ts';
 import { INLINE_SCRIPT_HASHES_FILE } from '../../src/shared/prerendered-pages.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,6 +91,33 @@ describe('security headers', () => {
     }
     built.remove();
     expect(inlineScriptHashes(built.dir)).toEqual([]); // no build: nothing inline is allowed
+  });
+
+  it('are exactly the headers @fastify/helmet sets with the same options, in its order', async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(fastifyHelmet, helmetOptions([]));
+    reference.get('/', async () => ({ ok: true }));
+    const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+    await reference.close();
+    const fastifyOwn = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+    const helmetNames = Object.keys(expected).filter((name) => !fastifyOwn.has(name));
+    expect(helmetNames).toContain('content-security-policy');
+    const answer = await t.app.inject({ method: 'GET', url: '/health' });
+    const ours = Object.keys(answer.headers).filter((name) => helmetNames.includes(name));
+    expect(ours).toEqual(helmetNames);
+    for (const name of helmetNames) expect(answer.headers[name], name).toEqual(expected[name]);
+  });
+
+  it('leave out the list on a page that sets its own (sandbox widget), HSTS still over https', async () => {
+    const page = await proxied.app.inject({
+      method: 'GET',
+      url: '/sandbox/direct-transfer/widget?order=nope',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-security-policy']).toBeUndefined();
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('adds HSTS only over https (X-Forwarded-Proto counts only with TRUST_PROXY)', async () => {
