@@ -139,6 +139,9 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
     expect(last!.headers['retry-after']).toBeDefined();
+    expect(last!.headers['x-ratelimit-limit']).toBe('8');
+    expect(last!.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(last!.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     expect(errorResponseSchema.parse(last!.json()).errors[0]).toEqual({
       code: { name: 'TooManyRequests', value: 429 },
       title: 'Se han realizado demasiados intentos',
@@ -158,6 +161,12 @@ describe('rate limits', () => {
       for (let i = 0; i < 4; i += 1)
         unknown.push((await small.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode);
       expect(unknown).toEqual([404, 404, 404, 429]);
+      // A counted answer says what is left of the budget; /health counts against nothing.
+      const counted = await small.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: '10.1.2.9' });
+      expect([counted.headers['x-ratelimit-limit'], counted.headers['x-ratelimit-remaining']]).toEqual(['3', '2']);
+      const health = await small.app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers['x-ratelimit-limit']).toBeUndefined();
       // Another client (IP) has its own budget.
       expect(
         (await small.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: '10.1.2.3' })).statusCode,

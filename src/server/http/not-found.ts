@@ -61,7 +61,7 @@ export function registerNotFound(
   methodsFor: (path: string) => string[],
   spaFallback: SpaFallback | null,
 ): void {
-  const rateLimited = typeof app.rateLimit === 'function' ? { preHandler: app.rateLimit() } : {};
+  const rateLimited = app.hasDecorator('rateLimits') ? { preHandler: app.rateLimits.globalHook } : {};
   const refuseMultipart = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (hasMultipartBody(request)) done(new HttpError('UnsupportedMediaType'));
     else done();
