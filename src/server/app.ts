@@ -5,7 +5,6 @@ import type { Database } from './db/connect.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerNotFound, trackRoutes } from './http/not-found.ts';
 import { registerIdempotencyPurge } from './http/idempotency.ts';
-import { registerMultipart } from './http/multipart.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import type { RegisteredCall } from './http/register-call.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
@@ -97,7 +96,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = await registerStatic(app, config.distDir);
   if (deps.rateLimit !== false) await registerRateLimit(app, deps.rateLimit);
 
-  await registerMultipart(app);
   // Before the routes: the card module's ThreeDsStateGet calls the payment module's hook (read at call time).
   registerPaymentHooks(app);
   for (const routes of [...routeModules, ...(deps.extraRoutes ?? [])]) await app.register(routes);

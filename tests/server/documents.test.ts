@@ -225,6 +225,51 @@ describe('DocumentUploadPost', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it.each([
+    ['the home calculator (public JSON call)', 'POST', '/api/loan/paymentPlans'],
+    ['a route outside the contract', 'PUT', '/logs/write'],
+    ['a sandbox page route', 'POST', '/sandbox/card-gateway/challenge/decision'],
+    ['a path no route serves (else 404)', 'POST', '/api/unknown'],
+    ['a known path with another method (else 405)', 'PATCH', '/api/loan/paymentPlans'],
+    ['a page path of the app (else the SPA)', 'POST', '/prestamo'],
+    ['a DELETE', 'DELETE', '/api/unknown'],
+  ] as const)(
+    'a multipart body to %s answers 415 UnsupportedMediaType in the error shape',
+    async (_label, method, url) => {
+      const body = multipartBody({ a: '1', document: { bytes: SAMPLE_FILES.jpeg, filename: 'a.jpg' } });
+      for (const contentType of [body.contentType, 'multipart/form-data', 'Multipart/Form-Data; boundary=x']) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': contentType },
+          payload: body.payload,
+        });
+        expect(response.statusCode).toBe(415);
+        expect(errorOf(response).code).toEqual({ name: 'UnsupportedMediaType', value: 415 });
+        // The connection stays usable, as for any body type the server has no parser for.
+        expect(response.headers['connection']).toBe('keep-alive');
+      }
+    },
+  );
+
+  it('a multipart content type on a request without a body (GET) is not refused', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/unknown',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('the multipart plugin serves only the uploads: no other route runs its hooks', () => {
+    expect(t.app.hasRequestDecorator('isMultipart')).toBe(false);
+    const calls = t.app.registeredCalls.map(({ call }) => call);
+    expect(calls.filter((call) => call.multipart).map((call) => call.name)).toEqual([
+      'DocumentUploadPost',
+      'CardProofUploadPost',
+    ]);
+  });
+
   it('works over a real HTTP connection with fetch and FormData, and cuts an 11 MB upload short', async () => {
     const who = await login(t, { status: 'systemApproved' });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

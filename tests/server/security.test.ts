@@ -5,7 +5,9 @@ import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createDistFixture } from './helpers/dist-fixture.ts';
-import { inlineScriptHashes } from '../../src/server/plugins/security.ts';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { helmetOptions, inlineScriptHashes } from '../../src/server/plugins/security.ts';
 import { INLINE_SCRIPT_HASHES_FILE } from '../../src/shared/prerendered-pages.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,6 +93,33 @@ describe('security headers', () => {
     expect(inlineScriptHashes(built.dir)).toEqual([]); // no build: nothing inline is allowed
   });
 
+  it('are exactly the headers @fastify/helmet sets with the same options, in its order', async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(fastifyHelmet, helmetOptions([]));
+    reference.get('/', async () => ({ ok: true }));
+    const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+    await reference.close();
+    const fastifyOwn = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+    const helmetNames = Object.keys(expected).filter((name) => !fastifyOwn.has(name));
+    expect(helmetNames).toContain('content-security-policy');
+    const answer = await t.app.inject({ method: 'GET', url: '/health' });
+    const ours = Object.keys(answer.headers).filter((name) => helmetNames.includes(name));
+    expect(ours).toEqual(helmetNames);
+    for (const name of helmetNames) expect(answer.headers[name], name).toEqual(expected[name]);
+  });
+
+  it('leave out the list on a page that sets its own (sandbox widget), HSTS still over https', async () => {
+    const page = await proxied.app.inject({
+      method: 'GET',
+      url: '/sandbox/direct-transfer/widget?order=nope',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-security-policy']).toBeUndefined();
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('adds HSTS only over https (X-Forwarded-Proto counts only with TRUST_PROXY)', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const behindProxy = await proxied.app.inject({ method: 'GET', url: '/health', headers: https });
@@ -110,6 +139,9 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
     expect(last!.headers['retry-after']).toBeDefined();
+    expect(last!.headers['x-ratelimit-limit']).toBe('8');
+    expect(last!.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(last!.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     expect(errorResponseSchema.parse(last!.json()).errors[0]).toEqual({
       code: { name: 'TooManyRequests', value: 429 },
       title: 'Se han realizado demasiados intentos',
@@ -129,6 +161,12 @@ describe('rate limits', () => {
       for (let i = 0; i < 4; i += 1)
         unknown.push((await small.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode);
       expect(unknown).toEqual([404, 404, 404, 429]);
+      // A counted answer says what is left of the budget; /health counts against nothing.
+      const counted = await small.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: '10.1.2.9' });
+      expect([counted.headers['x-ratelimit-limit'], counted.headers['x-ratelimit-remaining']]).toEqual(['3', '2']);
+      const health = await small.app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers['x-ratelimit-limit']).toBeUndefined();
       // Another client (IP) has its own budget.
       expect(
         (await small.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: '10.1.2.3' })).statusCode,

@@ -5,13 +5,17 @@ import { ApiError, HttpError } from './errors.ts';
 import { VALIDATION_PREFIX } from './validation.ts';
 
 /**
- * Multipart bodies (uploads) for the contract's `multipart: true` entries (define.ts), through @fastify/multipart:
- * the plugin is registered once on the app (its content-type parser only marks the request); `readMultipartBody`
- * streams the parts of one request into a plain object of fields — text fields as strings, files as bytes (a
- * `Buffer`, which is the `Uint8Array` the contract's `fileSchema` takes) — that the entry's body schema then
- * validates like any JSON body. A file is read into memory only up to the limit: the first byte past it aborts the
- * read and answers 413, so nothing of an oversized file is kept or stored. A multipart body sent to any other
- * route is refused with 415, as before the plugin.
+ * Multipart bodies (uploads) for the contract's `multipart: true` entries (define.ts), through @fastify/multipart.
+ * The plugin lives only in the scope of the upload routes (`registerMultipart`, which the document module calls
+ * around its uploads): every other route runs none of its hooks (an async onRequest and onResponse hook per
+ * request). Everywhere else a multipart body is refused with 415 in the error shape, as any body type without a
+ * parser: by Fastify's content-type check on the routes, and by the not-found handler (`hasMultipartBody`) for
+ * paths no route serves (Fastify lets unknown types through to it).
+ *
+ * `readMultipartBody` streams the parts of one request into a plain object of fields — text fields as strings,
+ * files as bytes (a `Buffer`, which is the `Uint8Array` the contract's `fileSchema` takes) — that the entry's body
+ * schema then validates like any JSON body. A file is read into memory only up to the limit: the first byte past it
+ * aborts the read and answers 413, so nothing of an oversized file is kept or stored.
  */
 
 /** A file's limit: 10,000,000 bytes (second document §5, §9). */
@@ -36,14 +40,29 @@ declare module 'fastify' {
   }
 }
 
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, parts: MAX_PARTS } });
-  // A callback hook: it runs on every request, and waits for nothing.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.isMultipart() && !request.routeOptions.config.multipart) done(new HttpError('UnsupportedMediaType'));
-    else done();
+const MULTIPART = 'multipart/form-data';
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
+
+/**
+ * A request with a multipart body, told from its headers (the body is not read): what the plugin's content-type
+ * parser would have taken. The not-found handler answers it 415, like a route that takes no upload.
+ */
+export const hasMultipartBody = (request: FastifyRequest): boolean =>
+  request.mediaType === MULTIPART && !BODYLESS_METHODS.has(request.method);
+
+/**
+ * Registers @fastify/multipart in `scope`: an encapsulated scope that holds the upload routes and nothing else
+ * (registerCall refuses an upload outside such a scope; this refuses any other route inside it).
+ */
+export async function registerMultipart(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart, { limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, parts: MAX_PARTS } });
+  scope.addHook('onRoute', (route) => {
+    if (!route.config?.multipart) throw new Error(`${route.method} ${route.url}: only uploads go in the upload scope`);
   });
 }
+
+/** Whether `scope` reads multipart bodies (`registerMultipart` was called in it or above it). */
+export const readsMultipart = (scope: FastifyInstance): boolean => scope.hasRequestDecorator('isMultipart');
 
 export interface MultipartReadOptions {
   /** The fields that carry a file; a file in any other field is refused. */

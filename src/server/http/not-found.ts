@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+import { hasMultipartBody } from './multipart.ts';
 
 /**
  * What Fastify cannot route: a known path asked with the wrong method answers 405 with `Allow`; a browser
- * navigation outside the server's own prefixes gets the SPA (`spaFallback`); everything else 404 in the shape.
+ * navigation outside the server's own prefixes gets the SPA (`spaFallback`); everything else 404 in the shape. A
+ * multipart body answers 415 first, as on a route that takes no upload (./multipart.ts).
  */
 
 interface KnownRoute {
@@ -59,8 +61,12 @@ export function registerNotFound(
   methodsFor: (path: string) => string[],
   spaFallback: SpaFallback | null,
 ): void {
-  const rateLimited = typeof app.rateLimit === 'function' ? { preHandler: app.rateLimit() } : {};
-  app.setNotFoundHandler(rateLimited, async (request, reply) => {
+  const rateLimited = app.hasDecorator('rateLimits') ? { preHandler: app.rateLimits.globalHook } : {};
+  const refuseMultipart = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    if (hasMultipartBody(request)) done(new HttpError('UnsupportedMediaType'));
+    else done();
+  };
+  app.setNotFoundHandler({ ...rateLimited, preValidation: refuseMultipart }, async (request, reply) => {
     let path = request.url.split('?', 1)[0] ?? '/';
     try {
       path = decodeURI(path);

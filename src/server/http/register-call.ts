@@ -7,7 +7,7 @@ import { authenticateRequest } from '../plugins/auth.ts';
 import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
 import { HttpError } from './errors.ts';
 import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency.ts';
-import { readMultipartBody } from './multipart.ts';
+import { readMultipartBody, readsMultipart } from './multipart.ts';
 
 /**
  * The contract → a Fastify route. A route module writes, for each call of the spec it serves:
@@ -104,6 +104,10 @@ export function registerCall<C extends AnyCall>(
   };
   if (call.method !== 'GET') schema['body'] = isUndefinedSchema(call.body) ? emptyBody : call.body;
   const fileFields = call.multipart ? fileFieldsOf(call.body) : null;
+  if (fileFields && !readsMultipart(app))
+    throw new Error(
+      `${call.name}: an upload must be registered in a scope that called registerMultipart (http/multipart.ts)`,
+    );
 
   app.route({
     method: call.method,

@@ -1,7 +1,9 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The CommonJS declarations: the copy loaded below is helmet's CommonJS build, as @fastify/helmet loads it.
+import type { HelmetOptions } from 'helmet' with { 'resolution-mode': 'require' };
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { INLINE_SCRIPT_HASHES_FILE } from '../../shared/prerendered-pages.ts';
 
@@ -11,7 +13,7 @@ import { INLINE_SCRIPT_HASHES_FILE } from '../../shared/prerendered-pages.ts';
  * (behind a TLS-terminating proxy, with TRUST_PROXY set so X-Forwarded-Proto counts).
  *
  * Sandbox pages (3-D Secure, bank and transfer widgets) are same-origin pages: they load their scripts from files
- * (`script-src 'self'`, no inline script) or set a route-level `helmet` option of their own. The one inline script of
+ * (`script-src 'self'`, no inline script) or set their own headers (route `config: { securityHeaders: false }`). The one inline script of
  * the built app (the pre-rendered pages' loader) is allowed by the hash of its exact text, which the build lists in
  * `dist/csp-hashes.json` (`inlineScriptHashes`).
  */
@@ -56,14 +58,28 @@ export function inlineScriptHashes(distDir: string): string[] {
   return hashes as string[];
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { distDir: string }): Promise<void> {
-  const scriptHashes = inlineScriptHashes(options.distDir);
-  // `global: false`: @fastify/helmet would build helmet's middleware again for every request (parsing the CSP
-  // directives each time, about 5 % of a cached quote's CPU). Its headers do not depend on the request (no CSP
-  // nonces), so they are taken once, from the first request, and set from the list on every later one. A route
-  // with its own `helmet` option still gets it from @fastify/helmet, which also keeps `reply.helmet()`.
-  await app.register(helmet, {
-    global: false,
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route sets its own CSP and framing headers (sandbox widget pages); HSTS still applies. */
+    securityHeaders?: false;
+  }
+}
+
+type HeaderList = Readonly<Record<string, string | number | string[]>>;
+
+/**
+ * helmet, the library @fastify/helmet wraps, resolved from @fastify/helmet (the project's dependency that brings it:
+ * the same copy the plugin would call). The plugin itself is not registered: it would add two hooks to every
+ * request (an async one that makes a `reply.helmet` closure, one that reads the route's options) for headers that
+ * never change; they are computed once here instead.
+ */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  options: Readonly<HelmetOptions>,
+) => (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The app's helmet options. */
+export function helmetOptions(scriptHashes: readonly string[]): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
@@ -73,39 +89,55 @@ export async function registerSecurity(app: FastifyInstance, options: { distDir:
         ]),
       ),
     },
-    // HSTS over plain http is meaningless and would pin localhost; it is added below only for https requests.
+    // HSTS over plain http is meaningless and would pin localhost; it is added per request only for https ones.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'sameorigin' },
+  };
+}
+
+/**
+ * The headers helmet sets with `options`, in its order, names in lower case. They do not depend on the request
+ * (no CSP nonces), so they are taken once, from a response that only records them.
+ */
+export function securityHeadersOf(options: HelmetOptions): HeaderList {
+  const headers: Record<string, string | number | string[]> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = typeof value === 'object' ? [...value] : value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
   });
-  // The list goes into the reply's own headers (reply.headers), not onto the raw response: with no raw header set
-  // before it, Node's writeHead takes Fastify's headers as they are and checks each once, instead of every one of
-  // them (these and Fastify's) going through setHeader's checks and copies first.
-  let helmetHeaders: Readonly<Record<string, string | number | string[]>> | undefined;
-  // A callback hook, not an async one: nothing here waits, so no promise and no extra turn per request.
+  return Object.freeze(headers);
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const securityHeaders = securityHeadersOf(helmetOptions(inlineScriptHashes(options.distDir)));
+  const securityHeaderNames = Object.keys(securityHeaders);
+  // One callback hook sets the list, into the reply's own headers (reply.headers), not onto the raw response: with no
+  // raw header set before it, Node's writeHead takes Fastify's headers as they are and checks each once.
   app.addHook('onRequest', (request, reply, done) => {
-    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) {
-      if (helmetHeaders) reply.headers(helmetHeaders);
-      else helmetHeaders = headersSetBy(reply.raw, () => reply.helmet());
-    }
+    reply.headers(securityHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
-}
-
-/** Runs `apply` and answers the headers it set on `response` (lower-case names). */
-function headersSetBy(response: ServerResponse, apply: () => void) {
-  const before = new Set(response.getHeaderNames());
-  apply();
-  return Object.freeze(
-    Object.fromEntries(
-      response
-        .getHeaderNames()
-        .filter((name) => !before.has(name))
-        .map((name) => [name, response.getHeader(name) ?? ''] as const),
-    ),
-  );
+  // A route with `config: { securityHeaders: false }` (the sandbox widget pages, which set their own CSP and framing
+  // headers) answers without the list (HSTS still applies): its route's first onRequest hook takes the list off
+  // again, so the hook above reads no route options per request.
+  const withoutSecurityHeaders = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    for (const name of securityHeaderNames) reply.removeHeader(name);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.securityHeaders !== false) return;
+    route.onRequest = [withoutSecurityHeaders, ...(route.onRequest ? [route.onRequest].flat() : [])];
+  });
 }

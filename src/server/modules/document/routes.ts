@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CardProofUploadPost } from '../../../shared/api/card.ts';
 import { DocumentUploadPost } from '../../../shared/api/customer.ts';
 import { JourneyGet } from '../../../shared/api/loan.ts';
+import { registerMultipart } from '../../http/multipart.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { customerJourney, uploadCardProof, uploadDocument, type DocumentDeps } from './service.ts';
 import { createFileDocumentStore } from './store.ts';
@@ -19,14 +20,21 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     // A new document may complete what the payout looks at (modules/payout); the job checks at once.
     onStored: () => app.payout.nudge(),
   };
-  registerCall(app, DocumentUploadPost, ({ body, requireCustomer }) => uploadDocument(deps, requireCustomer(), body), {
-    rateLimit: uploadRateLimit,
+  // The uploads in a scope of their own with the multipart plugin: no other route runs its hooks.
+  await app.register(async (uploads) => {
+    await registerMultipart(uploads);
+    registerCall(
+      uploads,
+      DocumentUploadPost,
+      ({ body, requireCustomer }) => uploadDocument(deps, requireCustomer(), body),
+      { rateLimit: uploadRateLimit },
+    );
+    registerCall(
+      uploads,
+      CardProofUploadPost,
+      ({ body, requireCustomer }) => uploadCardProof(deps, requireCustomer(), body),
+      { rateLimit: uploadRateLimit },
+    );
   });
-  registerCall(
-    app,
-    CardProofUploadPost,
-    ({ body, requireCustomer }) => uploadCardProof(deps, requireCustomer(), body),
-    { rateLimit: uploadRateLimit },
-  );
   registerCall(app, JourneyGet, ({ requireCustomer }) => customerJourney(app.db, requireCustomer().id));
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginPayload } from '../../../shared/api/membership.ts';
 import { normalizePhone } from '../../../shared/validators/phone.ts';
-import { keyedRateLimit } from '../../plugins/keyed-rate-limit.ts';
+import { keyedRateLimit, type KeyedRateLimitHook } from '../../plugins/keyed-rate-limit.ts';
 
 /**
  * Login rate limits (architecture §7: PIN attempts rate-limited per phone and per IP), on top of the blocking
@@ -27,7 +27,7 @@ const phoneKey = (request: FastifyRequest) =>
  * The per-phone limiter as a preHandler hook of the login route, or null when the server runs without rate limits
  * (`buildApp({ rateLimit: false })`); see plugins/keyed-rate-limit.ts.
  */
-export function loginPhoneRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler | null {
+export function loginPhoneRateLimit(app: FastifyInstance): KeyedRateLimitHook | null {
   return keyedRateLimit(app, {
     name: 'login-phone',
     ...LOGIN_PHONE_RATE_LIMIT,

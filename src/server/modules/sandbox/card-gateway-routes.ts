@@ -45,7 +45,7 @@ export async function sandboxCardGatewayRoutes(app: FastifyInstance): Promise<vo
     scope.get(
       SANDBOX_CARD_PATHS.challenge,
       {
-        helmet: false,
+        config: { securityHeaders: false },
         schema: { querystring: z.strictObject({ transactionId: transactionIdSchema }) },
       },
       async (request, reply) => {
@@ -82,7 +82,7 @@ export async function sandboxCardGatewayRoutes(app: FastifyInstance): Promise<vo
     scope.post(
       SANDBOX_CARD_PATHS.dfp,
       {
-        helmet: false,
+        config: { securityHeaders: false },
         schema: {
           body: z.looseObject({ transactionId: transactionIdSchema }),
         },

@@ -84,7 +84,7 @@ export async function sandboxDirectTransferRoutes(app: FastifyInstance): Promise
 
   app.get(
     SANDBOX_TRANSFER_PATHS.widget,
-    { helmet: false, schema: { querystring: z.strictObject({ order: orderIdSchema }) } },
+    { config: { securityHeaders: false }, schema: { querystring: z.strictObject({ order: orderIdSchema }) } },
     async (request, reply) => {
       const { order: orderId } = request.query as { order: string };
       const order = await findSandboxTransferOrder(app.db, orderId);

@@ -27,7 +27,7 @@ export async function sandboxOpenBankingRoutes(app: FastifyInstance): Promise<vo
   app.get(
     '/sandbox/open-banking/:flavour',
     {
-      helmet: false,
+      config: { securityHeaders: false },
       schema: {
         params: z.strictObject({ flavour: openBankingProviderSchema }),
         querystring: z.strictObject({ session: sessionIdSchema }),
