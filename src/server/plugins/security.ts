@@ -68,12 +68,12 @@ declare module 'fastify' {
 type HeaderList = Readonly<Record<string, string | number | string[]>>;
 
 /**
- * helmet, the library @fastify/helmet wraps, resolved from @fastify/helmet (the project's dependency that brings it:
- * the same copy the plugin would call). The plugin itself is not registered: it would add two hooks to every
- * request (an async one that makes a `reply.helmet` closure, one that reads the route's options) for headers that
- * never change; they are computed once here instead.
+ * helmet (the library @fastify/helmet wraps, a direct dependency) makes the headers; @fastify/helmet itself is not
+ * registered: it would add two hooks to every request (an async one that makes a `reply.helmet` closure, one that
+ * reads the route's options) for headers that never change. They are computed once here instead. Loaded as
+ * CommonJS, the build @fastify/helmet uses (the test compares the two), whose types the options are written in.
  */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+const helmet = createRequire(import.meta.url)('helmet') as (
   options: Readonly<HelmetOptions>,
 ) => (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
