@@ -6,6 +6,7 @@ import './app/app.css';
 // of it is building the contract's schemas (zod), hence one stage per group of schemas.
 import './app/start/stage-statuses.ts';
 import './app/start/stage-common-schemas.ts';
+import './app/start/stage-member-schemas.ts';
 import './app/start/stage-stored-state.ts';
 import './app/start/stage-quotes.ts';
 import './app/start/stage-react.ts';
