@@ -22,7 +22,8 @@ const inFlight = new WeakMap<AppStore, { customerId: number; promise: Promise<Lo
 /**
  * Loads the logged-in customer's loans (CustomerAllLoansGet) into `loansStateAtom` and keeps the answer with its
  * time in the session's storage. A failed load (offline, server error) falls back on the answer kept from before,
- * marked stale; without one the state is `failed`. Concurrent calls share one request. Resolves with the new state.
+ * marked stale; without one the state is `failed`. Calls made while the request runs share it. Resolves with the new
+ * state.
  */
 export function loadLoans(store: AppStore, now: () => number = Date.now): Promise<LoansState> {
   const customerId = currentSession(store)?.memberDetails.id;
@@ -35,10 +36,16 @@ export function loadLoans(store: AppStore, now: () => number = Date.now): Promis
   }
   const isCurrent = () => currentSession(store)?.memberDetails.id === customerId;
   const entry = { customerId, promise: Promise.resolve(previous) };
+  const settled = () => {
+    if (inFlight.get(store) === entry) inFlight.delete(store);
+  };
   entry.promise = (async (): Promise<LoansState> => {
     try {
       const loans = await getCustomerAllLoans({ ignoreErrors: true });
       const savedAt = now();
+      // The request is over: a load asked from here on (a page opened while the answer is being kept) asks again
+      // rather than sharing an answer it did not see start.
+      settled();
       if (!isCurrent()) return store.get(loansStateAtom);
       const state: LoansState = { kind: 'ready', customerId, loans, savedAt, stale: false };
       store.set(loansStateAtom, state);
@@ -57,7 +64,7 @@ export function loadLoans(store: AppStore, now: () => number = Date.now): Promis
       store.set(loansStateAtom, state);
       return state;
     } finally {
-      if (inFlight.get(store) === entry) inFlight.delete(store);
+      settled();
     }
   })();
   inFlight.set(store, entry);
