@@ -6,8 +6,6 @@
  * space (U+0020), so the text equals the spec's own spelling (es-ES `Intl` would put a no-break space there and
  * leave 4-digit numbers ungrouped, `1099,88`). The digits are written from the integer cents (`fixedPoint`).
  */
-import { z } from 'zod';
-
 /**
  * An amount of money in integer euro cents: the only money type inside the client's and the server's logic. A
  * branded number, so euros (a plain `number`) cannot be passed where cents are meant; made by `toCents`, by the
@@ -157,19 +155,3 @@ function assertCents(cents: number): void {
 
 /** 'El importe debe tener como máximo dos decimales' */
 export const WHOLE_CENTS_MESSAGE = 'El importe debe tener como máximo dos decimales';
-
-/**
- * The wire's euros ↔ `Cents`, for the contract: decoding (a request on the server, an answer on the client) turns
- * `208.33` into 20833; encoding (an answer on the server, a request on the client) turns it back. The wire side
- * refuses what is not finite, beyond ±MAX_WIRE_EUROS, or not a whole number of cents (a 400 at the server).
- */
-export const centsFromEuros = (wire: z.ZodNumber = z.number()) =>
-  z.codec(
-    wire
-      .min(-MAX_WIRE_EUROS)
-      .max(MAX_WIRE_EUROS)
-      // Out of range is the bounds' issue alone.
-      .refine((euros) => Math.abs(euros) > MAX_WIRE_EUROS || isWholeCents(euros), { error: WHOLE_CENTS_MESSAGE }),
-    z.custom<Cents>((value) => typeof value === 'number' && Number.isSafeInteger(value)),
-    { decode: (euros) => eurosToCents(euros), encode: (cents) => centsToEuros(cents) },
-  );

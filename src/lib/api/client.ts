@@ -1,14 +1,8 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import { safeEncode } from 'zod/v4/core';
-import {
-  errorResponseSchema,
-  hasBody,
-  type AnyCall,
-  type CallBody,
-  type CallParams,
-  type CallQuery,
-  type CallResponse,
-} from '../../shared/api/define.ts';
+import type { CallBody, CallParams, CallQuery, CallResponse } from '../../shared/api/define.ts';
+import { errorResponseCodec } from '../../shared/api/wire/generated.ts';
+import type { WireIssue, WireResult } from '../../shared/api/wire/light.ts';
+import type { ClientCall, EntryOf } from '../../shared/api/wire/light-call.ts';
 import { HTTP_MESSAGES, LOG_TEXTS } from '../../shared/messages.ts';
 import { getApiConfig, type ApiConfig } from './configure.ts';
 import { globalOutcomeFor } from './error-catalogue.ts';
@@ -24,6 +18,9 @@ import { timeoutFor, type ApiClientName } from './timeouts.ts';
  * The one request helper (second document §7): every call of the contract goes through `callApi`.
  *
  *   const plans = await callApi(PaymentPlansPost, { body, query: { customerId } });
+ *
+ * `call` is a contract entry (zod schemas) or its zod-free twin (src/shared/api/wire/generated.ts, the calls of a
+ * first visit): both give `response.safeParse` and `body.safeEncode`, with the same results.
  *
  * Resolves with the 200 answer's `data`, parsed by the call's response schema. Rejects with an `ApiError`:
  * 422 → kind 'business' with the spec's `errors` (handle it per code); anything else → 'timeout', 'cancelled',
@@ -51,15 +48,15 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-export interface CallInput<C extends AnyCall> {
-  params?: CallParams<C>;
-  query?: CallQuery<C>;
-  body?: CallBody<C>;
+export interface CallInput<C extends ClientCall> {
+  params?: CallParams<EntryOf<C>>;
+  query?: CallQuery<EntryOf<C>>;
+  body?: CallBody<EntryOf<C>>;
   headers?: Readonly<Record<string, string>>;
 }
 
 interface RequestContext {
-  readonly call: AnyCall;
+  readonly call: ClientCall;
   readonly config: ApiConfig;
   readonly options: CallOptions;
   readonly requestId: number;
@@ -109,7 +106,7 @@ function reportFailure(config: ApiConfig, options: CallOptions, error: ApiError)
   }
 }
 
-function issuesSummary(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+function issuesSummary(issues: readonly WireIssue[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => `${['data', ...issue.path.map(String)].join('.')}: ${issue.message}`)
@@ -117,10 +114,10 @@ function issuesSummary(issues: readonly { path: PropertyKey[]; message: string }
 }
 
 /** Turns the server's answer into the resolved data or the error to reject with. */
-function settle<C extends AnyCall>(
+function settle<C extends ClientCall>(
   context: RequestContext,
   response: FetchResponse<unknown>,
-): { ok: true; data: CallResponse<C> } | { ok: false; error: ApiError } {
+): { ok: true; data: CallResponse<EntryOf<C>> } | { ok: false; error: ApiError } {
   const status = response.status;
   const correlationId = response.headers.get('x-correlation-id') ?? undefined;
   const body: unknown = response._data;
@@ -128,7 +125,7 @@ function settle<C extends AnyCall>(
 
   if (status >= 200 && status < 300) {
     const envelope = body !== null && typeof body === 'object' && 'data' in body ? body : undefined;
-    const parsed = context.call.response.safeParse(envelope?.data);
+    const parsed: WireResult<unknown> = context.call.response.safeParse(envelope?.data);
     if (envelope && parsed.success) {
       emitRequestEvent({
         type: 'response',
@@ -142,7 +139,7 @@ function settle<C extends AnyCall>(
         durationMs: Math.round(clock() - context.startedAt),
         errorKind: undefined,
       });
-      return { ok: true, data: parsed.data as CallResponse<C> };
+      return { ok: true, data: parsed.data as CallResponse<EntryOf<C>> };
     }
     const detail = envelope ? issuesSummary(parsed.error?.issues ?? []) : 'no data envelope';
     return {
@@ -151,7 +148,7 @@ function settle<C extends AnyCall>(
     };
   }
 
-  const shaped = errorResponseSchema.safeParse(body);
+  const shaped = errorResponseCodec.safeParse(body);
   const errors: readonly ApiErrorItem[] = shaped.success ? shaped.data.errors : [];
   // 409 RequestInProgress (an idempotent call's retry while the first runs) is a business answer like a 422.
   if (status === 422 || (status === 409 && shaped.success)) {
@@ -164,12 +161,14 @@ function settle<C extends AnyCall>(
   return { ok: false, error: failed(context, { ...base, kind: 'http', errors, message }) };
 }
 
-function requestBody(call: AnyCall, body: unknown): { body?: BodyInit; headers: Record<string, string> } {
-  if (!hasBody(call) || call.method === 'GET' || body === undefined) return { headers: {} };
+function requestBody(call: ClientCall, body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (!call.hasBody || !call.body || call.method === 'GET' || body === undefined) return { headers: {} };
   if (call.multipart) return { body: toFormData(body), headers: {} };
   // The contract's codecs turn the body's values back into the wire's (Cents → euros). A body its schema refuses is
   // sent as it is, for the server to answer (400).
-  const encoded = safeEncode(call.body, body);
+  const encoded: WireResult<unknown> = (call.body as { safeEncode(value: unknown): WireResult<unknown> }).safeEncode(
+    body,
+  );
   const wire: unknown = encoded.success ? encoded.data : body;
   return { body: JSON.stringify(wire), headers: { 'Content-Type': 'application/json' } };
 }
@@ -195,11 +194,11 @@ const pause = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-export async function callApi<C extends AnyCall>(
+export async function callApi<C extends ClientCall>(
   call: C,
   input: CallInput<C> = {},
   options: CallOptions = {},
-): Promise<CallResponse<C>> {
+): Promise<CallResponse<EntryOf<C>>> {
   if (!call.idempotent) return attempt(call, input, options, false);
   // One key per call of callApi (one user intent); the same key for every retry below.
   const keyed = { ...options, idempotencyKey: options.idempotencyKey ?? randomId() };
@@ -218,12 +217,12 @@ export async function callApi<C extends AnyCall>(
   }
 }
 
-async function attempt<C extends AnyCall>(
+async function attempt<C extends ClientCall>(
   call: C,
   input: CallInput<C>,
   options: CallOptions,
   quiet: boolean,
-): Promise<CallResponse<C>> {
+): Promise<CallResponse<EntryOf<C>>> {
   const config = getApiConfig();
   const client = options.client ?? 'main';
   const params = (input.params ?? {}) as UrlValues;

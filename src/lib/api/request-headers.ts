@@ -1,4 +1,4 @@
-import type { AnyCall } from '../../shared/api/define.ts';
+import type { ClientCall } from '../../shared/api/wire/light-call.ts';
 import { APPLICATION_NAME, LOCALE } from '../../shared/constants.ts';
 import type { ApiConfig } from './configure.ts';
 import { randomId } from './random-id.ts';
@@ -12,7 +12,7 @@ export const ANONYMOUS_ROLE = 'none';
  * login; Idempotency-Key on money-moving calls. Headers the caller passes are applied last (they win).
  */
 export function requestHeaders(
-  call: AnyCall,
+  call: ClientCall,
   config: ApiConfig,
   extra: Readonly<Record<string, string>> = {},
   idempotencyKey?: string,

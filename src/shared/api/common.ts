@@ -25,7 +25,7 @@ import {
   userRoleSchema,
   type UserRole,
 } from '../statuses.ts';
-import { centsFromEuros } from '../money.ts';
+import { centsToEuros, eurosToCents, isWholeCents, MAX_WIRE_EUROS, WHOLE_CENTS_MESSAGE, type Cents } from '../money.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text.ts';
 
 /**
@@ -95,8 +95,33 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const textSchema = () => z.string().refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
 
 /**
+ * The contract's schemas that `scripts/wire-codecs/generate.ts` cannot read from zod's definitions (their conversion
+ * is a function): each is written out once more, zod-free, as the named leaf of `src/shared/api/wire/leaves.ts`.
+ */
+export const wireCodecLeaves = new WeakMap<z.ZodType, 'cents'>();
+
+/**
+ * The wire's euros ↔ `Cents`, for the contract: decoding (a request on the server, an answer on the client) turns
+ * `208.33` into 20833; encoding (an answer on the server, a request on the client) turns it back. The wire side
+ * refuses what is not finite, beyond ±MAX_WIRE_EUROS, or not a whole number of cents (a 400 at the server).
+ */
+export function centsFromEuros(wire: z.ZodNumber = z.number()) {
+  const schema = z.codec(
+    wire
+      .min(-MAX_WIRE_EUROS)
+      .max(MAX_WIRE_EUROS)
+      // Out of range is the bounds' issue alone.
+      .refine((euros) => Math.abs(euros) > MAX_WIRE_EUROS || isWholeCents(euros), { error: WHOLE_CENTS_MESSAGE }),
+    z.custom<Cents>((value) => typeof value === 'number' && Number.isSafeInteger(value)),
+    { decode: (euros) => eurosToCents(euros), encode: (cents) => centsToEuros(cents) },
+  );
+  wireCodecLeaves.set(schema, 'cents');
+  return schema;
+}
+
+/**
  * Money on the wire: euros as numbers (`2500`, `208.33`), decoded into `Cents` for every handler and component
- * and encoded back on the way out (`centsFromEuros` in src/shared/money.ts). A wire amount that is not a whole
+ * and encoded back on the way out (`centsFromEuros` above). A wire amount that is not a whole
  * number of cents, not finite, or beyond ±MAX_WIRE_EUROS is refused (400).
  */
 export const moneySchema = centsFromEuros();

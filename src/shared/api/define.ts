@@ -41,6 +41,8 @@ export interface CallDefinition<
    * `attachFieldsToBody: 'keyValues'`) before the body schema validates it.
    */
   readonly multipart?: boolean;
+  /** Whether the call takes a body (the client sends one): false for GET calls and body-less POSTs. */
+  readonly hasBody: boolean;
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
@@ -62,7 +64,7 @@ export const noQuery = z.strictObject({});
 /**
  * No body (GET calls and body-less POSTs such as logout). Fastify refuses a body schema on GET routes and hands
  * `null` to the validator for a POST without payload, so the server registers its own empty-body schema where a
- * call's body is `noBody`; the client sends a body only when `hasBody(call)`.
+ * call's body is `noBody`; the client sends a body only when `call.hasBody`.
  */
 export const noBody = z.undefined();
 
@@ -73,7 +75,10 @@ export function defineCall<
   Response extends z.ZodType = z.ZodType,
   ErrorCode extends ErrorCodeName = never,
 >(
-  definition: Omit<CallDefinition<Params, Query, Body, Response, ErrorCode>, 'params' | 'query' | 'body' | 'errors'> & {
+  definition: Omit<
+    CallDefinition<Params, Query, Body, Response, ErrorCode>,
+    'params' | 'query' | 'body' | 'errors' | 'hasBody'
+  > & {
     params?: Params;
     query?: Query;
     body?: Body;
@@ -85,6 +90,7 @@ export function defineCall<
     params: (definition.params ?? noParams) as Params,
     query: (definition.query ?? noQuery) as Query,
     body: (definition.body ?? noBody) as Body,
+    hasBody: definition.body !== undefined && (definition.body as z.ZodType) !== noBody,
     // Every idempotent call may refuse a retry in flight or a reused key: listed here once, not per entry.
     errors: definition.idempotent
       ? [...new Set([...(definition.errors ?? []), ...IDEMPOTENCY_ERRORS])]
@@ -94,8 +100,6 @@ export function defineCall<
 
 export type AnyCall = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType, string>;
 
-/** Whether the call takes a body (the client sends one). */
-export const hasBody = (call: AnyCall): boolean => call.body !== noBody;
 export type CallParams<C extends AnyCall> = z.input<C['params']>;
 export type CallQuery<C extends AnyCall> = z.input<C['query']>;
 /**

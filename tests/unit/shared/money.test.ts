@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { centsFromEuros } from '../../../src/shared/api/common.ts';
 import {
-  centsFromEuros,
   centsToEuros,
   eurosToCents,
   formatMoney,

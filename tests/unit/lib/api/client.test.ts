@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { defineCall } from '../../../../src/shared/api/define.ts';
 import { RequestLoanPost } from '../../../../src/shared/api/loan.ts';
-import { centsFromEuros, toCents } from '../../../../src/shared/money.ts';
+import { centsFromEuros } from '../../../../src/shared/api/common.ts';
+import { toCents } from '../../../../src/shared/money.ts';
 import { callApi } from '../../../../src/lib/api/client.ts';
 import { configureApi, type ApiAuth } from '../../../../src/lib/api/configure.ts';
 import type { GlobalOutcome } from '../../../../src/lib/api/error-catalogue.ts';

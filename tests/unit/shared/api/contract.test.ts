@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hasBody, noBody, type AnyCall } from '../../../../src/shared/api/define.ts';
+import { noBody, type AnyCall } from '../../../../src/shared/api/define.ts';
 import { errorCodes, isBusinessErrorCode } from '../../../../src/shared/api/errors.ts';
 import { contract, contractCalls } from '../../../../src/shared/api/index.ts';
 import { TimeGet } from '../../../../src/shared/api/misc.ts';
@@ -177,11 +177,12 @@ describe('the contract', () => {
 
   it('gives GET calls no body, and every other call a body or the explicit noBody', () => {
     for (const call of contractCalls) {
-      if (call.method === 'GET') expect(hasBody(call), call.name).toBe(false);
+      if (call.method === 'GET') expect(call.hasBody, call.name).toBe(false);
+      expect(call.hasBody, call.name).toBe(call.body !== noBody);
     }
     expect(contract.LogoutPost.body).toBe(noBody);
-    expect(hasBody(contract.LogoutPost)).toBe(false);
-    expect(hasBody(contract.LoginPost)).toBe(true);
+    expect(contract.LogoutPost.hasBody).toBe(false);
+    expect(contract.LoginPost.hasBody).toBe(true);
   });
 
   it('finds loose objects nested anywhere (the strictness check below can fail)', () => {

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataEnvelope, hasBody } from '../../../../src/shared/api/define.ts';
+import { dataEnvelope } from '../../../../src/shared/api/define.ts';
 import { contractCalls } from '../../../../src/shared/api/index.ts';
 
 /** The server registers its routes from the contract: every entry must be a valid Fastify + zod route. */
@@ -19,7 +19,7 @@ describe('the contract as Fastify routes', () => {
         schema: {
           params: call.params,
           querystring: call.query,
-          ...(hasBody(call) ? { body: call.body } : {}),
+          ...(call.hasBody ? { body: call.body } : {}),
           response: { 200: dataEnvelope(call.response) },
         },
         handler: async (request) => ({ data: call.name === 'CustomerLoansByStatusGet' ? [] : { echo: request.query } }),
