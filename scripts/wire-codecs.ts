@@ -11,22 +11,65 @@
  * tests check that the file is what this writes today and that each codec behaves as its zod schema.
  */
 import { writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { z } from 'zod';
 import * as common from '../src/shared/api/common.ts';
 import { errorResponseSchema, type AnyCall } from '../src/shared/api/define.ts';
+import * as member from '../src/shared/api/member.ts';
 import * as quotes from '../src/shared/api/quotes.ts';
+import * as stored from '../src/lib/storage/stored-schemas.ts';
+import { isStorableText } from '../src/shared/text.ts';
 
-/** The entries generated, by the contract file that defines them (import paths relative to the generated file). */
-const ENTRIES: readonly { readonly module: string; readonly calls: readonly AnyCall[] }[] = [
-  { module: '../quotes.ts', calls: [quotes.PaymentDatePost, quotes.PaymentPlansPost] },
+/** A generated file: the contract entries and the named schemas it carries codecs of. */
+interface Target {
+  /** Path from the repository's root. */
+  readonly file: string;
+  readonly about: string;
+  /** Contract entries, by the file that defines them (a path from the repository's root). */
+  readonly calls: readonly { readonly module: string; readonly entries: readonly AnyCall[] }[];
+  /** Codecs exported as `<name>Codec` (or `storedCodecs.<name>` with `storedCodecs`), with their schema's module. */
+  readonly schemas: readonly { readonly module: string; readonly name: string; readonly schema: z.ZodType }[];
+  /**
+   * Export the codecs as one object (`name`), keyed like the object of schemas they come from (`from`, exported by
+   * the schemas' module), instead of one `<name>Codec` const each.
+   */
+  readonly group?: { readonly name: string; readonly from: string };
+}
+
+export const TARGETS: readonly Target[] = [
+  {
+    file: 'src/shared/api/wire/generated.ts',
+    about: "The first load's calls (the calculator's quotes, the session's) and the spec's error shape.",
+    calls: [
+      { module: 'src/shared/api/quotes.ts', entries: [quotes.PaymentDatePost, quotes.PaymentPlansPost] },
+      { module: 'src/shared/api/member.ts', entries: [member.TokenGet, member.MemberDetailsGet, member.LogoutPost] },
+    ],
+    schemas: [{ module: 'src/shared/api/define.ts', name: 'errorResponse', schema: errorResponseSchema }],
+  },
+  {
+    file: 'src/lib/storage/stored-codecs.ts',
+    about: "The persisted atoms' values (atoms.ts), by the atom's key.",
+    calls: [],
+    schemas: Object.entries(stored.storedSchemas).map(([name, schema]) => ({
+      module: 'src/lib/storage/stored-schemas.ts',
+      name,
+      schema,
+    })),
+    group: { name: 'storedCodecs', from: 'storedSchemas' },
+  },
 ];
 
 /** Exported schemas whose names the generated code reuses (a schema used twice is written once). */
-const NAMED_SCHEMAS: Readonly<Record<string, unknown>> = { ...common, ...quotes };
+const NAMED_SCHEMAS: Readonly<Record<string, unknown>> = { ...common, ...quotes, ...member, ...stored };
 
-export const GENERATED_FILE = fileURLToPath(new URL('../src/shared/api/wire/generated.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Checks written as functions (zod's `.refine`) that the codecs run too: the function, its message, its module. */
+const KNOWN_CHECKS = new Map<unknown, { readonly name: string; readonly message: string; readonly module: string }>([
+  [isStorableText, { name: 'isStorableText', message: 'UNSTORABLE_TEXT_MESSAGE', module: 'src/shared/text.ts' }],
+]);
 
 // zod's definitions, as far as the generator reads them.
 interface Check {
@@ -37,6 +80,7 @@ interface Check {
   readonly minimum?: number;
   readonly maximum?: number;
   readonly pattern?: RegExp;
+  readonly fn?: unknown;
 }
 interface Def {
   readonly type: string;
@@ -52,6 +96,8 @@ interface Def {
   readonly pattern?: RegExp;
   readonly coerce?: boolean;
   readonly in?: z.ZodType;
+  readonly keyType?: z.ZodType;
+  readonly valueType?: z.ZodType;
 }
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -94,6 +140,18 @@ function numberArgs(def: Def, where: string, { ignoreCustom = false } = {}): str
   return parts.length === 0 ? '' : `{ ${parts.join(', ')} }`;
 }
 
+/** The known function checks of a schema (in order), refusing any other. */
+function functionChecks(def: Def, where: string) {
+  return (def.checks ?? [])
+    .map((check) => check._zod.def)
+    .filter((check) => check.check === 'custom')
+    .map((check) => {
+      const known = KNOWN_CHECKS.get(check.fn);
+      if (!known) throw new Unsupported(where, 'a check written as a function (refine)');
+      return known;
+    });
+}
+
 function stringArgs(def: Def, where: string): string {
   if (def.coerce) throw new Unsupported(where, 'a coerced string');
   const parts: string[] = [];
@@ -101,7 +159,8 @@ function stringArgs(def: Def, where: string): string {
     if (!PATTERN_FORMATS.has(def.format) || !def.pattern) throw new Unsupported(where, `the format '${def.format}'`);
     parts.push(`pattern: ${String(def.pattern)}`);
   }
-  for (const check of checksOf(def, where, ['min_length', 'max_length', 'string_format'])) {
+  for (const check of checksOf(def, where, ['min_length', 'max_length', 'string_format', 'custom'])) {
+    if (check.check === 'custom') continue; // functionChecks
     if (check.check === 'min_length') parts.push(`min: ${check.minimum}`);
     else if (check.check === 'max_length') parts.push(`max: ${check.maximum}`);
     else if (check.format === 'regex' && check.pattern) parts.push(`pattern: ${String(check.pattern)}`);
@@ -118,6 +177,7 @@ class Writer {
   readonly consts: string[] = [];
   readonly helpers = new Set<string>();
   readonly leaves = new Set<string>();
+  readonly checks = new Set<{ readonly name: string; readonly message: string; readonly module: string }>();
   private readonly names = new Map<unknown, string>();
 
   constructor() {
@@ -144,6 +204,7 @@ class Writer {
       ...(def.options ?? []),
       ...(def.innerType ? [def.innerType] : []),
       ...(def.in ? [def.in] : []),
+      ...(def.valueType ? [def.valueType] : []),
     ];
   }
 
@@ -177,8 +238,14 @@ class Writer {
       return `cents(${this.use('number')}(${args}))`;
     }
     switch (def.type) {
-      case 'string':
-        return `${this.use('string')}(${stringArgs(def, where)})`;
+      case 'string': {
+        let expression = `${this.use('string')}(${stringArgs(def, where)})`;
+        for (const check of functionChecks(def, where)) {
+          this.checks.add(check);
+          expression = `${this.use('refine')}(${expression}, ${check.name}, ${check.message})`;
+        }
+        return expression;
+      }
       case 'number':
         return `${this.use('number')}(${numberArgs(def, where)})`;
       case 'boolean':
@@ -208,6 +275,17 @@ class Writer {
         }
         const element = this.node(def.element as z.ZodType, `${where}[]`);
         return `${this.use('array')}(${element}${bounds.length ? `, { ${bounds.join(', ')} }` : ''})`;
+      }
+      case 'unknown':
+        checksOf(def, where, []);
+        return `${this.use('unknown')}()`;
+      case 'record': {
+        checksOf(def, where, []);
+        const keyType = def.keyType ? defOf(def.keyType) : undefined;
+        if (keyType?.type !== 'string' || (keyType.checks ?? []).length > 0 || keyType.format !== undefined) {
+          throw new Unsupported(where, 'a record whose keys are not plain strings');
+        }
+        return `${this.use('record')}(${this.node(def.valueType as z.ZodType, `${where}{}`)})`;
       }
       case 'object': {
         checksOf(def, where, []);
@@ -246,16 +324,21 @@ export function codecExpression(schema: z.ZodType): string {
   return writer.node(schema, 'schema');
 }
 
-/** The generated module's text (formatted with the project's Prettier settings). */
-export async function generateWireCodecs(): Promise<string> {
+const importPath = (from: string, to: string) => {
+  const path = relative(dirname(join(ROOT, from)), join(ROOT, to));
+  return path.startsWith('.') ? path : `./${path}`;
+};
+
+/** A generated module's text (formatted with the project's Prettier settings). */
+export async function generateWireCodecs(target: Target): Promise<string> {
   const writer = new Writer();
-  const calls = ENTRIES.flatMap(({ calls }) => calls);
+  const calls = target.calls.flatMap(({ entries }) => entries);
   for (const call of calls) {
     if (call.multipart) throw new Unsupported(call.name, 'a multipart body');
     if (call.hasBody) writer.count(call.body);
     writer.count(call.response);
   }
-  writer.count(errorResponseSchema);
+  for (const { schema } of target.schemas) writer.count(schema);
 
   const exports: string[] = [];
   for (const call of calls) {
@@ -270,33 +353,70 @@ export async function generateWireCodecs(): Promise<string> {
       `};`,
     );
   }
-  exports.push(
-    `/** The spec's error shape (\`errorResponseSchema\`). */`,
-    `export const errorResponseCodec = codec<ErrorResponse>(${writer.node(errorResponseSchema, 'errorResponse')});`,
-  );
+  const schemaCodecs = target.schemas.map(({ name, schema }) => ({
+    name,
+    expression: `codec(${writer.node(schema, name)})`,
+  }));
+  if (target.group) {
+    exports.push(
+      `export const ${target.group.name}: { readonly [Key in keyof typeof ${target.group.from}]: ZodCodec<(typeof ${target.group.from})[Key]> } = {`,
+      ...schemaCodecs.map(({ name, expression }) => `  ${name}: ${expression},`),
+      `};`,
+    );
+  } else {
+    for (const { name, expression } of schemaCodecs) {
+      exports.push(
+        `/** \`${name}Schema\`. */`,
+        `export const ${name}Codec: ZodCodec<typeof ${name}Schema> = ${expression};`,
+      );
+    }
+  }
 
-  const entryImports = ENTRIES.map(
-    ({ module, calls: entries }) =>
-      `import type { ${entries.map((call) => `${call.name} as ${call.name}Entry`).join(', ')} } from '${module}';`,
-  );
+  const light = 'src/shared/api/wire/';
+  const typeImports = new Map<string, string[]>();
+  for (const { module, entries } of target.calls) {
+    typeImports.set(
+      module,
+      entries.map((call) => `${call.name} as ${call.name}Entry`),
+    );
+  }
+  if (target.group) {
+    // One object of codecs keyed by name: the schemas come from the object the generator read.
+    const module = target.schemas[0]?.module;
+    if (module) typeImports.set(module, [...(typeImports.get(module) ?? []), target.group.from]);
+  } else {
+    for (const { module, name } of target.schemas) {
+      typeImports.set(module, [...(typeImports.get(module) ?? []), `${name}Schema`]);
+    }
+  }
   const source = [
-    "// Generated by scripts/wire-codecs.ts from the contract's zod schemas (npm run generate:wire): do not edit.",
-    ...entryImports,
-    `import type { ErrorResponse } from '../define.ts';`,
-    ...(writer.leaves.size ? [`import { ${[...writer.leaves].sort().join(', ')} } from './leaves.ts';`] : []),
-    `import { codec, ${[...writer.helpers].sort().join(', ')} } from './light.ts';`,
-    `import type { LightCall } from './light-call.ts';`,
+    '// Generated by scripts/wire-codecs.ts from zod schemas (npm run generate:wire): do not edit.',
+    `// ${target.about}`,
+    ...[...typeImports].map(
+      ([module, names]) => `import type { ${names.join(', ')} } from '${importPath(target.file, module)}';`,
+    ),
+    ...[...writer.checks].map(
+      (check) => `import { ${check.name}, ${check.message} } from '${importPath(target.file, check.module)}';`,
+    ),
+    ...(writer.leaves.size
+      ? [`import { ${[...writer.leaves].sort().join(', ')} } from '${importPath(target.file, `${light}leaves.ts`)}';`]
+      : []),
+    `import { codec, ${[...writer.helpers].sort().join(', ')} } from '${importPath(target.file, `${light}light.ts`)}';`,
+    `import type { ${[...(calls.length ? ['LightCall'] : []), ...(target.schemas.length ? ['ZodCodec'] : [])].join(', ')} } from '${importPath(target.file, `${light}light-call.ts`)}';`,
     '',
     ...writer.consts,
     '',
     ...exports,
     '',
   ].join('\n');
-  const options = await resolveConfig(GENERATED_FILE);
-  return format(source, { ...options, filepath: GENERATED_FILE });
+  const file = join(ROOT, target.file);
+  const options = await resolveConfig(file);
+  return format(source, { ...options, filepath: file });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(GENERATED_FILE, await generateWireCodecs());
-  process.stdout.write(`wrote ${GENERATED_FILE}\n`);
+  for (const target of TARGETS) {
+    writeFileSync(join(ROOT, target.file), await generateWireCodecs(target));
+    process.stdout.write(`wrote ${target.file}\n`);
+  }
 }

@@ -1,14 +1,9 @@
 import './lib/ui/tokens.css';
 import './lib/ui/button.css';
 import './app/app.css';
-// Start-up in stages, each evaluated in its own task (see the stage files): evaluated at once, the first load's code
-// is one task of ~90 ms here and several times that on a mid-range phone, during which the page ignores input. Most
-// of it is building the contract's schemas (zod), hence one stage per group of schemas.
-import './app/start/stage-statuses.ts';
-import './app/start/stage-common-schemas.ts';
-import './app/start/stage-member-schemas.ts';
+// Start-up in stages, each evaluated in its own task (see the stage files), so the page answers input in between. The
+// first load carries no zod: the stored state and the calculator's calls use generated codecs (src/shared/api/wire).
 import './app/start/stage-stored-state.ts';
-import './app/start/stage-quotes.ts';
 import './app/start/stage-react.ts';
 import { Provider } from 'jotai';
 import { startTransition, StrictMode, Suspense } from 'react';

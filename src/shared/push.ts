@@ -4,7 +4,7 @@ import { formatDate, isIsoDate, type IsoDate } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { buildPath, fillPath } from './routes/paths.ts';
 import { LOAN_FLOW_QUERY, type RouteKey } from './routes/table.ts';
-import type { PaymentMethod } from './statuses.ts';
+import type { PaymentMethod } from './payment-statuses.ts';
 
 /**
  * Web-push payment reminders, shared by the server (scheduler, sender), the service worker (shows them) and the

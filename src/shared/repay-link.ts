@@ -1,7 +1,7 @@
 import type { RepayLinkCustomerInfo } from './api/customer.ts';
 import { landingFor } from './routes/access.ts';
 import { buildPath } from './routes/paths.ts';
-import type { LoanStatus } from './statuses.ts';
+import type { LoanStatus } from './loan-statuses.ts';
 
 /**
  * Where a repay short link (`/r/:repayToken`, `/rx/…`, `/rs/…`) sends the customer once logged in (first document §4

@@ -17,7 +17,7 @@ import {
   sessionHeaders,
   sessionOf,
 } from './helpers/membership-login.ts';
-import type { LoanStatus } from '../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
 
 /** TokenGet, MemberDetailsGet and LogoutPost: what a session token is worth, the member details, ending it. */
 

@@ -8,7 +8,7 @@ import { issueRepayToken, revokeRepayTokens } from '../../src/server/modules/lin
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { businessCodesOf, createMember, errorsOf } from './helpers/membership-login.ts';
-import type { LoanStatus } from '../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
 
 /**
  * CustomerForLoginRedirectionGet (the repay-link customer info that picks the destination) and the per-IP rate

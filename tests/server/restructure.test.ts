@@ -13,7 +13,8 @@ import {
 import { addDaysIso, todayInMadrid } from '../../src/shared/dates.ts';
 import { restructurePlan } from '../../src/shared/loan/restructure.ts';
 import { centsToEuros, toCents } from '../../src/shared/money.ts';
-import type { CustomerStatus, LoanStatus } from '../../src/shared/statuses.ts';
+import type { CustomerStatus } from '../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
 import { holidaysAround } from '../../src/server/modules/misc/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso } from '../../src/shared/calendar.ts';
 import { rolloverFigures } from '../../src/shared/loan/rollover.ts';
 import { toCents } from '../../src/shared/money.ts';
-import type { CustomerStatus, LoanStatus } from '../../src/shared/statuses.ts';
+import type { CustomerStatus } from '../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
 import {
   installments,
   installmentStatusHistory,

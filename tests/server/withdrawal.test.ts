@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installments, loans, loanWithdrawals } from '../../src/server/db/schema/index.ts';
 import { addDaysIso, addMonthsIso } from '../../src/shared/calendar.ts';
-import type { LoanStatus } from '../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorName, loansOf, payLoan, storeCard } from './helpers/payments.ts';

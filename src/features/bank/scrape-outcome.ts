@@ -1,5 +1,5 @@
 import { BANK_SCRAPE_MESSAGES } from '../../shared/messages-loan.ts';
-import type { ScrapeSessionStatus } from '../../shared/statuses.ts';
+import type { ScrapeSessionStatus } from '../../shared/card-statuses.ts';
 
 /**
  * What the bank page does with a scrape session's status (second document §2, §4, §8):

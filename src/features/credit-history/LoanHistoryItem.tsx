@@ -2,7 +2,7 @@ import type { Loan } from '../../shared/api/loan.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { loanDisplayStatus } from '../../shared/statuses.ts';
+import { loanDisplayStatus } from '../../shared/loan-statuses.ts';
 import { InstallmentFacts } from '../../lib/loans/InstallmentFacts.tsx';
 import { byDate, loanLabel, paymentDateText, paymentSourceText } from '../../lib/loans/loan-display.ts';
 import { CREDIT_HISTORY_TEXTS as TEXT } from './texts.ts';

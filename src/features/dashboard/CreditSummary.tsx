@@ -9,7 +9,7 @@ import { loanActions } from '../../shared/loan/loan-actions.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { isActiveLoanStatus, type LoanStatus } from '../../shared/statuses.ts';
+import { isActiveLoanStatus, type LoanStatus } from '../../shared/loan-statuses.ts';
 import { ActionLink } from './ActionLink.tsx';
 import { InstallmentList } from './InstallmentList.tsx';
 import { loanDebtCents, nextRepaymentDates, pendingKind } from './loan-summary.ts';

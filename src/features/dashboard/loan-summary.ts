@@ -2,7 +2,7 @@ import type { Installment, Loan } from '../../shared/api/loan.ts';
 import { sumCents, toCents, type Cents } from '../../shared/money.ts';
 import { byDate } from '../../lib/loans/loan-display.ts';
 import { installmentRemaining, isPayableInstallment } from '../../shared/loan/payment-amounts.ts';
-import { isActiveLoanStatus, openLoanStatuses, type LoanStatus } from '../../shared/statuses.ts';
+import { isActiveLoanStatus, openLoanStatuses, type LoanStatus } from '../../shared/loan-statuses.ts';
 
 /**
  * What the credit summary shows of a loan (second document §2, §3, §4): the debt, the next repayment date(s), the

@@ -9,7 +9,7 @@ import { Button } from '../../lib/ui/Button.tsx';
 import { ImpedimentCreatePost } from '../../shared/api/loan.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { impedimentReasons } from '../../shared/statuses.ts';
+import { impedimentReasons } from '../../shared/payment-statuses.ts';
 import { createImpediment } from './api/create-impediment.ts';
 import { COMMENT_MAX_LENGTH, reasonFormSchema, type ReasonForm, type ReasonFormValues } from './reason-form.ts';
 import { IMPEDIMENT_REASON_LABELS, PAYMENT_REASON_TEXTS as TEXT } from './texts.ts';

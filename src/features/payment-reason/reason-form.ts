@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../../shared/messages.ts';
-import { impedimentReasons, type ImpedimentReason } from '../../shared/statuses.ts';
+import { impedimentReasons, type ImpedimentReason } from '../../shared/payment-statuses.ts';
 import { PAYMENT_REASON_TEXTS as TEXT } from './texts.ts';
 
 export const COMMENT_MAX_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import type { ImpedimentReason } from '../../shared/statuses.ts';
+import type { ImpedimentReason } from '../../shared/payment-statuses.ts';
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
 
 /**

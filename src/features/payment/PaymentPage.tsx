@@ -11,7 +11,7 @@ import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { HTTP_MESSAGES } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
-import { isActiveLoanStatus } from '../../shared/statuses.ts';
+import { isActiveLoanStatus } from '../../shared/loan-statuses.ts';
 import { CardPayment } from './components/CardPayment.tsx';
 import { PaymentSummary } from './components/PaymentSummary.tsx';
 import { ALREADY_PAID_STATE, readPaymentRoute, type PaymentRoute } from './payment-route.ts';

@@ -9,7 +9,7 @@ import type { Loan } from '../../shared/api/loan.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { paymentOptions } from '../../shared/statuses.ts';
+import { paymentOptions } from '../../shared/payment-statuses.ts';
 import { getPaymentStatus, type PaymentStatusAnswer } from '../../lib/api/calls/payment-status.ts';
 import { loanRemaining } from './payment-summary.ts';
 import { pollPayment } from '../../lib/card-payment/poll-payment.ts';

@@ -1,4 +1,4 @@
-import { paymentOptions, type PaymentOption } from '../../shared/statuses.ts';
+import { paymentOptions, type PaymentOption } from '../../shared/payment-statuses.ts';
 
 /**
  * The payment route (`/payment/pay/:paymentType/:loanId/:installmentId?`, query `paymentOption`) read from the URL.

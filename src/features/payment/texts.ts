@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
-import type { PaymentOption } from '../../shared/statuses.ts';
+import type { PaymentOption } from '../../shared/payment-statuses.ts';
 import { CARD_PAYMENT_TEXTS } from '../../lib/card-payment/texts.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { AnyCall, ApiError as ApiErrorItem, HttpMethod } from '../../shared/api/define.ts';
+import type { ApiError as ApiErrorItem, HttpMethod } from '../../shared/api/define.ts';
+import type { ClientCall } from '../../shared/api/wire/light-call.ts';
 
 /**
  * Why a call failed (first document §7-§8, second document §7):
@@ -82,6 +83,6 @@ export function isApiError(error: unknown): error is ApiError {
  *
  *   catch (error) { if (isBusinessError(error, LoginPost) && error.has('MemberBlocked')) … }
  */
-export function isBusinessError<C extends AnyCall>(error: unknown, call: C): error is ApiError<C['errors'][number]> {
+export function isBusinessError<C extends ClientCall>(error: unknown, call: C): error is ApiError<C['errors'][number]> {
   return error instanceof ApiError && error.kind === 'business' && error.callName === call.name;
 }

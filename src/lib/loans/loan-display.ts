@@ -1,13 +1,8 @@
 import type { Installment, Loan } from '../../shared/api/loan.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { isPayableInstallment } from '../../shared/loan/payment-amounts.ts';
-import {
-  loanDisplayStatus,
-  loanStatusLabel,
-  paymentSources,
-  type InstallmentStatus,
-  type PaymentSource,
-} from '../../shared/statuses.ts';
+import { loanDisplayStatus, loanStatusLabel, type InstallmentStatus } from '../../shared/loan-statuses.ts';
+import { paymentSources, type PaymentSource } from '../../shared/payment-statuses.ts';
 
 /**
  * How a loan and its instalments read on screen, for every page that lists them (the dashboard's credit summary,

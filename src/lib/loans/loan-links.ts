@@ -3,7 +3,7 @@ import { firstInstallmentAction, type PaymentAction } from '../../shared/loan/lo
 import { installmentRemaining, payableInstallments } from '../../shared/loan/payment-amounts.ts';
 import { sumCents, type Cents } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { isActiveLoanStatus } from '../../shared/statuses.ts';
+import { isActiveLoanStatus } from '../../shared/loan-statuses.ts';
 
 /** Where the loan data leads: the payment page of an action, the debt of the running loans, the first payable one. */
 

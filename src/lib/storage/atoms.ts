@@ -1,7 +1,9 @@
-import { z } from 'zod';
-import { memberDetailsSchema } from '../../shared/api/member.ts';
 import { COOKIE_EXPIRY_DAYS, TTL } from '../../shared/constants.ts';
 import { persistedAtom } from './persisted-atom.ts';
+import { storedCodecs } from './stored-codecs.ts';
+import type { BasicDetails, CampaignParameters, CookieConsent, LoansCache, StoredSession } from './stored-schemas.ts';
+
+export type { BasicDetails, CampaignParameters, CookieConsent, LoansCache, StoredSession };
 
 /**
  * Every persisted atom of the client, with its lifetime (first document §9, second document §9, architecture §4).
@@ -11,41 +13,26 @@ import { persistedAtom } from './persisted-atom.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The session: the bearer token and the member details it belongs to. 24 h from login (updates keep the expiry). */
-export const storedSessionSchema = z.object({
-  token: z.string().min(1),
-  memberDetails: memberDetailsSchema,
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
 export const sessionAtom = persistedAtom<StoredSession | null>({
   key: 'session',
-  schema: storedSessionSchema.nullable(),
+  schema: storedCodecs.session,
   ttlMs: TTL.session,
   initial: null,
   keepExpiry: true,
 });
 
 /** Basic details remembered for the login greeting ('Cambiar cuenta' clears them): 31 days. */
-export const basicDetailsSchema = z.object({ firstName: z.string(), phone: z.string() });
-export type BasicDetails = z.infer<typeof basicDetailsSchema>;
 export const basicDetailsAtom = persistedAtom<BasicDetails | null>({
   key: 'basicDetails',
-  schema: basicDetailsSchema.nullable(),
+  schema: storedCodecs.basicDetails,
   ttlMs: TTL.basicDetails,
   initial: null,
 });
 
 /** Campaign parameters (utm_campaign, uid, mykredit_ref, campaignid) and the visit history: 3 days. */
-export const campaignParametersSchema = z.object({
-  utm_campaign: z.string().optional(),
-  uid: z.string().optional(),
-  mykredit_ref: z.string().optional(),
-  campaignid: z.string().optional(),
-  history: z.array(z.object({ occuredAt: z.string(), fullUri: z.string() })),
-});
-export type CampaignParameters = z.infer<typeof campaignParametersSchema>;
 export const campaignParametersAtom = persistedAtom<CampaignParameters | null>({
   key: 'campaignParameters',
-  schema: campaignParametersSchema.nullable(),
+  schema: storedCodecs.campaignParameters,
   ttlMs: TTL.campaignParameters,
   initial: null,
 });
@@ -53,7 +40,7 @@ export const campaignParametersAtom = persistedAtom<CampaignParameters | null>({
 /** The loan-flow id stored for each customer id (first document §3): 1 day, like the flows themselves. */
 export const loanFlowIdsAtom = persistedAtom<Record<string, string>>({
   key: 'loanFlowIds',
-  schema: z.record(z.string(), z.string()),
+  schema: storedCodecs.loanFlowIds,
   ttlMs: TTL.loanFlow,
   initial: {},
 });
@@ -64,23 +51,15 @@ export const loanFlowIdsAtom = persistedAtom<Record<string, string>>({
  */
 export const signupFormAtom = persistedAtom<Record<string, unknown> | null>({
   key: 'signupForm',
-  schema: z.record(z.string(), z.unknown()).nullable(),
+  schema: storedCodecs.signupForm,
   ttlMs: 1 * DAY,
   initial: null,
 });
 
 /** Cookie permissions (second document §3); strictly necessary is always true. 1 year. */
-export const cookieConsentSchema = z.object({
-  strictlyNecessary: z.literal(true),
-  analyticsPerformance: z.boolean(),
-  functional: z.boolean(),
-  fullStoryVideo: z.boolean(),
-  advertisingPurposing: z.boolean(),
-});
-export type CookieConsent = z.infer<typeof cookieConsentSchema>;
 export const cookieConsentAtom = persistedAtom<CookieConsent | null>({
   key: 'cookieConsent',
-  schema: cookieConsentSchema.nullable(),
+  schema: storedCodecs.cookieConsent,
   ttlMs: TTL.cookieConsent,
   initial: null,
 });
@@ -88,7 +67,7 @@ export const cookieConsentAtom = persistedAtom<CookieConsent | null>({
 /** When the marketing opt-in prompt was last shown: it is not repeated within 7 days (its entry's life). */
 export const marketingPromptAtom = persistedAtom<{ shownAt: string } | null>({
   key: 'marketingPrompt',
-  schema: z.object({ shownAt: z.string() }).nullable(),
+  schema: storedCodecs.marketingPrompt,
   ttlMs: TTL.marketingPrompt,
   initial: null,
 });
@@ -96,7 +75,7 @@ export const marketingPromptAtom = persistedAtom<{ shownAt: string } | null>({
 /** The Client-Unique header and the activity log's device id: a random id kept like the spec's own client-id cookie. */
 export const clientUniqueIdAtom = persistedAtom<string | null>({
   key: 'clientUniqueId',
-  schema: z.string().min(8).max(100).nullable(),
+  schema: storedCodecs.clientUniqueId,
   ttlMs: COOKIE_EXPIRY_DAYS.clientIdAndPolicy * DAY,
   initial: null,
 });
@@ -109,15 +88,9 @@ export const clientUniqueIdAtom = persistedAtom<string | null>({
  * read, so the first page load does not carry the loan schemas. Never in the service worker's caches (API answers
  * are not cached there).
  */
-export const loansCacheSchema = z.object({
-  customerId: z.number().int(),
-  savedAt: z.number().finite(),
-  loans: z.array(z.unknown()),
-});
-export type LoansCache = z.infer<typeof loansCacheSchema>;
 export const loansCacheAtom = persistedAtom<LoansCache | null>({
   key: 'loansCache',
-  schema: loansCacheSchema.nullable(),
+  schema: storedCodecs.loansCache,
   ttlMs: TTL.session,
   initial: null,
 });

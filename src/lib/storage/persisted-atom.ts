@@ -1,12 +1,14 @@
 import { atom, type Atom, type WritableAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { z } from 'zod';
+import type { WireCodec } from '../../shared/api/wire/light.ts';
 import { storageBackend, type StorageBackend } from './backend.ts';
 import { onRemoteChange, publishChange } from './channel.ts';
 
 /**
  * One helper makes every persisted atom (architecture §4): a jotai atom whose value lives in IndexedDB (idb-keyval)
- * as the envelope `{ value, expiresAt }`, validated with a zod schema and given a time to live.
+ * as the envelope `{ value, expiresAt }`, validated with a schema and given a time to live. The schema is a zod
+ * schema or a zod-free codec generated from one (atoms.ts: the first load carries no zod); both give `safeParse`
+ * and `safeEncode`.
  *
  * - Reading: the first read loads the stored entry; the atom suspends until then (one Suspense boundary at start-up,
  *   so nothing flashes). An entry that is expired, unreadable or does not match the schema reads as absent (the
@@ -22,8 +24,8 @@ import { onRemoteChange, publishChange } from './channel.ts';
 export interface PersistedAtomOptions<T> {
   /** The IndexedDB key. */
   key: string;
-  /** Schema of the value; a stored value that does not parse reads as absent. */
-  schema: z.ZodType<T>;
+  /** Schema of the value (stored form ↔ value); a stored value that does not parse reads as absent. */
+  schema: WireCodec<NoInfer<T>>;
   /** Time to live in milliseconds. */
   ttlMs: number;
   /** The value when nothing (valid) is stored. */
@@ -65,15 +67,15 @@ export function persistedAtom<T>(options: PersistedAtomOptions<T>): PersistedAto
   const { key, schema, ttlMs, initial, keepExpiry = false } = options;
   const backend = options.backend ?? storageBackend;
   const now = options.now ?? (() => Date.now());
-  const envelope = z.object({ value: schema, expiresAt: z.number().finite() });
   const absent: Entry<T> = { value: initial, expiresAt: null };
 
   /** A stored (or broadcast) envelope as an entry; anything invalid or expired is null. */
   const toEntry = (stored: unknown): Entry<T> | null => {
-    if (stored === undefined || stored === null) return null;
-    const parsed = envelope.safeParse(stored);
-    if (!parsed.success || parsed.data.expiresAt <= now()) return null;
-    return { value: parsed.data.value, expiresAt: parsed.data.expiresAt };
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { value, expiresAt } = stored as { value?: unknown; expiresAt?: unknown };
+    if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt) || expiresAt <= now()) return null;
+    const parsed = schema.safeParse(value);
+    return parsed.success ? { value: parsed.data, expiresAt } : null;
   };
 
   const load = async (): Promise<Entry<T>> => {
@@ -149,8 +151,8 @@ export function persistedAtom<T>(options: PersistedAtomOptions<T>): PersistedAto
       arm(expiresAt);
       // Stored and broadcast as the schema's input (the contract's codecs: money as the wire's euros, read back into
       // Cents by toEntry), so what is read is what was written.
-      const encoded = envelope.safeEncode(entry);
-      const stored = encoded.success ? encoded.data : entry;
+      const encoded = schema.safeEncode(next);
+      const stored = encoded.success ? { value: encoded.data, expiresAt } : entry;
       publishChange(key, stored);
       await backend.set(key, stored).catch(() => undefined);
     },

@@ -1,10 +1,7 @@
-import type {
-  CardStatus,
-  CustomerStatus,
-  InstallmentStatus,
-  LoanStatus,
-  PaymentStatus,
-} from '../../shared/statuses.ts';
+import type { CardStatus } from '../../shared/card-statuses.ts';
+import type { CustomerStatus } from '../../shared/statuses.ts';
+import type { InstallmentStatus, LoanStatus } from '../../shared/loan-statuses.ts';
+import type { PaymentStatus } from '../../shared/payment-statuses.ts';
 import type { Executor } from './connect.ts';
 import {
   cardStatusHistory,

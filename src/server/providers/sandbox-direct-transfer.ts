@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DirectTransferOrderStatus } from '../../shared/statuses.ts';
+import type { DirectTransferOrderStatus } from '../../shared/payment-statuses.ts';
 import type { Executor } from '../db/connect.ts';
 import { directTransferOrders } from '../db/schema/index.ts';
 import type { DirectTransferProvider } from './direct-transfer.ts';

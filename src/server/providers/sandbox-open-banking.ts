@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bankByCode, bankNameOf, SPANISH_BANKS } from '../../shared/banks.ts';
 import { addDaysIso, isoDateFromParts, isoParts, isWeekendIso, type IsoDate } from '../../shared/calendar.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
-import type { ScrapeSessionStatus } from '../../shared/statuses.ts';
+import type { ScrapeSessionStatus } from '../../shared/card-statuses.ts';
 import type { Executor } from '../db/connect.ts';
 import { scrapeSessions } from '../db/schema/index.ts';
 import type {

@@ -1,30 +1,26 @@
 import { z } from 'zod';
+import { cardStatuses, scrapeSessionStatuses } from '../card-statuses.ts';
+import { customerStatuses, employmentStatuses, monthlyIncomeOptions, userRoles, type UserRole } from '../statuses.ts';
+import { installmentStatuses, loanStatuses } from '../loan-statuses.ts';
 import {
-  cardStatuses,
-  cardStatusSchema,
-  customerStatuses,
-  customerStatusSchema,
-  employmentStatuses,
-  employmentStatusSchema,
-  installmentStatuses,
-  installmentStatusSchema,
-  loanStatuses,
-  loanStatusSchema,
-  monthlyIncomeOptions,
   paymentOptions,
-  paymentOptionSchema,
   paymentStatuses,
-  paymentStatusSchema,
   directTransferOrderStatuses,
-  directTransferOrderStatusSchema,
   impedimentReasons,
+} from '../payment-statuses.ts';
+import {
+  cardStatusSchema,
+  customerStatusSchema,
+  employmentStatusSchema,
+  installmentStatusSchema,
+  loanStatusSchema,
+  paymentOptionSchema,
+  paymentStatusSchema,
+  directTransferOrderStatusSchema,
   impedimentReasonSchema,
-  scrapeSessionStatuses,
   scrapeSessionStatusSchema,
-  userRoles,
   userRoleSchema,
-  type UserRole,
-} from '../statuses.ts';
+} from '../status-schemas.ts';
 import { centsToEuros, eurosToCents, isWholeCents, MAX_WIRE_EUROS, WHOLE_CENTS_MESSAGE, type Cents } from '../money.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text.ts';
 
@@ -55,20 +51,16 @@ export {
   scrapeSessionStatuses,
   scrapeSessionStatusSchema,
 };
+export type { CardStatus, ScrapeSessionStatus } from '../card-statuses.ts';
+export type { CustomerStatus, EmploymentStatus, MonthlyIncome } from '../statuses.ts';
+export type { InstallmentStatus, LoanStatus } from '../loan-statuses.ts';
 export type {
-  CardStatus,
-  CustomerStatus,
-  EmploymentStatus,
-  InstallmentStatus,
-  LoanStatus,
-  MonthlyIncome,
   PaymentOption,
   PaymentStatus,
   PaymentSource,
   DirectTransferOrderStatus,
   ImpedimentReason,
-  ScrapeSessionStatus,
-} from '../statuses.ts';
+} from '../payment-statuses.ts';
 
 /** Member roles (second document §3): the spec's user roles. */
 export const memberRoles = userRoles;

@@ -20,7 +20,8 @@ import { threeDsEventSchema } from './card.ts';
 import { documentSchema } from './customer.ts';
 import { defineCall } from './define.ts';
 import { agreementTextSchema, MAX_PAYMENT_DATES, paymentDatesSchema } from './quotes.ts';
-import { loanRequestDeclineSubReasons, loanRequestResultSchema as loanRequestOutcomeSchema } from '../statuses.ts';
+import { loanRequestDeclineSubReasons } from '../loan-statuses.ts';
+import { loanRequestResultSchema as loanRequestOutcomeSchema } from '../status-schemas.ts';
 
 /** Loan calls: calculator, plans, agreements, request, journey, loans, pay, rollover, restructure (`/api/loan`). */
 

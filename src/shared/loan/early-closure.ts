@@ -1,6 +1,6 @@
 import { daysBetweenIso } from '../calendar.ts';
 import { toCents, type Cents } from '../money.ts';
-import type { InstallmentStatus } from '../statuses.ts';
+import type { InstallmentStatus } from '../loan-statuses.ts';
 
 /**
  * Early repayment without compensation (Ley 16/2011 art. 30; the SECCI promises it; README "Early closure"): to

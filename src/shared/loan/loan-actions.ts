@@ -1,6 +1,7 @@
 import type { Cents } from '../money.ts';
 import { FLEXIBLE_PAYMENT_MAX_ACTIVE_LOANS, OVERDUE } from '../constants.ts';
-import { isActiveLoanStatus, type LoanStatus, type PaymentOption } from '../statuses.ts';
+import { isActiveLoanStatus, type LoanStatus } from '../loan-statuses.ts';
+import { type PaymentOption } from '../payment-statuses.ts';
 import { payableInstallments, paymentQuote, type PayableLoanView } from './payment-amounts.ts';
 import { rolloverInstallment } from './rollover.ts';
 

@@ -1,6 +1,7 @@
 import { sumCents, toCents, type Cents } from '../money.ts';
-import type { InstallmentStatus, LoanStatus, PaymentOption } from '../statuses.ts';
-import { isActiveLoanStatus } from '../statuses.ts';
+import type { InstallmentStatus, LoanStatus } from '../loan-statuses.ts';
+import type { PaymentOption } from '../payment-statuses.ts';
+import { isActiveLoanStatus } from '../loan-statuses.ts';
 
 /**
  * What a payment option pays (second document §2 payment route, §5 "payments are made from the first unpaid

@@ -1,7 +1,7 @@
 import { addMonthsIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import { RESTRUCTURE } from '../constants.ts';
 import { splitCents, sumCents, toCents, type Cents } from '../money.ts';
-import type { InstallmentStatus } from '../statuses.ts';
+import type { InstallmentStatus } from '../loan-statuses.ts';
 import { earlyClosureParts } from './early-closure.ts';
 import { DEFAULT_LOAN_DEFINITION, type LoanDefinition } from './loan-definition.ts';
 import { buildPaymentPlan } from './plan.ts';

@@ -1,7 +1,7 @@
 import { ROLLOVER } from '../constants.ts';
 import { addDaysIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import { roundHalfAwayFromZero, toCents, type Cents } from '../money.ts';
-import type { InstallmentStatus } from '../statuses.ts';
+import type { InstallmentStatus } from '../loan-statuses.ts';
 import { annexOneMonths } from './annex-one-time.ts';
 import { DEFAULT_LOAN_DEFINITION, monthlyRate, type LoanDefinition } from './loan-definition.ts';
 import { isWorkingDay, type HolidayList } from './repayment-window.ts';

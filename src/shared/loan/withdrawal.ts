@@ -1,7 +1,7 @@
 import { addDaysIso, daysBetweenIso, type IsoDate } from '../calendar.ts';
 import { WITHDRAWAL } from '../constants.ts';
 import { roundHalfAwayFromZero, toCents, type Cents } from '../money.ts';
-import type { LoanStatus } from '../statuses.ts';
+import type { LoanStatus } from '../loan-statuses.ts';
 import { earlyClosureAmount, type EarlyClosureInstallment } from './early-closure.ts';
 
 /**

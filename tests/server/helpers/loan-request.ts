@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bankAccounts, cards, creditDecisions } from '../../../src/server/db/schema/index.ts';
 import { expectedPaymentDates } from '../../../src/server/modules/loan/request.ts';
-import type { CardStatus } from '../../../src/shared/statuses.ts';
+import type { CardStatus } from '../../../src/shared/card-statuses.ts';
 import type { TestApp } from './app.ts';
 import { login, type LoggedIn } from './customers.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CardStatus } from '../../../src/shared/statuses.ts';
+import type { CardStatus } from '../../../src/shared/card-statuses.ts';
 import { cards, payments } from '../../../src/server/db/schema/index.ts';
 import type { TestApp } from './app.ts';
 import type { LoggedIn } from './customers.ts';

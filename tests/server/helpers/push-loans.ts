@@ -8,7 +8,7 @@ import {
   reminderDeliveries,
 } from '../../../src/server/db/schema/index.ts';
 import type { TestApp } from './app.ts';
-import type { LoanStatus } from '../../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../../src/shared/loan-statuses.ts';
 
 /**
  * Loans for the reminder tests, inserted directly (the loan request flow is not what they test): a running loan of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repayLinkDestination, type RepayLinkFacts } from '../../../src/shared/repay-link.ts';
-import { loanStatuses, type LoanStatus } from '../../../src/shared/statuses.ts';
+import { loanStatuses, type LoanStatus } from '../../../src/shared/loan-statuses.ts';
 
 /** The repay short link's destination table (first document §4 "Repay link flow"), one block per row. */
 

@@ -2,28 +2,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSeeMarketingPrompt,
-  customerStatusSchema,
   customerStatuses,
   employmentStatuses,
-  firstUnpaidInstallment,
-  hasOverduePayments,
   headerBannerFor,
   identityUserRoles,
-  installmentStatuses,
   isCollectionLegalOrFraud,
   isRegisteredOrLater,
   isSecurityCheckedOrLater,
-  loanDisplayStatus,
-  loanStatusLabel,
-  loanStatuses,
   monthlyIncomeOptions,
   mustLogOutStatus,
-  paymentMethods,
   statusRank,
   statusesFrom,
   userRoles,
 } from '../../../src/shared/statuses.ts';
-import type { InstallmentStatus, LoanOverdueView, LoanStatus } from '../../../src/shared/statuses.ts';
+import {
+  firstUnpaidInstallment,
+  hasOverduePayments,
+  installmentStatuses,
+  loanDisplayStatus,
+  loanStatusLabel,
+  loanStatuses,
+} from '../../../src/shared/loan-statuses.ts';
+import { paymentMethods } from '../../../src/shared/payment-statuses.ts';
+import { customerStatusSchema } from '../../../src/shared/status-schemas.ts';
+import type { InstallmentStatus, LoanOverdueView, LoanStatus } from '../../../src/shared/loan-statuses.ts';
 import { readSpec } from './spec-text.ts';
 
 const secondSpec = readSpec().second;

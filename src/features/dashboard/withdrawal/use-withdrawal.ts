@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Loan, WithdrawalQuote } from '../../../shared/api/loan.ts';
-import { isActiveLoanStatus } from '../../../shared/statuses.ts';
+import { isActiveLoanStatus } from '../../../shared/loan-statuses.ts';
 import { getWithdrawalQuote } from './api.ts';
 
 /**

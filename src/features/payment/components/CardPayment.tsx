@@ -1,7 +1,7 @@
 import type { CardEntity } from '../../../shared/api/card.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatMoney, type Cents } from '../../../shared/money.ts';
-import type { PaymentOption } from '../../../shared/statuses.ts';
+import type { PaymentOption } from '../../../shared/payment-statuses.ts';
 import { CardPaymentForm } from '../../../lib/card-payment/index.ts';
 import { PAYMENT_TEXTS as TEXT } from '../texts.ts';
 import { payLoan } from '../api/pay-loan.ts';

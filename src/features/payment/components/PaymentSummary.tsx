@@ -2,7 +2,7 @@ import type { Loan } from '../../../shared/api/loan.ts';
 import { formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatMoney, type Cents } from '../../../shared/money.ts';
-import type { PaymentOption } from '../../../shared/statuses.ts';
+import type { PaymentOption } from '../../../shared/payment-statuses.ts';
 import { paidInstallmentLines } from '../payment-summary.ts';
 import { PAYMENT_OPTION_TEXTS, PAYMENT_TEXTS as TEXT } from '../texts.ts';
 

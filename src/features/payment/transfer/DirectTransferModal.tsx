@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../shared/dates.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatMoney, type Cents } from '../../../shared/money.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
-import type { PaymentOption } from '../../../shared/statuses.ts';
+import type { PaymentOption } from '../../../shared/payment-statuses.ts';
 import { getAuthorizedOrders, initDirectTransfer } from './api/direct-transfer.ts';
 import { DIRECT_TRANSFER_TEXTS as TEXT } from './texts.ts';
 import { originOf, outcomeOf, widgetEventOf } from './widget-events.ts';

@@ -1,5 +1,5 @@
 import { CustomerAllLoansGet, CustomerLoansByStatusGet, type Loan } from '../../../shared/api/loan.ts';
-import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import { callApi, type CallOptions } from '../client.ts';
 
 /**

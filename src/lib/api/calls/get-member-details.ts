@@ -1,4 +1,5 @@
-import { MemberDetailsGet, type MemberDetails } from '../../../shared/api/member.ts';
+import type { MemberDetails } from '../../../shared/api/member.ts';
+import { MemberDetailsGet } from '../../../shared/api/wire/generated.ts';
 import { callApi, type CallOptions } from '../client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { LogoutPost } from '../../../shared/api/member.ts';
+import { LogoutPost } from '../../../shared/api/wire/generated.ts';
 import { callApi, type CallOptions } from '../client.ts';
 
 /** LogoutPost: the server revokes the session's token. */

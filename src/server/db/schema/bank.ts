@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ScrapeSessionStatus } from '../../../shared/statuses.ts';
+import type { ScrapeSessionStatus } from '../../../shared/card-statuses.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customer.ts';
 

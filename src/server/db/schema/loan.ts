@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InstallmentStatus, LoanStatus } from '../../../shared/statuses.ts';
+import type { InstallmentStatus, LoanStatus } from '../../../shared/loan-statuses.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customer.ts';
 

@@ -6,7 +6,7 @@ import type {
   PaymentPurpose,
   PaymentSource,
   PaymentStatus,
-} from '../../../shared/statuses.ts';
+} from '../../../shared/payment-statuses.ts';
 import { cards } from './card.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customer.ts';

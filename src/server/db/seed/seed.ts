@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDaysIso as addDays, addMonthsIso as addMonths, ageOnDate, todayInMadrid } from '../../../shared/dates.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
-import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
 import { claimMarker, hasMarker } from '../app-secrets.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ScrapeSessionStatus } from '../../../shared/statuses.ts';
+import type { ScrapeSessionStatus } from '../../../shared/card-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { bankAccounts, bankTransactions, cards, customers, loans, scrapeSessions } from '../../db/schema/index.ts';
 

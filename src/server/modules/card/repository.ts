@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { cards, cardThreeDsSessions } from '../../db/schema/index.ts';
-import type { CardStatus } from '../../../shared/statuses.ts';
+import type { CardStatus } from '../../../shared/card-statuses.ts';
 
 /** Card SQL: the customer's cards and their 3-D Secure flows. */
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CardStatus } from '../../../shared/api/common.ts';
-import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { cards, documents, loans } from '../../db/schema/index.ts';
 

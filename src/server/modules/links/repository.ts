@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { CustomerStatus, LoanStatus } from '../../../shared/statuses.ts';
+import type { CustomerStatus } from '../../../shared/statuses.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { cards, customers, loans, repayTokens } from '../../db/schema/index.ts';
 import { USABLE_CARD_STATUSES } from '../card/index.ts';

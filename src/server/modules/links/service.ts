@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RepayLinkCustomerInfo } from '../../../shared/api/customer.ts';
 import type { Session } from '../../../shared/api/member.ts';
-import {
-  customerStatusSchema,
-  isCustomerStatus,
-  loanStatusSchema,
-  mustLogOutStatus,
-} from '../../../shared/statuses.ts';
+import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
+import { customerStatusSchema, loanStatusSchema } from '../../../shared/status-schemas.ts';
 import { issueSession, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { customerDetailsOf, fullNameOf, findMemberById } from '../membership/index.ts';

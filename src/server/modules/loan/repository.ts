@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { openLoanStatuses, type LoanStatus } from '../../../shared/statuses.ts';
+import { openLoanStatuses, type LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import {
   bankAccounts,

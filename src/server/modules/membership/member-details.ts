@@ -2,7 +2,7 @@ import type { CustomerDetails, MemberDetails } from '../../../shared/api/member.
 import { memberRoleSchema } from '../../../shared/api/common.ts';
 import { LOCALE } from '../../../shared/constants.ts';
 import { toCents } from '../../../shared/money.ts';
-import { customerStatusSchema } from '../../../shared/statuses.ts';
+import { customerStatusSchema } from '../../../shared/status-schemas.ts';
 import type { MemberRow } from './repository.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { activeLoanStatuses, type CustomerStatus } from '../../../shared/statuses.ts';
+import { activeLoanStatuses } from '../../../shared/loan-statuses.ts';
+import { type CustomerStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { credentials, customerAddresses, customers, loans } from '../../db/schema/index.ts';
 

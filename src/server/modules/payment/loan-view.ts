@@ -4,7 +4,7 @@ import { todayInMadrid } from '../../../shared/dates.ts';
 import { earlyClosureAmount } from '../../../shared/loan/early-closure.ts';
 import { payableInstallments } from '../../../shared/loan/payment-amounts.ts';
 import { toCents } from '../../../shared/money.ts';
-import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/connect.ts';
 import { customerLoanRows } from './repository.ts';

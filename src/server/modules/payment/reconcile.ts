@@ -1,5 +1,5 @@
 import { todayInMadrid } from '../../../shared/dates.ts';
-import type { PaymentOption, PaymentPurpose, PaymentStatus } from '../../../shared/statuses.ts';
+import type { PaymentOption, PaymentPurpose, PaymentStatus } from '../../../shared/payment-statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { CustomerStatus, InstallmentStatus, LoanStatus } from '../../../shared/statuses.ts';
+import type { CustomerStatus } from '../../../shared/statuses.ts';
+import type { InstallmentStatus, LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import {
   cards,

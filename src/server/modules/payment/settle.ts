@@ -13,7 +13,7 @@ import {
   type PaymentPurpose,
   type PaymentSource,
   type PaymentStatus,
-} from '../../../shared/statuses.ts';
+} from '../../../shared/payment-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges, type StatusChange } from '../../db/status-history.ts';
 import { BusinessError } from '../../http/errors.ts';

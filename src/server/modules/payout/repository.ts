@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PlanInstallment } from '../../../shared/loan/plan.ts';
-import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
 import { cards, customers, documents, installments, loans } from '../../db/schema/index.ts';
 import { VALID_CARD_STATUSES } from '../document/index.ts';

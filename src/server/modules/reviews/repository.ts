@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { loans, reviewLinks } from '../../db/schema/index.ts';
-import type { LoanStatus } from '../../../shared/statuses.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 
 /** Review-link SQL: the loan a reference names, the stored link of a reference, the link's row. */
 

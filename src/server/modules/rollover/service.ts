@@ -9,7 +9,8 @@ import {
   type RolloverFigures,
 } from '../../../shared/loan/rollover.ts';
 import { toCents } from '../../../shared/money.ts';
-import { collectionLegalFraudStatuses, ROLLOVER_FEE_PAYMENT, type CustomerStatus } from '../../../shared/statuses.ts';
+import { collectionLegalFraudStatuses, type CustomerStatus } from '../../../shared/statuses.ts';
+import { ROLLOVER_FEE_PAYMENT } from '../../../shared/payment-statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DirectTransferOrderStatus } from '../../../shared/statuses.ts';
+import type { DirectTransferOrderStatus } from '../../../shared/payment-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { directTransferOrders, installments, loans, payments } from '../../db/schema/index.ts';
 

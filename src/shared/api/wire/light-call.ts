@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AnyCall, CallBody, CallResponse } from '../define.ts';
 import type { WireCodec } from './light.ts';
 
@@ -26,3 +27,6 @@ export type ClientCall = AnyCall | LightCall<AnyCall>;
 
 /** The contract entry behind a client call. */
 export type EntryOf<C extends ClientCall> = C extends AnyCall ? C : C extends LightCall<infer Entry> ? Entry : never;
+
+/** The zod-free codec of a zod schema: decodes into its output, encodes into its input. */
+export type ZodCodec<Schema extends z.ZodType> = WireCodec<z.output<Schema>, z.input<Schema>>;

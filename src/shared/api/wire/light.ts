@@ -202,3 +202,19 @@ export const refine = (inner: Node, check: (value: never) => boolean, message: s
     return output;
   },
 });
+
+/** zod's `z.unknown()`: anything (an object key of this type may be absent). */
+export const unknown = (): Node => ({ optional: true, run: (input) => input });
+
+/** zod's `z.record(z.string(), value)`: a plain object whose every value is `value`. */
+export const record = (value: Node): Node => ({
+  run: (input, direction, path, issues) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      issue(issues, path, 'expected an object');
+      return input;
+    }
+    const output: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(input)) output[key] = value.run(item, direction, [...path, key], issues);
+    return output;
+  },
+});

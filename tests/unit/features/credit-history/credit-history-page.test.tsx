@@ -7,7 +7,7 @@ import CreditHistoryPage from '../../../../src/features/credit-history/CreditHis
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { addDaysIso, formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
-import type { LoanStatus } from '../../../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 import { newStore, renderPage } from '../cards/cards-harness.tsx';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { loanSchema } from '../../../../src/shared/api/loan.ts';
 import { addDaysIso, formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
-import type { LoanStatus } from '../../../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 import { newStore, renderPage, where } from '../cards/cards-harness.tsx';

@@ -9,7 +9,7 @@ import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
 import { addDaysIso } from '../../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
-import type { LoanStatus } from '../../../../src/shared/statuses.ts';
+import type { LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json } from '../../lib/api/test-server.ts';
 

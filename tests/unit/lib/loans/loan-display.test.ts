@@ -7,7 +7,7 @@ import {
 } from '../../../../src/lib/loans/loan-display.ts';
 import type { Installment } from '../../../../src/shared/api/loan.ts';
 import { toCents } from '../../../../src/shared/money.ts';
-import type { InstallmentStatus } from '../../../../src/shared/statuses.ts';
+import type { InstallmentStatus } from '../../../../src/shared/loan-statuses.ts';
 
 const installment = (id: number, status: InstallmentStatus, expectedDate: string): Installment => ({
   id,

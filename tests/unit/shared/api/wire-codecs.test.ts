@@ -1,13 +1,18 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { codecExpression, GENERATED_FILE, generateWireCodecs } from '../../../../scripts/wire-codecs.ts';
+import { codecExpression, generateWireCodecs, TARGETS } from '../../../../scripts/wire-codecs.ts';
 import { centsFromEuros, isoDateSchema } from '../../../../src/shared/api/common.ts';
 import { errorResponseSchema, type AnyCall } from '../../../../src/shared/api/define.ts';
+import * as member from '../../../../src/shared/api/member.ts';
 import * as quotes from '../../../../src/shared/api/quotes.ts';
 import * as generated from '../../../../src/shared/api/wire/generated.ts';
 import type { WireCodec } from '../../../../src/shared/api/wire/light.ts';
+import type { LightCall } from '../../../../src/shared/api/wire/light-call.ts';
+import { storedCodecs } from '../../../../src/lib/storage/stored-codecs.ts';
+import { storedSchemas } from '../../../../src/lib/storage/stored-schemas.ts';
 import { DELETE, fieldsOf, sampleOf, withValue, type Path } from '../../../server/helpers/zod-samples.ts';
 
 /**
@@ -15,15 +20,34 @@ import { DELETE, fieldsOf, sampleOf, withValue, type Path } from '../../../serve
  * refusing, decoding and encoding exactly as the contract's zod schemas.
  */
 
-describe('the generated file', () => {
-  it('is what scripts/wire-codecs.ts writes from the contract today (npm run generate:wire)', async () => {
-    expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(await generateWireCodecs());
+/** The entries generated (the first load's calls): every one is compared below. */
+const GENERATED_CALLS: readonly AnyCall[] = [
+  quotes.PaymentDatePost,
+  quotes.PaymentPlansPost,
+  member.TokenGet,
+  member.MemberDetailsGet,
+  member.LogoutPost,
+];
+
+describe('the generated files', () => {
+  it('generate every entry listed here, and only those', () => {
+    const names = TARGETS.flatMap((target) =>
+      target.calls.flatMap(({ entries }) => entries.map((entry) => entry.name)),
+    );
+    expect(names.sort()).toEqual(GENERATED_CALLS.map((entry) => entry.name).sort());
   });
 
+  it.each(TARGETS.map((target) => [target.file, target] as const))(
+    '%s is what scripts/wire-codecs.ts writes from the schemas today (npm run generate:wire)',
+    async (file, target) => {
+      const onDisk = readFileSync(fileURLToPath(new URL(`../../../../${file}`, import.meta.url)), 'utf8');
+      expect(onDisk).toBe(await generateWireCodecs(target));
+    },
+  );
+
   it('carries each entry as the contract defines it (name, method, path, auth, errors, body or not)', () => {
-    for (const name of ['PaymentDatePost', 'PaymentPlansPost'] as const) {
-      const light = generated[name];
-      const entry: AnyCall = quotes[name];
+    for (const entry of GENERATED_CALLS) {
+      const light = generated[entry.name as keyof typeof generated] as LightCall<AnyCall>;
       expect({ ...light, body: light.body !== null, response: undefined }).toEqual({
         name: entry.name,
         method: entry.method,
@@ -47,7 +71,8 @@ describe('the generated file', () => {
       z.object({ a: z.string() }).catchall(z.number()),
       z.object({ a: z.string() }).passthrough(),
       z.string().transform((text) => text.length),
-      z.record(z.string(), z.number()),
+      z.record(z.enum(['a', 'b']), z.number()),
+      z.record(z.string().min(2), z.number()),
       z
         .array(z.string())
         .length(3)
@@ -112,7 +137,21 @@ const TRIALS: readonly unknown[] = [
 function casesOf(schema: z.ZodType): unknown[] {
   const sample = sampleOf(schema);
   expect(schema.safeParse(sample).success, 'a valid sample').toBe(true);
-  const cases: unknown[] = [sample, undefined, null, [], {}, 'x', [sample, sample]];
+  const cases: unknown[] = [
+    sample,
+    undefined,
+    null,
+    [],
+    {},
+    'x',
+    false,
+    [sample, sample],
+    // Records (a customer id → a flow id; the signup form's values).
+    { 5: 'flow-1', 6: 'flow-2' },
+    { 5: 1 },
+    { 5: null },
+    { phone: '600000001', consent: true, nested: { a: [1] } },
+  ];
   const fields = fieldsOf(schema, sample);
   const objectPaths: Path[] = [[], ...fields.map((field) => field.path)];
   for (const field of fields) for (const value of TRIALS) cases.push(withValue(sample, field.path, value));
@@ -178,17 +217,21 @@ function expectSame(light: WireCodec, schema: z.ZodType) {
 }
 
 describe('each codec behaves as its zod schema', () => {
-  it('PaymentDatePost: the request body and the answer', () => {
-    expectSame(generated.PaymentDatePost.body as WireCodec, quotes.PaymentDatePost.body);
-    expectSame(generated.PaymentDatePost.response, quotes.PaymentDatePost.response);
-  });
-
-  it('PaymentPlansPost: the request body and the answer', () => {
-    expectSame(generated.PaymentPlansPost.body as WireCodec, quotes.PaymentPlansPost.body);
-    expectSame(generated.PaymentPlansPost.response, quotes.PaymentPlansPost.response);
-  });
+  it.each(GENERATED_CALLS.map((entry) => [entry.name, entry] as const))(
+    '%s: the request body and the answer',
+    (name, entry) => {
+      const light = generated[name as keyof typeof generated] as LightCall<AnyCall>;
+      if (entry.hasBody) expectSame(light.body as WireCodec, entry.body);
+      else expect(light.body).toBeNull();
+      expectSame(light.response as WireCodec, entry.response);
+    },
+  );
 
   it("the spec's error shape", () => {
     expectSame(generated.errorResponseCodec, errorResponseSchema);
+  });
+
+  it.each(Object.keys(storedSchemas) as (keyof typeof storedSchemas)[])("the persisted atom '%s'", (key) => {
+    expectSame(storedCodecs[key] as WireCodec, storedSchemas[key]);
   });
 });

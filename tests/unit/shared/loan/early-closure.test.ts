@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earlyClosureAmount, earlyClosureParts } from '../../../../src/shared/loan/early-closure.ts';
 import { toCents } from '../../../../src/shared/money.ts';
-import type { InstallmentStatus } from '../../../../src/shared/statuses.ts';
+import type { InstallmentStatus } from '../../../../src/shared/loan-statuses.ts';
 
 const instalment = (expectedDate: string, status: InstallmentStatus = 'notPaid', paid = 0) => ({
   expectedDate,

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/shared/loan/loan-actions.ts';
 import { addDaysIso } from '../../../../src/shared/calendar.ts';
 import { toCents } from '../../../../src/shared/money.ts';
-import type { InstallmentStatus, LoanStatus } from '../../../../src/shared/statuses.ts';
+import type { InstallmentStatus, LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 
 /** The §5 button visibility rules with overdueDay = first unpaid date − today (negative when late). */
 

@@ -6,7 +6,7 @@ import {
   type PayableLoanView,
 } from '../../../../src/shared/loan/payment-amounts.ts';
 import { toCents } from '../../../../src/shared/money.ts';
-import type { InstallmentStatus, LoanStatus } from '../../../../src/shared/statuses.ts';
+import type { InstallmentStatus, LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 
 const installment = (
   id: number,

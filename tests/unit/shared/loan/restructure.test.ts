@@ -8,7 +8,7 @@ import {
 } from '../../../../src/shared/loan/restructure.ts';
 import { computeTae, taeForPlan } from '../../../../src/shared/loan/tae.ts';
 import { toCents } from '../../../../src/shared/money.ts';
-import type { InstallmentStatus } from '../../../../src/shared/statuses.ts';
+import type { InstallmentStatus } from '../../../../src/shared/loan-statuses.ts';
 
 const instalment = (
   number: number,

@@ -9,7 +9,7 @@ import {
   rolloverFigures,
   rolloverInstallment,
 } from '../../../../src/shared/loan/rollover.ts';
-import type { InstallmentStatus } from '../../../../src/shared/statuses.ts';
+import type { InstallmentStatus } from '../../../../src/shared/loan-statuses.ts';
 
 /** README "Rollover": the instalment moved, the available dates and the fee / new amount, in cents. */
 

@@ -7,7 +7,7 @@ import {
   withdrawalRepayBy,
 } from '../../../../src/shared/loan/withdrawal.ts';
 import { toCents } from '../../../../src/shared/money.ts';
-import type { InstallmentStatus, LoanStatus } from '../../../../src/shared/statuses.ts';
+import type { InstallmentStatus, LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 
 const instalment = (expectedDate: string, status: InstallmentStatus = 'notPaid', paid = 0) => ({
   expectedDate,

@@ -1,0 +1,103 @@
+/** Loan, instalment and loan-request statuses (second document §4), and the loan display rules built on them. */
+
+export const loanStatuses = [
+  'notSet',
+  'requested',
+  'transferRequested',
+  'transferPending',
+  'queued',
+  'issued',
+  'repaid',
+  'restructured',
+  'cancelled',
+  'agreementAssigned',
+  'rollovered',
+  'arranged',
+] as const;
+export type LoanStatus = (typeof loanStatuses)[number];
+
+/** The synthetic status shown when an issued or arranged loan has an overdue instalment. */
+export const OVERDUE_DISPLAY_STATUS = 'hasOverduePayments';
+export type LoanDisplayStatus = LoanStatus | typeof OVERDUE_DISPLAY_STATUS;
+
+/** Labels of the second document §4 table; `notSet` has none. */
+export const loanStatusLabels = {
+  requested: 'En espera',
+  transferRequested: 'En espera',
+  transferPending: 'En espera',
+  queued: 'En espera',
+  issued: 'Activo',
+  repaid: 'Pagado',
+  restructured: 'Estructurado',
+  cancelled: 'Cancelado',
+  agreementAssigned: 'En proceso',
+  rollovered: 'Prorogado',
+  arranged: 'Pendiente',
+  hasOverduePayments: 'No pagado',
+} as const satisfies Record<Exclude<LoanDisplayStatus, 'notSet'>, string>;
+
+export function loanStatusLabel(status: LoanDisplayStatus): string | undefined {
+  return status === 'notSet' ? undefined : loanStatusLabels[status];
+}
+
+/** Loans that are running: the customer owes money on them. */
+export const activeLoanStatuses = ['issued', 'arranged'] as const satisfies readonly LoanStatus[];
+export const isActiveLoanStatus = (status: LoanStatus): boolean =>
+  (activeLoanStatuses as readonly LoanStatus[]).includes(status);
+
+/**
+ * Open loans: they hold part of the customer's limit and block a new request. In application (requested,
+ * agreementAssigned), on their way to the customer (transferRequested, transferPending, queued) or running
+ * (issued, arranged).
+ */
+export const openLoanStatuses = [
+  'requested',
+  'agreementAssigned',
+  'transferRequested',
+  'transferPending',
+  'queued',
+  'issued',
+  'arranged',
+] as const satisfies readonly LoanStatus[];
+
+export const installmentStatuses = ['paid', 'restructured', 'rollovered', 'arranged', 'notPaid'] as const;
+export type InstallmentStatus = (typeof installmentStatuses)[number];
+
+/** The part of a loan the overdue rule reads. Dates are `YYYY-MM-DD` in Europe/Madrid. */
+export interface LoanOverdueView {
+  readonly status: LoanStatus;
+  readonly installments: readonly { readonly status: InstallmentStatus; readonly expectedDate: string }[];
+}
+
+/** The first unpaid instalment: the `notPaid` one with the earliest expected date. */
+export function firstUnpaidInstallment<I extends LoanOverdueView['installments'][number]>(
+  installments: readonly I[],
+): I | undefined {
+  let first: I | undefined;
+  for (const installment of installments) {
+    if (installment.status !== 'notPaid') continue;
+    if (first === undefined || installment.expectedDate < first.expectedDate) first = installment;
+  }
+  return first;
+}
+
+/**
+ * hasOverduePayments: the loan is issued or arranged and its first unpaid instalment's expected date is before
+ * `today` (`YYYY-MM-DD`, Europe/Madrid). An instalment due today is not overdue yet.
+ */
+export function hasOverduePayments(loan: LoanOverdueView, today: string): boolean {
+  if (!isActiveLoanStatus(loan.status)) return false;
+  const first = firstUnpaidInstallment(loan.installments);
+  return first !== undefined && first.expectedDate < today;
+}
+
+/** The status to show for a loan: the synthetic `hasOverduePayments` when it applies, else the loan's own. */
+export function loanDisplayStatus(loan: LoanOverdueView, today: string): LoanDisplayStatus {
+  return hasOverduePayments(loan, today) ? OVERDUE_DISPLAY_STATUS : loan.status;
+}
+
+/** Loan request results and sub-reasons (second document §4). */
+export const loanRequestResults = ['success', 'successWithLimitUpdate', 'cardEntryRequired', 'failed'] as const;
+export type LoanRequestResult = (typeof loanRequestResults)[number];
+/** Sub-reasons of a loan request that lead to the declined page. */
+export const loanRequestDeclineSubReasons = ['hasRestructuredLoan', 'noValidAccount'] as const;

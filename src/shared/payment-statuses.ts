@@ -1,0 +1,46 @@
+/** Payment methods, options, statuses and sources, and the impediment reasons (second document §4 and §7). */
+
+export const paymentMethods = ['debit-card', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The `paymentOption` query parameter of the payment route (second document §2). */
+export const paymentOptions = ['pendingInstallments', 'firstNotPaidInstallment', 'closeLoan'] as const;
+export type PaymentOption = (typeof paymentOptions)[number];
+
+/**
+ * What a `payments` row pays: one of the payment route's options, or the fee of a rollover (RolloverPost: settling it
+ * applies the rollover instead of paying instalments).
+ */
+export const ROLLOVER_FEE_PAYMENT = 'rolloverFee';
+export type PaymentPurpose = PaymentOption | typeof ROLLOVER_FEE_PAYMENT;
+
+/** A payment's status: `pending` is polled with PaymentStatusGet (card with 3-D Secure, transfer not yet settled). */
+export const paymentStatuses = ['pending', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * Where a payment's money came from (the Payment entity's `paymentSource`): the two payment methods of the route
+ * (`debit-card`, `bank-transfer`: a transfer the customer makes from the bank transfer details and the lender
+ * reconciles) and the direct-transfer widget (a bank transfer initiated inside the app).
+ */
+export const paymentSources = ['debit-card', 'bank-transfer', 'direct-transfer'] as const;
+export type PaymentSource = (typeof paymentSources)[number];
+
+/** A direct-transfer widget order's status; the client keeps those `authorized` (second document §7.1). */
+export const directTransferOrderStatuses = ['pending', 'authorized', 'completed', 'failed', 'cancelled'] as const;
+export type DirectTransferOrderStatus = (typeof directTransferOrderStatuses)[number];
+
+/**
+ * The reasons form of `/payment-reason` ('¿Problemas con un reembolso?'): the spec names the page, not its reasons;
+ * these are the lender's, labelled in src/features/payment-reason/texts.ts.
+ */
+export const impedimentReasons = [
+  'jobLoss',
+  'incomeDrop',
+  'unexpectedExpenses',
+  'illness',
+  'salaryDelay',
+  'forgotDate',
+  'other',
+] as const;
+export type ImpedimentReason = (typeof impedimentReasons)[number];
