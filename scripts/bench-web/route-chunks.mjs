@@ -32,11 +32,59 @@ function distBytes(url, baseUrl, distDir) {
   }
 }
 
+/** The header's link to the client area, shown once the start-up login is done. */
+const CLIENT_AREA_LINK = /^Área de clientes de /;
+
+/**
+ * Resolves once no request has been in flight for `quietMs` (Playwright's 'networkidle' load state is reached once
+ * per page load: waiting for it again later returns at once).
+ */
+function networkQuiet(page, quietMs, timeoutMs) {
+  return new Promise((resolvePromise, reject) => {
+    const inFlight = new Set();
+    let timer;
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0) timer = setTimeout(done, quietMs);
+    };
+    const started = (request) => {
+      inFlight.add(request);
+      arm();
+    };
+    const ended = (request) => {
+      inFlight.delete(request);
+      arm();
+    };
+    const deadline = setTimeout(() => {
+      cleanup();
+      reject(new Error(`the network was not quiet for ${quietMs} ms within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function cleanup() {
+      clearTimeout(timer);
+      clearTimeout(deadline);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    }
+    function done() {
+      cleanup();
+      resolvePromise();
+    }
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    arm();
+  });
+}
+
 /**
  * Logs the route's demo customer in through the API, opens `/` with the `jwt` start-up login in a fresh incognito
- * context (no service worker yet: every chunk comes from the network), waits for network idle, then navigates inside
- * the app to the route (history.pushState + popstate, as a link press does) and sums the gzip -9 size of every
- * script and stylesheet requested after that, until the route's heading shows and the network is idle.
+ * context (no service worker yet: every chunk comes from the network), waits until the start-up login is done (the
+ * header's client area shows: start-up waits at least STARTUP_MIN_WAIT_MS, after the first network idle) and the
+ * network has been quiet for a second, then navigates inside the app to the route (history.pushState + popstate, as a
+ * link press does) and sums the gzip -9 size of every script and stylesheet requested after that, until the route's
+ * heading shows and the network is quiet again. What a logged-in `/` loads by itself (in idle time too) is not
+ * counted.
  */
 export async function measureRouteChunks({ route, chromium, executablePath, baseUrl, distDir, timeoutMs = 60_000 }) {
   const customer = { phoneNumber: route.phone, password: '1234', rememberMe: false, countryCode: '+34' };
@@ -62,13 +110,15 @@ export async function measureRouteChunks({ route, chromium, executablePath, base
       waitUntil: 'networkidle',
       timeout: timeoutMs,
     });
+    await page.getByRole('link', { name: CLIENT_AREA_LINK }).first().waitFor({ timeout: timeoutMs });
+    await networkQuiet(page, 1000, timeoutMs);
     navigated = true;
     // Runs in the page (a string: this file is linted as Node code).
     await page.evaluate(
       `history.pushState({}, '', ${JSON.stringify(route.path)}); dispatchEvent(new PopStateEvent('popstate'));`,
     );
     await page.getByRole('heading', { name: route.heading }).first().waitFor({ timeout: timeoutMs });
-    await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+    await networkQuiet(page, 1000, timeoutMs);
     const files = [...after]
       .filter((url) => !before.has(url))
       .map((url) => {
