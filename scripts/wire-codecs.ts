@@ -36,6 +36,8 @@ interface Target {
    * the schemas' module), instead of one `<name>Codec` const each.
    */
   readonly group?: { readonly name: string; readonly from: string };
+  /** An earlier target whose named codecs this one imports instead of writing them again. */
+  readonly reuses?: string;
 }
 
 export const TARGETS: readonly Target[] = [
@@ -58,6 +60,7 @@ export const TARGETS: readonly Target[] = [
       schema,
     })),
     group: { name: 'storedCodecs', from: 'storedSchemas' },
+    reuses: 'src/shared/api/wire/generated.ts',
   },
 ];
 
@@ -179,8 +182,14 @@ class Writer {
   readonly leaves = new Set<string>();
   readonly checks = new Set<{ readonly name: string; readonly message: string; readonly module: string }>();
   private readonly names = new Map<unknown, string>();
+  /** Consts of an earlier target (`reuses`) this file imports, and those it used. */
+  private readonly reusable: ReadonlyMap<z.ZodType, string>;
+  readonly imported = new Set<string>();
+  /** Export the named consts (another target reuses them). */
+  exportConsts = false;
 
-  constructor() {
+  constructor(reusable: ReadonlyMap<z.ZodType, string> = new Map()) {
+    this.reusable = reusable;
     for (const [name, value] of Object.entries(NAMED_SCHEMAS)) {
       if (value && typeof value === 'object' && '_zod' in value && !this.names.has(value)) {
         this.names.set(value, name.replace(/Schema$/, ''));
@@ -209,16 +218,26 @@ class Writer {
   }
 
   /** The expression of a schema, or the name of its const. */
+  /** The named consts written (schema → name). */
+  get written(): ReadonlyMap<z.ZodType, string> {
+    return this.constNames;
+  }
+
   node(schema: z.ZodType, where: string): string {
     const known = this.constNames.get(schema);
     if (known) return known;
+    const reused = this.reusable.get(schema);
+    if (reused) {
+      this.imported.add(reused);
+      return reused;
+    }
     const named = this.names.get(schema);
     const expression = this.expression(schema, where);
     if (named === undefined && (this.seen.get(schema) ?? 0) < 2) return expression;
     let name = named ?? `shared${this.constNames.size + 1}`;
     while ([...this.constNames.values()].includes(name)) name = `${name}_`;
     this.constNames.set(schema, name);
-    this.consts.push(`const ${name} = ${expression};`);
+    this.consts.push(`${this.exportConsts ? 'export ' : ''}const ${name} = ${expression};`);
     return name;
   }
 
@@ -331,7 +350,17 @@ const importPath = (from: string, to: string) => {
 
 /** A generated module's text (formatted with the project's Prettier settings). */
 export async function generateWireCodecs(target: Target): Promise<string> {
-  const writer = new Writer();
+  return format(writeTarget(target).source, {
+    ...(await resolveConfig(join(ROOT, target.file))),
+    filepath: join(ROOT, target.file),
+  });
+}
+
+function writeTarget(target: Target): { writer: Writer; source: string } {
+  const earlier = target.reuses ? TARGETS.find((other) => other.file === target.reuses) : undefined;
+  if (target.reuses && !earlier) throw new Error(`wire-codecs: ${target.file} reuses an unknown target`);
+  const writer = new Writer(earlier ? writeTarget(earlier).writer.written : new Map());
+  writer.exportConsts = TARGETS.some((other) => other.reuses === target.file);
   const calls = target.calls.flatMap(({ entries }) => entries);
   for (const call of calls) {
     if (call.multipart) throw new Unsupported(call.name, 'a multipart body');
@@ -398,6 +427,9 @@ export async function generateWireCodecs(target: Target): Promise<string> {
     ...[...writer.checks].map(
       (check) => `import { ${check.name}, ${check.message} } from '${importPath(target.file, check.module)}';`,
     ),
+    ...(writer.imported.size && target.reuses
+      ? [`import { ${[...writer.imported].sort().join(', ')} } from '${importPath(target.file, target.reuses)}';`]
+      : []),
     ...(writer.leaves.size
       ? [`import { ${[...writer.leaves].sort().join(', ')} } from '${importPath(target.file, `${light}leaves.ts`)}';`]
       : []),
@@ -409,9 +441,7 @@ export async function generateWireCodecs(target: Target): Promise<string> {
     ...exports,
     '',
   ].join('\n');
-  const file = join(ROOT, target.file);
-  const options = await resolveConfig(file);
-  return format(source, { ...options, filepath: file });
+  return { writer, source };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

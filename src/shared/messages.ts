@@ -16,32 +16,6 @@ export function formatMessage(template: string, values: MessageValues = {}): str
   });
 }
 
-/** Default validation messages (first document §5, "Default messages"). */
-export const VALIDATION_MESSAGES = {
-  required: 'Campo obligatorio',
-  email: 'Email no válido',
-  fakeEmail: 'Email no válido',
-  min: 'El valor mínimo es {min}',
-  max: 'El valor máximo es {max}',
-  minLength: 'La longitud mínima es {minLength}',
-  maxLength: 'La longitud máxima es {maxLength}',
-  number: 'No es un número',
-  pattern: 'Patrón incorrecto',
-  sameAs: 'Los campos no coinciden',
-  notSameAs: 'Los campos no coinciden',
-  string: 'Carácter no válido',
-  url: 'Invalid url',
-  dateValid: 'Fecha invalida',
-  dateRange: 'Rango de fechas no válido',
-} as const;
-
-export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
-
-/** The default message of a rule, interpolated (`validationMessage('min', { min: 4 })`). */
-export function validationMessage(rule: ValidationRule, values: MessageValues = {}): string {
-  return formatMessage(VALIDATION_MESSAGES[rule], values);
-}
-
 /** Access guard, crash screen and 404 page (first document §2). */
 export const SHELL_MESSAGES = {
   loginRequired: 'Para acceder a esta pagina debes iniciar sesion.',

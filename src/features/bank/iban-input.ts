@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
 import { isValidSpanishIban, normalizeIban } from '../../shared/validators/iban.ts';
 import { BANK_PAGE_TEXTS } from './texts.ts';
 

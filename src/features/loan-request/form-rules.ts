@@ -1,4 +1,4 @@
-import { LOAN_REQUEST } from '../../shared/constants.ts';
+import { LOAN_REQUEST } from '../../shared/loan-constants.ts';
 import type { StepName, StepState } from './texts.ts';
 
 /** Pure rules of the loan request form (second document §2, §5, §9). */

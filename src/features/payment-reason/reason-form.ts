@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessage } from '../../shared/messages.ts';
+import { validationMessage } from '../../shared/validation-messages.ts';
 import { impedimentReasons, type ImpedimentReason } from '../../shared/payment-statuses.ts';
 import { PAYMENT_REASON_TEXTS as TEXT } from './texts.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { safeParse, type $ZodRawIssue, type $ZodType } from 'zod/v4/core';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/text.ts';
-import { formatMessage as fill, VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { formatMessage as fill } from '../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
 
 /**
  * Request validation with the contract's zod schemas, in Spanish.

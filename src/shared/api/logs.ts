@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatMessage, VALIDATION_MESSAGES } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { idSchema } from './common.ts';
 import { defineCall } from './define.ts';
 

@@ -1,5 +1,5 @@
 import type { Cents } from '../money.ts';
-import { FLEXIBLE_PAYMENT_MAX_ACTIVE_LOANS, OVERDUE } from '../constants.ts';
+import { FLEXIBLE_PAYMENT_MAX_ACTIVE_LOANS, OVERDUE } from '../loan-constants.ts';
 import { isActiveLoanStatus, type LoanStatus } from '../loan-statuses.ts';
 import { type PaymentOption } from '../payment-statuses.ts';
 import { payableInstallments, paymentQuote, type PayableLoanView } from './payment-amounts.ts';

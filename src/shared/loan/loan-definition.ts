@@ -1,4 +1,5 @@
-import { CALCULATOR, ILLUSTRATIVE_EXAMPLE } from '../constants.ts';
+import { CALCULATOR } from '../constants.ts';
+import { ILLUSTRATIVE_EXAMPLE } from '../loan-constants.ts';
 import { eurosToCents, toCents, type Cents } from '../money.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { LOAN_REQUEST } from '../constants.ts';
+import { LOAN_REQUEST } from '../loan-constants.ts';
 import { addDaysIso, addMonthsIso, isIsoDate, isoDateFromParts, isoWeekday, type IsoDate } from '../calendar.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { addMonthsIso, isIsoDate, type IsoDate } from '../calendar.ts';
-import { RESTRUCTURE } from '../constants.ts';
+import { RESTRUCTURE } from '../loan-constants.ts';
 import { splitCents, sumCents, toCents, type Cents } from '../money.ts';
 import type { InstallmentStatus } from '../loan-statuses.ts';
 import { earlyClosureParts } from './early-closure.ts';

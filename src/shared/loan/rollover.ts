@@ -1,4 +1,4 @@
-import { ROLLOVER } from '../constants.ts';
+import { ROLLOVER } from '../loan-constants.ts';
 import { addDaysIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import { roundHalfAwayFromZero, toCents, type Cents } from '../money.ts';
 import type { InstallmentStatus } from '../loan-statuses.ts';

@@ -1,5 +1,5 @@
 import { addDaysIso, daysBetweenIso, type IsoDate } from '../calendar.ts';
-import { WITHDRAWAL } from '../constants.ts';
+import { WITHDRAWAL } from '../loan-constants.ts';
 import { roundHalfAwayFromZero, toCents, type Cents } from '../money.ts';
 import type { LoanStatus } from '../loan-statuses.ts';
 import { earlyClosureAmount, type EarlyClosureInstallment } from './early-closure.ts';

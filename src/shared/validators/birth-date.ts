@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { AGE } from '../constants.ts';
-import { VALIDATION_MESSAGES, formatMessage } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { PRODUCT_MESSAGES } from '../messages-identity.ts';
 import { madridToday, parseIsoDate, toIsoDate, yearsBefore } from './madrid-today.ts';
 import { requiredString } from './required.ts';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CARD_EXPIRY_YEARS_AHEAD, LENGTHS } from '../constants.ts';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { madridToday } from './madrid-today.ts';
 import { REQUIRED_MESSAGE, requiredString, requiredTrue } from './required.ts';
 

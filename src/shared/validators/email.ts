@@ -6,7 +6,8 @@
  */
 import { run as spellCheckEmail } from '@zootools/email-spell-checker';
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, formatMessage } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { FIELD_MESSAGES } from '../messages-identity.ts';
 import { isStorableText } from '../text.ts';
 import { requiredString } from './required.ts';

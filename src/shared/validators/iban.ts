@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { requiredString } from './required.ts';
 
 /** Without spaces or dashes and upper-cased ('es91 2100 …' → 'ES912100…'). */

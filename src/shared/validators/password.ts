@@ -1,7 +1,7 @@
 /** Password/PIN, its confirmation, the reset PIN and the one-time code (first document §5, second document §5). */
 import { z } from 'zod';
 import { LENGTHS } from '../constants.ts';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { FIELD_MESSAGES } from '../messages-identity.ts';
 import { requiredRawString, requiredString } from './required.ts';
 

@@ -7,7 +7,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { NumberType } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { COUNTRY_ISO } from '../constants.ts';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { REQUIRED_MESSAGE } from './required.ts';
 
 /** Mobile: starts with 6 or 7, 9 digits. Any phone (landline allowed): starts with 6 to 9, 9 digits. */

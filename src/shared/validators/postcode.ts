@@ -3,7 +3,7 @@
  * INE province codes, which the postcode prefixes follow).
  */
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { requiredString } from './required.ts';
 
 /** Province names by INE code (the postcode prefix). */

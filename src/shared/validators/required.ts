@@ -1,6 +1,6 @@
 /** The "required" rule of the first document §5 and the small schema builders every field starts from. */
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 
 export const REQUIRED_MESSAGE = VALIDATION_MESSAGES.required;
 

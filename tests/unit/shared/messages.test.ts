@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import * as identityMessages from '../../../src/shared/messages-identity.ts';
 import * as loanMessages from '../../../src/shared/messages-loan.ts';
 import * as shellMessages from '../../../src/shared/messages.ts';
+import * as validationMessages from '../../../src/shared/validation-messages.ts';
 
 /** Every catalogue of the three message modules (shell, first-document flows, loan area). */
-const messages = { ...shellMessages, ...identityMessages, ...loanMessages };
-import { VALIDATION_MESSAGES, formatMessage, validationMessage } from '../../../src/shared/messages.ts';
+const messages = { ...shellMessages, ...validationMessages, ...identityMessages, ...loanMessages };
+import { formatMessage } from '../../../src/shared/messages.ts';
+import { VALIDATION_MESSAGES, validationMessage } from '../../../src/shared/validation-messages.ts';
 import { FIELD_MESSAGES, PRODUCT_MESSAGES } from '../../../src/shared/messages-identity.ts';
 import { readSpec } from './spec-text.ts';
 

@@ -6,7 +6,7 @@ import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { FullScreenIframeModal } from '../../../lib/ui/FullScreenIframeModal.tsx';
 import { Select } from '../../../lib/ui/Select.tsx';
 import { WidgetInitPost, type OpenBankingWidgetMessage } from '../../../shared/api/bank.ts';
-import { VALIDATION_MESSAGES } from '../../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../shared/validation-messages.ts';
 import { BANK_SCRAPE_MESSAGES, BANK_TEXTS, WIDGET_MESSAGES } from '../../../shared/messages-loan.ts';
 import { initWidget } from '../api/init-widget.ts';
 import { bankOptions, providerOfBank } from '../banks.ts';

@@ -4,7 +4,7 @@ import { Select, type SelectOption } from '../../../lib/ui/Select.tsx';
 import { Slider } from '../../../lib/ui/Slider.tsx';
 import { Switch } from '../../../lib/ui/Switch.tsx';
 import { CALCULATOR } from '../../../shared/constants.ts';
-import { VALIDATION_MESSAGES } from '../../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../shared/validation-messages.ts';
 import { FIELD_LABELS } from '../../../shared/messages-identity.ts';
 import { GuideSection } from './GuideSection.tsx';
 import { Example } from './Example.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DatePicker } from '../../../lib/ui/DatePicker.tsx';
 import { isWeekendIso, todayInMadrid } from '../../../shared/dates.ts';
 import { firstRepaymentWindow } from '../../../shared/loan/repayment-window.ts';
-import { VALIDATION_MESSAGES } from '../../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../shared/validation-messages.ts';
 import { birthDateBounds } from '../../../shared/validators/birth-date.ts';
 import { GuideSection } from './GuideSection.tsx';
 import { Example } from './Example.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PasswordField } from '../../../lib/ui/PasswordField.tsx';
 import { TextField } from '../../../lib/ui/TextField.tsx';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
-import { VALIDATION_MESSAGES } from '../../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../shared/validation-messages.ts';
 import { FIELD_MESSAGES } from '../../../shared/messages-identity.ts';
 import { GuideSection } from './GuideSection.tsx';
 import { Example } from './Example.tsx';

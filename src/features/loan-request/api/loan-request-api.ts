@@ -21,7 +21,7 @@ import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { computeTae } from '../../../shared/loan/tae.ts';
 import { eurosToCents, sumCents, type Cents } from '../../../shared/money.ts';
 import type { IsoDate } from '../../../shared/calendar.ts';
-import { LOAN_REQUEST } from '../../../shared/constants.ts';
+import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 
 /** The loan request's calls. Loads skip the global error dialogs: the page falls back to what the flow saved. */
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { OVERDUE } from '../../../shared/constants.ts';
+import { OVERDUE } from '../../../shared/loan-constants.ts';
 import { NAVIGATION_TEXTS } from '../../../shared/messages.ts';
 import { DASHBOARD_TEXTS } from '../../../shared/messages-loan.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';

@@ -1,5 +1,5 @@
 import type { LoanRequestPayload, LoanRequestResult } from '../../../shared/api/loan.ts';
-import { LOAN_REQUEST } from '../../../shared/constants.ts';
+import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { ageOnDate, todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
 import { LOAN_REQUEST_RESULT_MESSAGES } from './texts.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';

@@ -5,7 +5,7 @@ import type {
   PaymentPlanRequestItem,
 } from '../../../shared/api/quotes.ts';
 import { PaymentPlansPost } from '../../../shared/api/quotes.ts';
-import { LOAN_REQUEST } from '../../../shared/constants.ts';
+import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
 import {
   DEFAULT_LOAN_DEFINITION,

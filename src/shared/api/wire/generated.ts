@@ -12,11 +12,11 @@ import { cents } from './leaves.ts';
 import { codec, array, boolean, nullable, number, object, oneOf, optional, refine, string, union } from './light.ts';
 import type { LightCall, ZodCodec } from './light-call.ts';
 
-const isoDate = string({
+export const isoDate = string({
   pattern:
     /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$/,
 });
-const paymentDateRequest = object(
+export const paymentDateRequest = object(
   {
     nextSalaryDate: isoDate,
     calculateNextXDates: number({ int: true, gte: 1, lte: 120 }),
@@ -26,19 +26,22 @@ const paymentDateRequest = object(
   },
   { strict: true },
 );
-const positiveMoney = cents(number({ gt: 0, gte: -10000000, lte: 10000000 }));
-const paymentDates = array(isoDate, { min: 1, max: 60 });
-const paymentPlanRequestItem = object({ amount: positiveMoney, issueDate: isoDate, paymentDates }, { strict: true });
-const id = number({ int: true, gt: 0, lte: 2147483647 });
-const money = cents(number({ gte: -10000000, lte: 10000000 }));
-const planInstallment = object({
+export const positiveMoney = cents(number({ gt: 0, gte: -10000000, lte: 10000000 }));
+export const paymentDates = array(isoDate, { min: 1, max: 60 });
+export const paymentPlanRequestItem = object(
+  { amount: positiveMoney, issueDate: isoDate, paymentDates },
+  { strict: true },
+);
+export const id = number({ int: true, gt: 0, lte: 2147483647 });
+export const money = cents(number({ gte: -10000000, lte: 10000000 }));
+export const planInstallment = object({
   id: optional(id),
   initialBase: money,
   initialCalculatedInterest: money,
   expectedDate: isoDate,
   totalPayment: money,
 });
-const loanDefinition = object({
+export const loanDefinition = object({
   id,
   code: string(),
   name: string(),
@@ -51,14 +54,14 @@ const loanDefinition = object({
   installmentsStep: number({ int: true, gt: 0 }),
   representativeExample: object({ amount: money, installments: number({ int: true, gt: 0 }) }),
 });
-const paymentPlan = object({
+export const paymentPlan = object({
   installments: array(planInstallment),
   loanDefinition,
   totalInstallmentDays: number({ int: true, gte: 0 }),
   taePercent: number(),
 });
-const token = refine(string({ min: 1, max: 4096 }), isStorableText, UNSTORABLE_TEXT_MESSAGE);
-const customerStatus = oneOf([
+export const token = refine(string({ min: 1, max: 4096 }), isStorableText, UNSTORABLE_TEXT_MESSAGE);
+export const customerStatus = oneOf([
   'new',
   'preRegistered',
   'registered',
@@ -74,7 +77,7 @@ const customerStatus = oneOf([
   'closed',
   'none',
 ]);
-const memberRole = oneOf([
+export const memberRole = oneOf([
   'none',
   'user',
   'cam',
@@ -84,7 +87,7 @@ const memberRole = oneOf([
   'collectioncompany',
   'public',
 ]);
-const memberDetails = object({
+export const memberDetails = object({
   id,
   status: customerStatus,
   fullName: string(),
@@ -95,7 +98,7 @@ const memberDetails = object({
   phone: string(),
   hasActiveLoan: boolean(),
 });
-const ack = boolean();
+export const ack = boolean();
 
 /** PaymentDatePost (POST /api/loan/paymentDates). */
 export const PaymentDatePost: LightCall<typeof PaymentDatePostEntry> = {

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
-import { VALIDATION_MESSAGES } from '../../../../src/shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../../src/shared/validation-messages.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import { bodyOf, businessError, configureFor, currentLocation, errorItem, freshStore, renderAuth } from './harness.tsx';
 

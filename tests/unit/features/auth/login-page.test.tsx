@@ -7,7 +7,7 @@ import { basicDetailsAtom, sessionAtom } from '../../../../src/lib/storage/atoms
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
-import { VALIDATION_MESSAGES } from '../../../../src/shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../../src/shared/validation-messages.ts';
 import { FIELD_MESSAGES, LOGIN_TEXTS, PASSWORD_TEXTS } from '../../../../src/shared/messages-identity.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import {

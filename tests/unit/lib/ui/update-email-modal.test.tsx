@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../../../src/shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../../src/shared/validation-messages.ts';
 import { UPDATE_EMAIL_TEXTS } from '../../../../src/shared/messages-identity.ts';
 import { UpdateEmailModal } from '../../../../src/lib/ui/UpdateEmailModal.tsx';
 

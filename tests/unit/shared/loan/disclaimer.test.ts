@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ILLUSTRATIVE_EXAMPLE } from '../../../../src/shared/constants.ts';
+import { ILLUSTRATIVE_EXAMPLE } from '../../../../src/shared/loan-constants.ts';
 import { illustrativeDisclaimer, representativeExample } from '../../../../src/shared/loan/disclaimer.ts';
 import { DEFAULT_LOAN_DEFINITION, type LoanDefinition } from '../../../../src/shared/loan/loan-definition.ts';
 

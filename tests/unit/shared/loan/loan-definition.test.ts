@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loanDefinitionSchema } from '../../../../src/shared/api/quotes.ts';
-import { CALCULATOR, ILLUSTRATIVE_EXAMPLE } from '../../../../src/shared/constants.ts';
+import { CALCULATOR } from '../../../../src/shared/constants.ts';
+import { ILLUSTRATIVE_EXAMPLE } from '../../../../src/shared/loan-constants.ts';
 import {
   DEFAULT_LOAN_DEFINITION,
   isWithinDefinition,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLLOVER } from '../../../../src/shared/constants.ts';
+import { ROLLOVER } from '../../../../src/shared/loan-constants.ts';
 import { addDaysIso } from '../../../../src/shared/calendar.ts';
 import { toCents } from '../../../../src/shared/money.ts';
 import { DEFAULT_LOAN_DEFINITION } from '../../../../src/shared/loan/loan-definition.ts';
