@@ -20,6 +20,7 @@ import { errorResponseSchema, type AnyCall } from '../src/shared/api/define.ts';
 import * as member from '../src/shared/api/member.ts';
 import * as quotes from '../src/shared/api/quotes.ts';
 import * as stored from '../src/lib/storage/stored-schemas.ts';
+import * as statuses from '../src/shared/statuses.ts';
 import { isStorableText } from '../src/shared/text.ts';
 
 /** A generated file: the contract entries and the named schemas it carries codecs of. */
@@ -68,6 +69,14 @@ export const TARGETS: readonly Target[] = [
 const NAMED_SCHEMAS: Readonly<Record<string, unknown>> = { ...common, ...quotes, ...member, ...stored };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The lists an enum may have been built from (`z.enum(customerStatuses)`): the codec reads the same list instead of
+ * a copy of it (modules without zod, already in the first load).
+ */
+const ENUM_LISTS: readonly { readonly module: string; readonly lists: Readonly<Record<string, unknown>> }[] = [
+  { module: 'src/shared/statuses.ts', lists: statuses },
+];
 
 /** Checks written as functions (zod's `.refine`) that the codecs run too: the function, its message, its module. */
 const KNOWN_CHECKS = new Map<unknown, { readonly name: string; readonly message: string; readonly module: string }>([
@@ -185,6 +194,8 @@ class Writer {
   /** Consts of an earlier target (`reuses`) this file imports, and those it used. */
   private readonly reusable: ReadonlyMap<z.ZodType, string>;
   readonly imported = new Set<string>();
+  /** Lists of ENUM_LISTS the codecs read, as JSON [module, name]. */
+  readonly lists = new Set<string>();
   /** Export the named consts (another target reuses them). */
   exportConsts = false;
 
@@ -273,11 +284,23 @@ class Writer {
       case 'literal':
         checksOf(def, where, []);
         return `${this.use('oneOf')}([${(def.values ?? []).map(literal).join(', ')}])`;
-      case 'enum':
+      case 'enum': {
         checksOf(def, where, []);
-        return `${this.use('oneOf')}([${Object.values(def.entries ?? {})
-          .map(literal)
-          .join(', ')}])`;
+        const values = Object.values(def.entries ?? {});
+        for (const { module, lists } of ENUM_LISTS) {
+          const found = Object.entries(lists).find(
+            ([, list]) =>
+              Array.isArray(list) &&
+              list.length === values.length &&
+              list.every((value, index) => value === values[index]),
+          );
+          if (found) {
+            this.lists.add(JSON.stringify([module, found[0]]));
+            return `${this.use('oneOf')}(${found[0]})`;
+          }
+        }
+        return `${this.use('oneOf')}([${values.map(literal).join(', ')}])`;
+      }
       case 'optional':
       case 'nullable':
         checksOf(def, where, []);
@@ -341,6 +364,16 @@ export function codecExpression(schema: z.ZodType): string {
   const writer = new Writer();
   writer.count(schema);
   return writer.node(schema, 'schema');
+}
+
+/** The ENUM_LISTS a writer used, by module. */
+function listImports(writer: Writer): Map<string, string[]> {
+  const byModule = new Map<string, string[]>();
+  for (const entry of writer.lists) {
+    const [module, name] = JSON.parse(entry) as [string, string];
+    byModule.set(module, [...(byModule.get(module) ?? []), name]);
+  }
+  return byModule;
 }
 
 const importPath = (from: string, to: string) => {
@@ -426,6 +459,9 @@ function writeTarget(target: Target): { writer: Writer; source: string } {
     ),
     ...[...writer.checks].map(
       (check) => `import { ${check.name}, ${check.message} } from '${importPath(target.file, check.module)}';`,
+    ),
+    ...[...listImports(writer)].map(
+      ([module, names]) => `import { ${names.sort().join(', ')} } from '${importPath(target.file, module)}';`,
     ),
     ...(writer.imported.size && target.reuses
       ? [`import { ${[...writer.imported].sort().join(', ')} } from '${importPath(target.file, target.reuses)}';`]

@@ -8,6 +8,7 @@ import type {
 } from '../member.ts';
 import type { errorResponseSchema } from '../define.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text.ts';
+import { customerStatuses, userRoles } from '../../statuses.ts';
 import { cents } from './leaves.ts';
 import { codec, array, boolean, nullable, number, object, oneOf, optional, refine, string, union } from './light.ts';
 import type { LightCall, ZodCodec } from './light-call.ts';
@@ -61,32 +62,8 @@ export const paymentPlan = object({
   taePercent: number(),
 });
 export const token = refine(string({ min: 1, max: 4096 }), isStorableText, UNSTORABLE_TEXT_MESSAGE);
-export const customerStatus = oneOf([
-  'new',
-  'preRegistered',
-  'registered',
-  'systemApproved',
-  'declined',
-  'securityChecked',
-  'internalCollection',
-  'externalCollection',
-  'processCollection',
-  'legal',
-  'fraud',
-  'legalCollection',
-  'closed',
-  'none',
-]);
-export const memberRole = oneOf([
-  'none',
-  'user',
-  'cam',
-  'system',
-  'administrator',
-  'alladmins',
-  'collectioncompany',
-  'public',
-]);
+export const customerStatus = oneOf(customerStatuses);
+export const memberRole = oneOf(userRoles);
 export const memberDetails = object({
   id,
   status: customerStatus,
