@@ -9,7 +9,7 @@ import { loanActions } from '../../shared/loan/loan-actions.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { isActiveLoanStatus, type LoanStatus } from '../../shared/loan-statuses.ts';
+import { isActiveLoanStatus, openLoanStatuses, type LoanStatus } from '../../shared/loan-statuses.ts';
 import { ActionLink } from './ActionLink.tsx';
 import { InstallmentList } from './InstallmentList.tsx';
 import { loanDebtCents, nextRepaymentDates, pendingKind } from './loan-summary.ts';
@@ -21,14 +21,7 @@ import { WithdrawalLink, WithdrawalNotice } from './withdrawal/Withdrawal.tsx';
 const ContractModal = lazy(() => import('./ContractModal.tsx'));
 
 /** Loans with a signed agreement to show ('Ver contrato'): every open status after the request. */
-const WITH_AGREEMENT: ReadonlySet<LoanStatus> = new Set([
-  'agreementAssigned',
-  'transferRequested',
-  'transferPending',
-  'queued',
-  'issued',
-  'arranged',
-]);
+const WITH_AGREEMENT: ReadonlySet<LoanStatus> = new Set(openLoanStatuses.filter((status) => status !== 'requested'));
 
 const [COLLAPSED_WITH_TOP, COLLAPSED_WITHOUT_TOP] = LAYOUT.creditSummaryCollapsedHeights;
 

@@ -8,6 +8,7 @@ import {
   idSchema,
   shortText,
 } from './common.ts';
+import { cardCreateResultSchema } from '../status-schemas.ts';
 import { defineCall } from './define.ts';
 
 /** Card calls: create and validate with 3-D Secure, set active, list, proof upload (`/api/card`). */
@@ -57,12 +58,6 @@ export const cardFormSchema = z.strictObject({
 });
 export type CardForm = z.infer<typeof cardFormSchema>;
 
-export const cardCreateResults = [
-  'success',
-  'successWithGroupChange',
-  'successWithLimitUpdate',
-  'cardEntryRequired',
-] as const;
 /** challengeNeeded starts a 3-D Secure flow with card3dsFlowResponse; the others ask to enter a card again. */
 export const cardCreateSubReasons = [
   'challengeNeeded',
@@ -72,7 +67,7 @@ export const cardCreateSubReasons = [
 ] as const;
 
 export const cardCreateAndValidateResultSchema = z.object({
-  result: z.enum(cardCreateResults),
+  result: cardCreateResultSchema,
   editPaymentInfoSubReason: z.enum(cardCreateSubReasons).nullable(),
   card3dsFlowResponse: threeDsEventSchema.nullable(),
   cardId: idSchema.nullable(),
