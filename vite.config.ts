@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
-import { defaultDisclaimerDefine } from './scripts/default-disclaimer.ts';
+import { defaultLoanFiguresDefine } from './scripts/default-loan-figures.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { zodBrowser } from './scripts/vite-zod-browser.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  define: { __APP_VERSION__: JSON.stringify(buildVersion), __DEFAULT_DISCLAIMER__: defaultDisclaimerDefine() },
+  define: { __APP_VERSION__: JSON.stringify(buildVersion), ...defaultLoanFiguresDefine() },
   plugins: [
     zodJitless(),
     zodBrowser(),

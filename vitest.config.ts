@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { defaultDisclaimerDefine } from './scripts/default-disclaimer.ts';
+import { defaultLoanFiguresDefine } from './scripts/default-loan-figures.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        define: { __DEFAULT_DISCLAIMER__: defaultDisclaimerDefine() },
+        define: defaultLoanFiguresDefine(),
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

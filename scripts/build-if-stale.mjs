@@ -77,7 +77,7 @@ export function clientStaleReason() {
       'vite.config.ts',
       // The build's own plugins and the pre-render document.
       ...readdirSync(join(root, 'scripts'))
-        .filter((name) => /^(vite-|prerender|default-disclaimer).*\.ts$/.test(name))
+        .filter((name) => /^(vite-|prerender|default-loan-figures).*\.ts$/.test(name))
         .map((name) => `scripts/${name}`),
       'package.json',
       lockFile,

@@ -7,6 +7,7 @@ import { onRequestEvent } from '../lib/api/request-events.ts';
 import { startInstallPrompt } from '../lib/pwa/install-prompt.ts';
 import { clearLoansWithoutSession } from '../lib/loans/loans-state.ts';
 import { reportNetwork, startNetworkStatus } from '../lib/pwa/network-status.ts';
+import { whenIdle } from '../lib/scheduling/when-idle.ts';
 import { currentSession, onSessionStarted } from '../lib/session/session.ts';
 import { clientUniqueIdAtom, cookieConsentAtom, sessionAtom } from '../lib/storage/atoms.ts';
 import type { AppStore } from '../lib/storage/store.ts';
@@ -15,10 +16,13 @@ import { handleGlobalFailure } from './global-failure.tsx';
 import type { Navigate } from './session-actions.ts';
 import { runStartup } from './startup.ts';
 
+/** The service worker starts at the latest this long after the page has loaded, even if it is never idle. */
+const AFTER_LOAD_TIMEOUT_MS = 3000;
+
 /**
  * Everything the app starts before its first render, in order: the API client (auth and ids read from the store),
- * network status, the install prompt, start-up (session), then, after the page has loaded, the service worker, the
- * version check and the activity log.
+ * network status, the install prompt, start-up (session), then, after the page has loaded and in an idle moment, the
+ * service worker, the version check and the activity log.
  */
 export function bootstrap(store: AppStore, navigate: Navigate): void {
   // Keep the persisted atoms the API needs mounted, so they are read synchronously once loaded.
@@ -82,6 +86,8 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
       );
     }
   };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  // Once the page has loaded, in an idle moment: on a first visit, after the pre-rendered page's hydration.
+  const afterLoadIdle = () => whenIdle(afterLoad, AFTER_LOAD_TIMEOUT_MS);
+  if (document.readyState === 'complete') afterLoadIdle();
+  else window.addEventListener('load', afterLoadIdle, { once: true });
 }

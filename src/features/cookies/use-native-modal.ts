@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * A native `<dialog>` shown as a modal that the customer cannot dismiss (second document §4: not by clicking
@@ -8,10 +8,14 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  * backdrop never closes a native dialog; Escape is refused three ways: `closedby="none"` (current browsers), the
  * `cancel` event and the Escape keydown are cancelled, and should the browser close it anyway it is shown again.
  * Browsers without `showModal` (and jsdom) get the `open` attribute.
+ *
+ * The first `showModal()` runs in a task of its own, after the commit that mounted the dialog: making the page inert
+ * restyles all of it, which would otherwise lengthen the hydration's commit on a first visit (the dialog shows on
+ * every page until a choice is made) into one long task.
  */
 export function useNativeModal(): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     dialog.setAttribute('closedby', 'none');
@@ -30,8 +34,9 @@ export function useNativeModal(): RefObject<HTMLDialogElement | null> {
     dialog.addEventListener('cancel', refuse);
     dialog.addEventListener('keydown', refuseEscape);
     dialog.addEventListener('close', reopen);
-    show();
+    const firstShow = setTimeout(show, 0);
     return () => {
+      clearTimeout(firstShow);
       dialog.removeEventListener('cancel', refuse);
       dialog.removeEventListener('keydown', refuseEscape);
       dialog.removeEventListener('close', reopen);

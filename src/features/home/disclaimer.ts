@@ -1,17 +1,15 @@
+import { DEFAULT_DISCLAIMER } from '../../lib/loans/default-loan-figures.ts';
 import type { WireLoanDefinition } from '../../shared/loan/loan-definition.ts';
 
 /**
  * The illustrative disclaimer of the loan definition the server priced with (first document §2, §9), always
  * computed from that definition by the shared loan maths (src/shared/loan/disclaimer.ts):
- * - for the default definition, at build time (`__DEFAULT_DISCLAIMER__`, scripts/default-disclaimer.ts), so the
- *   maths are not part of the first load;
+ * - for the default definition, at build time (src/lib/loans/default-loan-figures.ts), so the maths are not part
+ *   of the first load;
  * - for any other definition, here, once the maths module has loaded.
  */
 
-/** Replaced by the build (vite.config.ts `define`, scripts/default-disclaimer.ts). */
-declare const __DEFAULT_DISCLAIMER__: { definition: WireLoanDefinition; text: string };
-
-const DEFAULT = __DEFAULT_DISCLAIMER__;
+const DEFAULT = DEFAULT_DISCLAIMER;
 
 function sameDefinition(a: WireLoanDefinition, b: WireLoanDefinition): boolean {
   return (

@@ -1,3 +1,5 @@
+import { whenIdle, type Idle } from '../scheduling/when-idle.ts';
+
 /**
  * The first load carries no zod (src/shared/api/wire). A logged-in customer's pages, though, all validate with the
  * contract's zod schemas: once a session starts, the library and the contract's shared schemas are loaded in an idle
@@ -5,29 +7,20 @@
  * them unless a page needs them.
  */
 
-type Idle = (callback: () => void, options: { timeout: number }) => number;
-
 /** At the latest this long after the session starts, even if the page is never idle. */
 export const PREFETCH_TIMEOUT_MS = 2000;
 
 let loading: Promise<unknown> | undefined;
 
 /** Loads the contract's shared modules once (the same promise after), in an idle moment; returns a cancel function. */
-export function prefetchContract(
-  idle: Idle | undefined = globalThis.requestIdleCallback?.bind(globalThis),
-): () => void {
+export function prefetchContract(idle?: Idle): () => void {
   if (loading) return () => undefined;
   const start = () => {
     loading ??= Promise.all([import('../../shared/api/define.ts'), import('../../shared/api/common.ts')]).catch(
       () => (loading = undefined), // offline or a new deployment: the page that needs them loads them itself
     );
   };
-  if (!idle) {
-    const timer = setTimeout(start, 0);
-    return () => clearTimeout(timer);
-  }
-  const handle = idle(start, { timeout: PREFETCH_TIMEOUT_MS });
-  return () => globalThis.cancelIdleCallback?.(handle);
+  return whenIdle(start, PREFETCH_TIMEOUT_MS, idle);
 }
 
 /** The loading prefetch, if started (for the tests). */

@@ -1,12 +1,13 @@
-import { illustrativeDisclaimer, representativeExample } from '../../../shared/loan/disclaimer.ts';
+import { DEFAULT_DISCLAIMER, DEFAULT_REPRESENTATIVE_EXAMPLE } from '../../../lib/loans/default-loan-figures.ts';
 import { formatMoney, formatPercent } from '../../../shared/money.ts';
 
 /**
- * The representative example, computed from the loan definition (never typed in: architecture §7, TAE by the
- * Annex I equation of Ley 16/2011), as a table of figures and the same disclaimer sentence the home page shows.
+ * The representative example, computed from the default loan definition (never typed in: architecture §7, TAE by
+ * the Annex I equation of Ley 16/2011) at build time, as a table of figures and the same disclaimer sentence the
+ * home page shows.
  */
 export function RepresentativeExample() {
-  const example = representativeExample();
+  const example = DEFAULT_REPRESENTATIVE_EXAMPLE;
   const rows = [
     ['Importe del préstamo', formatMoney(example.amountCents)],
     ['Número de cuotas mensuales', String(example.installments)],
@@ -29,7 +30,7 @@ export function RepresentativeExample() {
           ))}
         </tbody>
       </table>
-      <p className="static-disclaimer">{illustrativeDisclaimer()}</p>
+      <p className="static-disclaimer">{DEFAULT_DISCLAIMER.text}</p>
     </div>
   );
 }

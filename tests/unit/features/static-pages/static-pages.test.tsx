@@ -15,7 +15,7 @@ import TermsPage from '../../../../src/features/static-pages/pages/TermsPage.tsx
 import { CALCULATOR, CONTACT, ZERO_INTEREST_FIRST_LOAN_MAX_EUROS } from '../../../../src/shared/constants.ts';
 import { cookieCategories, cookieDescriptors, cookiesOfCategory } from '../../../../src/shared/cookies.ts';
 import { illustrativeDisclaimer, representativeExample } from '../../../../src/shared/loan/disclaimer.ts';
-import { formatPercent } from '../../../../src/shared/money.ts';
+import { formatMoney, formatPercent } from '../../../../src/shared/money.ts';
 import { buildPath, matchRoute } from '../../../../src/shared/routes/paths.ts';
 import { routes } from '../../../../src/shared/routes/table.ts';
 
@@ -109,6 +109,12 @@ describe('the product facts come from the loan definition and the constants', ()
       show(key);
       const table = screen.getByRole('table', { name: 'Ejemplo representativo' });
       expect(within(table).getByRole('row', { name: /TAE/ })).toHaveTextContent(formatPercent(example.taePercent, 1));
+      expect(within(table).getByRole('row', { name: /Importe de cada cuota/ })).toHaveTextContent(
+        formatMoney(example.installmentCents),
+      );
+      expect(within(table).getByRole('row', { name: /Importe total adeudado/ })).toHaveTextContent(
+        formatMoney(example.totalCents),
+      );
       expect(screen.getByText(illustrativeDisclaimer())).toBeInTheDocument();
       expect(document.body.textContent).not.toMatch(/102\s?%/);
     },
