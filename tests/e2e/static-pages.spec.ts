@@ -140,6 +140,30 @@ test.describe('a first visit (nothing stored)', () => {
     // A part that differed from the build's markup would have been rendered again, with a warning (src/main.tsx).
     expect(warnings.filter((text) => /rendered again|hydrat/i.test(text))).toEqual([]);
   });
+
+  test('nothing but the page is requested before its first paint is on screen: the app and the manifest come after', async ({
+    page,
+  }) => {
+    for (const key of ['home', 'howItWorks'] as const) {
+      await page.context().clearCookies();
+      await page.goto(buildPath(key));
+      await expect(page.locator('#root')).toHaveAttribute('data-taken-over', '');
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        requests: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(timing.firstPaint, `${key}: first-contentful-paint`).not.toBeNull();
+      const code = timing.requests.filter(({ url }) => url.startsWith('/assets/') || url.endsWith('.webmanifest'));
+      expect(
+        code.some(({ url }) => /\/assets\/app-[\w-]+\.js$/.test(url)),
+        `${key}: the app's chunk`,
+      ).toBe(true);
+      const early = code.filter(({ startTime }) => startTime < (timing.firstPaint ?? 0)).map(({ url }) => url);
+      expect(early, `${key}: requested before the first paint`).toEqual([]);
+    }
+  });
 });
 
 test.describe('with JavaScript', () => {
