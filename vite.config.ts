@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { defaultLoanFiguresDefine } from './scripts/default-loan-figures.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { zodBrowser } from './scripts/vite-zod-browser.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
@@ -63,6 +64,7 @@ export default defineConfig(({ command }) => ({
     zodJitless(),
     zodBrowser(),
     firstLoad.plugin,
+    compileHints({ chunks: [firstLoad.group.name] }),
     react(),
     versionFile(),
     // The static pages and the home page's static part as HTML (canonical URLs on PUBLIC_URL, as the server's).
