@@ -208,9 +208,9 @@ describe('PaymentPlansPost', () => {
     expect(again.headers['x-correlation-id']).not.toBe(first.headers['x-correlation-id']);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
-    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(first.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(first.headers['x-content-type-options']).toBe('nosniff');
-    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first.headers['x-frame-options']).toBe('DENY');
     // A stale or malformed token leaves the quote anonymous (PaymentPlansPost is `optional`): the same answer.
     for (const authorization of ['Bearer not-a-token', 'Bearer a.b.c', 'Basic x']) {
       const anonymous = await post('/api/loan/paymentPlans', [item], { authorization });

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createDistFixture } from './helpers/dist-fixture.ts';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { helmetOptions, inlineScriptHashes } from '../../src/server/plugins/security.ts';
+import { helmetOptions, isApiPath, inlineScriptHashes } from '../../src/server/plugins/security.ts';
 import { INLINE_SCRIPT_HASHES_FILE } from '../../src/shared/prerendered-pages.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,39 +36,78 @@ const cspOf = (headers: Record<string, unknown>) =>
   );
 
 describe('security headers', () => {
+  const documentCsp = {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob:",
+    'font-src': "'self' data:",
+    'connect-src': "'self'",
+    'worker-src': "'self'",
+    'manifest-src': "'self'",
+    'frame-src': "'self'",
+    'frame-ancestors': "'self'",
+    'form-action': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+  };
+
   it.each([
-    ['the SPA', '/'],
-    ['an API error', '/api/unknown'],
-    ['an API answer', '/logs/write'],
-    ['a static asset', '/assets/index-abc123.js'],
-  ])('are on %s (%s)', async (_label, url) => {
+    ['the SPA', 'GET', '/'],
+    ['a static asset', 'GET', '/assets/index-abc123.js'],
+    ['the health check', 'GET', '/health'],
+    ['a path that is not the API', 'GET', '/apiary'],
+    ['a sandbox page', 'GET', '/sandbox/sms?phone=600000001'],
+  ])('are the document list on %s (%s %s)', async (_label, method, url) => {
     const response = await t.app.inject({
-      method: url === '/logs/write' ? 'PUT' : 'GET',
+      method: method as 'GET',
       url,
-      payload: url === '/logs/write' ? {} : undefined,
+      headers: { accept: 'text/html' },
     });
-    const csp = cspOf(response.headers);
-    expect(csp).toEqual({
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data: blob:",
-      'font-src': "'self' data:",
-      'connect-src': "'self'",
-      'worker-src': "'self'",
-      'manifest-src': "'self'",
-      'frame-src': "'self'",
-      'frame-ancestors': "'self'",
-      'form-action': "'self'",
-      'object-src': "'none'",
-      'base-uri': "'self'",
-    });
+    expect(cspOf(response.headers)).toEqual(documentCsp);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  // JSON is never rendered, framed or run: nothing may load from it, nothing may frame it, no sniffing, no
+  // cross-origin read; the document-only headers (opener policy, referrer, legacy ones) are left off.
+  it.each([
+    ['a call answer', 'GET', '/api/common/time', 200],
+    ['a bad request', 'POST', '/api/loan/paymentPlans', 400],
+    ['an unauthorised call', 'GET', '/api/customer/customer', 401],
+    ['an unknown API path', 'GET', '/api/unknown', 404],
+    ['a refused client log', 'PUT', '/logs/write', 400],
+  ])('are the API list on %s (%s %s → %i)', async (_label, method, url, status) => {
+    const response = await t.app.inject({
+      method: method as 'GET' | 'POST' | 'PUT',
+      url,
+      payload: method === 'POST' ? { not: 'a list' } : method === 'PUT' ? {} : undefined,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { date: _date, 'x-correlation-id': _id, connection: _c, 'keep-alive': _k, ...headers } = response.headers;
+    const own = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !/^(content-(type|length)|cache-control|x-ratelimit-\w+)$/.test(name)),
+    );
+    expect(own).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    expect(t.app.registeredCalls.filter(({ call }) => !isApiPath(call.path))).toEqual([]);
+    const https = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/common/time',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(https.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('allows the inline scripts the build lists by their hash, and refuses a list that is not hash sources', async () => {
@@ -80,7 +119,7 @@ describe('security headers', () => {
       const page = await withHashes.app.inject({ method: 'GET', url: '/' });
       expect(cspOf(page.headers)['script-src']).toBe(`'self' ${hash}`);
       const api = await withHashes.app.inject({ method: 'GET', url: '/api/unknown' });
-      expect(cspOf(api.headers)['script-src']).toBe(`'self' ${hash}`);
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     } finally {
       await withHashes.close();
     }
