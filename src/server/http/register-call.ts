@@ -7,6 +7,7 @@ import { authenticateRequest } from '../plugins/auth.ts';
 import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
 import { HttpError } from './errors.ts';
 import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency.ts';
+import { keepIdenticalBodies } from './kept-bodies.ts';
 import { readMultipartBody, readsMultipart } from './multipart.ts';
 
 /**
@@ -19,7 +20,8 @@ import { readMultipartBody, readsMultipart } from './multipart.ts';
  * `{ data }` and checked against `call.response`; thrown `BusinessError`s answered 422 in the spec's shape; for
  * an `idempotent` entry, one run per `Idempotency-Key` (./idempotency.ts) with no code in the handler; and, for a
  * `multipart` entry, the multipart body read into fields (files as bytes, at most 10,000,000 bytes each,
- * ./multipart.ts) before the body schema validates them.
+ * ./multipart.ts) before the body schema validates them; with `keepIdenticalBodies`, each distinct body text parsed
+ * and validated once (./kept-bodies.ts).
  */
 
 export interface RegisterCallOptions {
@@ -27,6 +29,11 @@ export interface RegisterCallOptions {
   rateLimit?: RouteRateLimit | false;
   /** Maximum body size in bytes (default: the server's 1 MB). */
   bodyLimit?: number;
+  /**
+   * Parse and validate each distinct JSON body text once (./kept-bodies.ts): for a public, read-only call asked with
+   * the same few bodies over and over, whose body holds nothing personal. The route gets a scope of its own.
+   */
+  keepIdenticalBodies?: boolean;
 }
 
 export interface CallInput<C extends AnyCall> {
@@ -109,67 +116,78 @@ export function registerCall<C extends AnyCall>(
       `${call.name}: an upload must be registered in a scope that called registerMultipart (http/multipart.ts)`,
     );
 
-  app.route({
-    method: call.method,
-    url: call.path,
-    schema,
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-    config: {
-      callName: call.name,
-      ...(fileFields ? { multipart: true } : {}),
-      ...(options.rateLimit === undefined
-        ? {}
-        : { rateLimit: options.rateLimit && scaledRouteLimit(options.rateLimit, app.config.rateLimitScale) }),
-    },
-    // A callback hook: a request without a token (every anonymous quote) is settled without a promise.
-    onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-      const pending = authenticateRequest(request, call.auth);
-      if (pending)
-        pending.then(
-          () => done(),
-          (error: unknown) => done(asError(error)),
-        );
-      else done();
-    },
-    ...(fileFields
-      ? {
-          preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-            try {
-              request.body = await readMultipartBody(request, { fileFields });
-            } catch (error) {
-              // The rest of a refused upload (an 11 MB file) is not read: the connection ends with the answer.
-              if (!request.raw.complete) reply.header('connection', 'close');
-              throw error;
-            }
+  const route = (scope: FastifyInstance) =>
+    scope.route({
+      method: call.method,
+      url: call.path,
+      schema,
+      ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+      config: {
+        callName: call.name,
+        ...(fileFields ? { multipart: true } : {}),
+        ...(options.rateLimit === undefined
+          ? {}
+          : { rateLimit: options.rateLimit && scaledRouteLimit(options.rateLimit, app.config.rateLimitScale) }),
+      },
+      // A callback hook: a request without a token (every anonymous quote) is settled without a promise.
+      onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        const pending = authenticateRequest(request, call.auth);
+        if (pending)
+          pending.then(
+            () => done(),
+            (error: unknown) => done(asError(error)),
+          );
+        else done();
+      },
+      ...(fileFields
+        ? {
+            preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+              try {
+                request.body = await readMultipartBody(request, { fileFields });
+              } catch (error) {
+                // The rest of a refused upload (an 11 MB file) is not read: the connection ends with the answer.
+                if (!request.raw.complete) reply.header('connection', 'close');
+                throw error;
+              }
+            },
+          }
+        : {}),
+      ...(call.idempotent
+        ? {
+            preHandler: async (request: FastifyRequest, reply: FastifyReply) =>
+              claimIdempotencyKey(call, request, reply),
+            onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+              settleIdempotencyKey(request, reply, payload),
+          }
+        : {}),
+      // A handler that answers at once (a kept quote) is sent at once: no promise around a value that is already there.
+      handler: (request, reply) => {
+        const customer = request.customer;
+        const data = handler({
+          params: request.params as z.output<C['params']>,
+          query: request.query as z.output<C['query']>,
+          body: (request.body ?? undefined) as z.output<C['body']>,
+          customer,
+          requireCustomer: () => {
+            if (!customer) throw new HttpError('Unauthorized');
+            return customer;
           },
-        }
-      : {}),
-    ...(call.idempotent
-      ? {
-          preHandler: async (request: FastifyRequest, reply: FastifyReply) => claimIdempotencyKey(call, request, reply),
-          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
-            settleIdempotencyKey(request, reply, payload),
-        }
-      : {}),
-    // A handler that answers at once (a kept quote) is sent at once: no promise around a value that is already there.
-    handler: (request, reply) => {
-      const customer = request.customer;
-      const data = handler({
-        params: request.params as z.output<C['params']>,
-        query: request.query as z.output<C['query']>,
-        body: (request.body ?? undefined) as z.output<C['body']>,
-        customer,
-        requireCustomer: () => {
-          if (!customer) throw new HttpError('Unauthorized');
-          return customer;
-        },
-        idempotencyKey: request.idempotencyKey?.key ?? null,
-        request,
-        reply,
-      });
-      return isPromiseLike(data) ? Promise.resolve(data).then(inEnvelope) : inEnvelope(data);
-    },
-  });
+          idempotencyKey: request.idempotencyKey?.key ?? null,
+          request,
+          reply,
+        });
+        return isPromiseLike(data) ? Promise.resolve(data).then(inEnvelope) : inEnvelope(data);
+      },
+    });
+  if (options.keepIdenticalBodies) {
+    // A scope of its own for the parser; loaded with the calling plugin's other children, before the app is ready.
+    void app.register(async (scope) => {
+      keepIdenticalBodies(scope);
+      route(scope);
+    });
+  } else {
+    route(app);
+  }
   app.registeredCalls.push({ call, options });
 }
 

@@ -1,5 +1,6 @@
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deepFreeze } from './deep-freeze.ts';
 
 /**
  * The response serializer: fastify-type-provider-zod's (every answer is encoded with the route's zod response
@@ -24,14 +25,6 @@ interface Validated {
 }
 
 const validated = new WeakMap<object, Validated>();
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-}
 
 /**
  * `value`, checked against `schema` now (throws the zod error when it fails) and frozen, its JSON kept. Sent as

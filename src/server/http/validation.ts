@@ -3,6 +3,7 @@ import { safeParse, type $ZodRawIssue, type $ZodType } from 'zod/v4/core';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/text.ts';
 import { formatMessage as fill } from '../../shared/messages.ts';
 import { VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
+import { keptValidation, keepValidation } from './kept-bodies.ts';
 
 /**
  * Request validation with the contract's zod schemas, in Spanish.
@@ -155,15 +156,18 @@ const SPANISH = { error: spanishIssueMessage, async: false } as const;
 
 /**
  * Fastify validator compiler for zod schemas: Spanish messages, unknown keys reported one per field. A missing
- * body arrives as null (Fastify's convention), which the messages treat as "Campo obligatorio".
+ * body arrives as null (Fastify's convention), which the messages treat as "Campo obligatorio". A kept body
+ * (./kept-bodies.ts) is validated once per schema.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
+    const kept = keptValidation(schema, data);
+    if (kept !== undefined) return { value: kept };
     const unsafe = unsafeInputIssues(data);
     if (unsafe.length > 0) return { error: validationError(unsafe) };
     const result = safeParse(schema, data, SPANISH);
-    if (result.success) return { value: result.data };
+    if (result.success) return { value: keepValidation(schema, data, result.data) };
     const issues: FieldIssue[] = [];
     for (const issue of result.error.issues) {
       const base = issue.path.map(String);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache, QuoteCache, quoteKey, type QuoteKey } from '../../../src/server/modules/loan/quote-cache.ts';
+import { LruCache } from '../../../src/server/lru-cache.ts';
+import { QuoteCache, quoteKey, type QuoteKey } from '../../../src/server/modules/loan/quote-cache.ts';
 import { DEFAULT_LOAN_DEFINITION } from '../../../src/shared/loan/loan-definition.ts';
 
 const key = (overrides: Partial<QuoteKey> = {}): QuoteKey => ({

@@ -27,7 +27,8 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
     app,
     PaymentPlansPost,
     ({ body, query, customer }) => paymentPlans(deps, body, customer, query.customerId),
-    { rateLimit: quoteRateLimit },
+    // Every marketing visit asks the same few quotes: each body text is parsed and validated once.
+    { rateLimit: quoteRateLimit, keepIdenticalBodies: true },
   );
   registerCall(app, HolidaysGet, ({ reply }) => {
     reply.header('cache-control', 'public, max-age=3600');
