@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import webpush from 'web-push';
 import type { AppConfig } from './config.ts';
 import { getOrCreateSecret } from './db/app-secrets.ts';
 import type { Database } from './db/connect.ts';
@@ -26,7 +25,10 @@ export async function loadSecrets(
     config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   let vapid = config.vapid;
   if (!vapid) {
-    const stored = await getOrCreateSecret(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys()));
+    // web-push is loaded only when the keys are made (the first start), not on every start.
+    const stored = await getOrCreateSecret(db, 'vapid_keys', async () =>
+      JSON.stringify((await import('web-push')).default.generateVAPIDKeys()),
+    );
     vapid = JSON.parse(stored) as { publicKey: string; privateKey: string };
   }
   const callbackSecret =

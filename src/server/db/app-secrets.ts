@@ -6,10 +6,17 @@ import { appSecrets } from './schema/index.ts';
  * Read the secret `name`, creating it with `create()` when absent. Safe with several instances starting at once:
  * the first insert wins and everyone reads the stored value.
  */
-export async function getOrCreateSecret(db: Executor, name: string, create: () => string): Promise<string> {
+export async function getOrCreateSecret(
+  db: Executor,
+  name: string,
+  create: () => string | Promise<string>,
+): Promise<string> {
   const [existing] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   if (existing) return existing.value;
-  await db.insert(appSecrets).values({ name, value: create() }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: await create() })
+    .onConflictDoNothing();
   const [stored] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   if (!stored) throw new Error(`Secret ${name} could not be stored`);
   return stored.value;

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadOnFirstUse } from '../../load-on-first-use.ts';
 import type { Block, LegalDocument } from './document.ts';
 
 /**
@@ -8,6 +8,9 @@ import type { Block, LegalDocument } from './document.ts';
  * print as a substitute, never break the document. Tables are drawn cell by cell, a row never split across pages,
  * the column headers repeated on each new page.
  */
+
+/** pdfkit (and fontkit under it) take ~170 ms to load: loaded with the first PDF, not at the server's start. */
+const loadPdfKit = loadOnFirstUse(async () => (await import('pdfkit')).default);
 
 const MARGIN = 50;
 const FONT = 'Helvetica';
@@ -146,7 +149,8 @@ function drawBlock(doc: Doc, block: Block): void {
 }
 
 /** The document as PDF bytes. */
-export function renderPdf(document: LegalDocument, meta: PdfMeta): Promise<Buffer> {
+export async function renderPdf(document: LegalDocument, meta: PdfMeta): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

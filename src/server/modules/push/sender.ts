@@ -1,4 +1,5 @@
-import webpush from 'web-push';
+import type WebPush from 'web-push';
+import { loadOnFirstUse } from '../../load-on-first-use.ts';
 import type { AppSecrets } from '../../secrets.ts';
 
 /**
@@ -33,6 +34,9 @@ export type SendOutcome =
 
 export type PushSender = (target: PushTarget, message: PushMessage) => Promise<SendOutcome>;
 
+/** web-push (~45 ms to load, with its JWT and ASN.1 libraries): loaded with the first message, not at start. */
+const loadWebPush = loadOnFirstUse(async () => (await import('web-push')).default);
+
 /** Time allowed for one push service request. */
 export const PUSH_REQUEST_TIMEOUT_MS = 10_000;
 
@@ -52,7 +56,8 @@ export function createPushSender(
   const timeoutMs = options.timeoutMs ?? PUSH_REQUEST_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
   return async (target, message) => {
-    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    const webpush = await loadWebPush();
+    let details: ReturnType<typeof WebPush.generateRequestDetails>;
     try {
       details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
