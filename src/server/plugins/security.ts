@@ -121,11 +121,11 @@ export function securityHeadersOf(options: HelmetOptions): HeaderList {
 }
 
 /**
- * The headers of an answer of the JSON API (`isApiPath`): JSON only, never a page, never framed, never run (the agreement HTML and
- * PDF travel inside the JSON). For JSON the OWASP REST Security Cheat Sheet's headers are the ones that count: nothing
- * may load from it or frame it, no MIME sniffing, no cross-origin read; HSTS over https as everywhere. Four headers
- * and a 42-byte CSP instead of eleven and ~400 bytes: Node checks and writes every header of every answer, and the
- * calculator's call (every marketing visit) is answered thousands of times a second.
+ * The headers of an answer of the JSON API (`isApiPath`): JSON only, never a page, never framed, never run (the
+ * agreement HTML and PDF travel inside the JSON). For JSON the OWASP REST Security Cheat Sheet's headers are the ones
+ * that count: nothing may load from it or frame it, no MIME sniffing, no cross-origin read; HSTS over https as
+ * everywhere. Four headers and a 42-byte CSP instead of eleven and ~400 bytes: Node checks and writes every header of
+ * every answer, and the calculator's call (every marketing visit) is answered thousands of times a second.
  */
 export const API_SECURITY_HEADERS: HeaderList = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
