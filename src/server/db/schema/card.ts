@@ -29,6 +29,8 @@ export const cards = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     /** The gateway's token for charging the card (sandbox: an opaque id). */
     providerToken: text('provider_token'),
+    /** The `Idempotency-Key` of the CardCreateAndValidatePost that last validated the card (its intent). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,6 +23,8 @@ export const idempotencyKeys = pgTable(
     claimId: uuid('claim_id').notNull(),
     /** A running key whose holder has not finished by then (crashed instance) may be taken over by a retry. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    /** The server instance whose request holds a running key (server_instances): a dead instance's key is free. */
+    instanceId: text('instance_id'),
     responseStatus: integer('response_status'),
     /** The answer exactly as it was sent (serialised JSON). */
     responseBody: text('response_body'),

@@ -22,4 +22,5 @@ export * from './logs.ts';
 export * from './membership.ts';
 export * from './payment.ts';
 export * from './push.ts';
+export * from './runtime.ts';
 export * from './tracking.ts';

@@ -44,6 +44,13 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     /** The card gateway's 3-D Secure track id, when the charge asked for one. */
     threeDsTrackId: text('three_ds_track_id'),
+    /**
+     * The `Idempotency-Key` of the call that created the payment (its intent): a retry of that key after a crash
+     * finds this payment and resolves it with the provider instead of paying again (src/server/http/idempotency.ts).
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** The server instance that calls the provider for this payment (server_instances); a dead one's are recovered. */
+    instanceId: text('instance_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -55,6 +62,12 @@ export const payments = pgTable(
       .on(t.loanId)
       .where(sql`status = 'pending'`),
     index('payments_three_ds_idx').on(t.threeDsTrackId),
+    uniqueIndex('payments_idempotency_key_idx')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -123,11 +136,16 @@ export const directTransferOrders = pgTable(
      * frame-ancestors and message target) and how the widget ended (a `user_blocked` blocks the customer 24 h).
      */
     providerState: text('provider_state'),
+    /** The `Idempotency-Key` of the DirectTransferInitPost that started the order (its intent, as for payments). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('direct_transfer_orders_provider_idx').on(t.providerOrderId),
+    uniqueIndex('direct_transfer_orders_idempotency_key_idx')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
     index('direct_transfer_orders_customer_idx').on(t.customerId, t.createdAt),
   ],
 );
