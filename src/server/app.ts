@@ -8,6 +8,7 @@ import { registerIdempotencyPurge } from './http/idempotency.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import type { RegisteredCall } from './http/register-call.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { registerServerInstance } from './instances.ts';
 import { generateRequestId, loggerOptions, requestLoggerFactory } from './logger.ts';
 import { routeModules } from './modules/index.ts';
 import { registerPaymentHooks } from './modules/payment/index.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredCalls', [] as RegisteredCall[]);
   app.decorateRequest('customer', null);
   app.decorateRequest('idempotencyKey', null);
+  registerServerInstance(app, config.instanceHeartbeatMs);
 
   const methodsFor = trackRoutes(app);
   registerErrorHandler(app);

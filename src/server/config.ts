@@ -90,6 +90,9 @@ const envSchema = z
     PAYOUT_DELAY_MS: integer(600_000, 0, 7 * 24 * 3_600_000),
     PAYOUT_JOB: flag(true),
     PAYOUT_INTERVAL_MS: integer(5_000, 100, 3_600_000),
+    INSTANCE_HEARTBEAT_MS: integer(3_000, 100, 60_000),
+    PAYMENT_RECOVERY_JOB: flag(true),
+    PAYMENT_RECOVERY_INTERVAL_MS: integer(10_000, 100, 3_600_000),
     COLLECTION_JOB: flag(true),
     COLLECTION_INTERVAL_MS: integer(3_600_000, 1_000, 86_400_000),
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),
@@ -102,6 +105,7 @@ const envSchema = z
     PUSH_REMINDERS: flag(true),
     PUSH_REMINDER_INTERVAL_MS: integer(60_000, 1_000, 24 * 3_600_000),
     RATE_LIMIT_SCALE: integer(1, 1, 1_000_000_000),
+    FAULT_POINTS: z.string().optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
     DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: trustProxy,
@@ -132,6 +136,13 @@ const envSchema = z
         message: 'is only allowed with SANDBOX on (load tests)',
       });
     }
+    if (!env.SANDBOX && env.FAULT_POINTS !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAULT_POINTS'],
+        message: 'is only allowed with SANDBOX on (crash tests)',
+      });
+    }
     if (!env.SANDBOX) {
       for (const name of realProviderVariables) {
         if (env[name] === undefined) {
@@ -155,6 +166,16 @@ export interface AppConfig {
   payoutDelayMs: number;
   /** The payout job of this instance (modules/payout): on or off, and how often it looks for loans to issue. */
   payoutJob: { enabled: boolean; intervalMs: number };
+  /**
+   * How often this instance writes its heartbeat (src/server/instances.ts); another instance counts it dead after
+   * three missed beats and a second.
+   */
+  instanceHeartbeatMs: number;
+  /**
+   * The payment recovery job (modules/payment/recovery.ts): settles or abandons, by asking the provider, the card
+   * payments nobody is charging any more (a crashed instance's, an unknown outcome), at start and then this often.
+   */
+  paymentRecoveryJob: { enabled: boolean; intervalMs: number };
   /** The collection-status job (modules/payment): customers' statuses follow their overdue days. */
   collectionJob: { enabled: boolean; intervalMs: number };
   vapid: { publicKey: string; privateKey: string } | null;
@@ -217,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandbox: e.SANDBOX,
     payoutDelayMs: e.PAYOUT_DELAY_MS,
     payoutJob: { enabled: e.PAYOUT_JOB, intervalMs: e.PAYOUT_INTERVAL_MS },
+    instanceHeartbeatMs: e.INSTANCE_HEARTBEAT_MS,
+    paymentRecoveryJob: { enabled: e.PAYMENT_RECOVERY_JOB, intervalMs: e.PAYMENT_RECOVERY_INTERVAL_MS },
     collectionJob: { enabled: e.COLLECTION_JOB, intervalMs: e.COLLECTION_INTERVAL_MS },
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

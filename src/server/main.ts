@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { forgetInstancesOfDeadProcesses } from './instances.ts';
 import { hasMarker } from './db/app-secrets.ts';
 import { demoLogins, SEED_MARKER } from './db/seed/demo-customers.ts';
 import { loadSecrets } from './secrets.ts';
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     import('./app.ts'),
   ]);
   await migrateDatabase(database);
+  // One process owns a PGlite folder: the instances recorded in it are dead processes, whose work is free at once.
+  if (database.kind === 'pglite') await forgetInstancesOfDeadProcesses(database.db);
   const secrets = await loadSecrets(database.db, config);
   // The seed module (and the loan maths it needs) is loaded only on the first start of a sandbox database.
   const seed =

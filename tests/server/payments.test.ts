@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cardThreeDsSessions,
+  idempotencyKeys,
   loanImpediments,
   loans,
   paymentAllocations,
@@ -164,7 +165,7 @@ describe('PayLoanPost by card', () => {
     expect((await loansOf(t, who))[0]!.installments[1]).toMatchObject({ status: 'notPaid', payments: [] });
   });
 
-  it('a gateway that throws fails the payment with a Spanish message (never a 500)', async () => {
+  it('a gateway that throws gives no outcome: pending (never a 500, never failed blindly); the recovery job ends it', async () => {
     const { who, loan, cardId } = await payer();
     const spy = vi.spyOn(t.app.providers.cardGateway, 'charge').mockRejectedValueOnce(new Error('socket hang up'));
     const response = await payLoan(t, who, {
@@ -174,7 +175,64 @@ describe('PayLoanPost by card', () => {
       cardId,
     });
     spy.mockRestore();
-    expect(response.json().data).toMatchObject({ status: 'failed', message: expect.stringMatching(/inténtalo/) });
+    const data = response.json().data;
+    expect(data).toMatchObject({ status: 'pending', threeDs: null, message: expect.stringMatching(/confirmando/) });
+    // The gateway never charged (the call failed before it): the job voids the key and fails the payment.
+    const run = await t.app.paymentRecovery.runOnce();
+    expect(run.failed).toContain(data.paymentId);
+    expect((await status(who, data.paymentId)).json().data).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/no se ha cobrado nada/),
+    });
+    expect((await loansOf(t, who))[0]!.installments[1]).toMatchObject({ status: 'notPaid', payments: [] });
+  });
+});
+
+describe('PayLoanPost keys after a transient refusal or a lost answer (issue 22 items 1 and 3)', () => {
+  it('409 RequestInProgress is not kept as the key’s answer: the same key pays once the other payment is over', async () => {
+    const { who, loan, cardId } = await payer();
+    const [other] = await t.db
+      .insert(payments)
+      .values({
+        customerId: who.customer.id,
+        loanId: loan.loanId,
+        paymentOption: 'firstNotPaidInstallment',
+        source: 'direct-transfer',
+        amountCents: INSTALLMENT_CENTS,
+        status: 'pending',
+      })
+      .returning({ id: payments.id });
+    const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
+    const refused = await payLoan(t, who, body, 'transient-key');
+    expect(refused.statusCode).toBe(409);
+    expect(errorName(refused)).toBe('RequestInProgress');
+    await t.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, other!.id));
+    const paid = await payLoan(t, who, body, 'transient-key');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'success' });
+    expect((await payLoan(t, who, body, 'transient-key')).body).toBe(paid.body);
+  });
+
+  it('a key whose answer was never stored (the process died) finds its payment: no second payment, no second charge', async () => {
+    const { who, loan, cardId } = await payer({ challenge: true });
+    const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
+    const first = (await payLoan(t, who, body, 'lost-answer-key')).json().data;
+    expect(first).toMatchObject({ status: 'pending', threeDs: { event: { state: 'iframe' } } });
+    // As if the process had died before storing the answer: the key is gone, the payment (its intent) stays.
+    await t.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, 'lost-answer-key'));
+    const charge = vi.spyOn(t.app.providers.cardGateway, 'charge');
+    const again = (await payLoan(t, who, body, 'lost-answer-key')).json().data;
+    charge.mockRestore();
+    expect(charge).not.toHaveBeenCalled();
+    // The same payment and track; the client polls ThreeDsStateGet for the current step.
+    expect(again).toMatchObject({
+      paymentId: first.paymentId,
+      status: 'pending',
+      threeDs: { trackId: first.threeDs.trackId, event: { state: 'inprogress' } },
+    });
+    expect(await paymentsOfLoan(t, loan.loanId)).toHaveLength(1);
+    const { event } = await threeDsState(t, who, first.threeDs.trackId);
+    expect(event!.state).toBe('iframe');
   });
 });
 

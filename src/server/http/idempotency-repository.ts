@@ -1,6 +1,7 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { instanceAlive } from '../instances.ts';
 
 /** All SQL of the idempotency keys (the mechanism is src/server/http/idempotency.ts). */
 
@@ -13,6 +14,10 @@ export interface KeyClaim {
   now: Date;
   lockedUntil: Date;
   expiresAt: Date;
+  /** The server instance the request runs on (server_instances). */
+  instanceId: string;
+  /** When another instance counts as dead (its heartbeat older than this, ms). */
+  instanceStaleMs: number;
 }
 
 export type StoredKey = typeof idempotencyKeys.$inferSelect;
@@ -28,6 +33,7 @@ export async function insertOrRenewExpired(db: Executor, claim: KeyClaim): Promi
     state: 'running' as const,
     claimId: claim.claimId,
     lockedUntil: claim.lockedUntil,
+    instanceId: claim.instanceId,
     responseStatus: null,
     responseBody: null,
     createdAt: claim.now,
@@ -53,11 +59,15 @@ export async function findKey(db: Executor, customerId: number, key: string): Pr
   return row;
 }
 
-/** Takes over a running key whose holder let its lease run out (its instance stopped or crashed). */
+/**
+ * Takes over a running key whose holder is gone: its instance is dead (no heartbeat for `instanceStaleMs`: killed,
+ * crashed) or, whatever the instance, its lease ran out. The handler then runs again and resumes the intent it
+ * finds under the key (a payment, a card, a transfer order) instead of starting a second one.
+ */
 export async function takeOverStaleKey(db: Executor, claim: KeyClaim): Promise<boolean> {
   const rows = await db
     .update(idempotencyKeys)
-    .set({ claimId: claim.claimId, lockedUntil: claim.lockedUntil })
+    .set({ claimId: claim.claimId, lockedUntil: claim.lockedUntil, instanceId: claim.instanceId })
     .where(
       and(
         eq(idempotencyKeys.customerId, claim.customerId),
@@ -65,7 +75,13 @@ export async function takeOverStaleKey(db: Executor, claim: KeyClaim): Promise<b
         eq(idempotencyKeys.callName, claim.callName),
         eq(idempotencyKeys.requestHash, claim.requestHash),
         eq(idempotencyKeys.state, 'running'),
-        lte(idempotencyKeys.lockedUntil, claim.now),
+        or(
+          lte(idempotencyKeys.lockedUntil, claim.now),
+          and(
+            isNotNull(idempotencyKeys.instanceId),
+            not(instanceAlive(idempotencyKeys.instanceId, claim.instanceStaleMs)),
+          ),
+        ),
       ),
     )
     .returning({ claimId: idempotencyKeys.claimId });

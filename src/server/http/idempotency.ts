@@ -2,6 +2,7 @@ import { createHmac, randomUUID, type Hmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, type AnyCall } from '../../shared/api/define.ts';
 import { deriveKey } from '../auth/derived-keys.ts';
+import { faultPoint } from '../fault-points.ts';
 import { BusinessError, HttpError } from './errors.ts';
 import {
   findKey,
@@ -18,16 +19,24 @@ import {
  * handler does anything for it. After auth and validation, the request's `Idempotency-Key` is claimed in the
  * database for (customer, key) together with the call's name and a hash of the validated request:
  *
- * - a new key: the handler runs, and its answer (status and serialised body, 2xx or 4xx) is stored with the key;
+ * - a new key: the handler runs, and its final answer (status and serialised body, 2xx or 4xx) is stored with the
+ *   key;
  * - the same key and the same request again: the stored answer, byte for byte, and the handler does not run;
  * - the same key with another request or another call: 422 `IdempotencyKeyReused`;
  * - the same key while the first request is still running: 409 `RequestInProgress`.
  *
- * The primary key makes this hold across server instances. An unexpected failure (5xx) releases the key, so a
- * retry runs the call again: handlers must change nothing unless they answer (one transaction). A key held by a
- * request that never finished (a crashed instance) can be taken over once its lease (the call's timeout) is over.
- * Two *different* keys for the same thing are the handler's business: it locks the resource it changes
- * (`withResourceLock`). Keys are kept 24 h.
+ * Only final answers are stored. A 5xx, or a refusal that says "not now" (409 RequestInProgress: another payment of
+ * the loan is pending; 429), releases the key, so a retry runs the call again.
+ *
+ * The primary key makes this hold across server instances. The key records the instance that holds it: when that
+ * instance dies (no heartbeat, src/server/instances.ts) or the call's lease runs out, a retry takes the key over
+ * and the handler runs again. So a handler must either change nothing before it answers (one transaction), or, if
+ * it commits before it answers — every call that reaches a provider: a payment, a card, a transfer order — write
+ * its intent WITH the key (`idempotency_key` of the row) in its first transaction, before it calls the provider,
+ * call the provider with an idempotency reference of that intent, and on every run look for its key's intent
+ * first: a run that finds one resumes it (asks the provider, which answers the first outcome) and never starts a
+ * second. The handler gets the key as `idempotencyKey`. Two *different* keys for the same thing are the handler's
+ * business: it locks the resource it changes (`withResourceLock`). Keys are kept 24 h.
  */
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -130,6 +139,8 @@ export async function claimIdempotencyKey(
     now,
     lockedUntil: new Date(now.getTime() + leaseMs(call)),
     expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+    instanceId: request.server.instance.id,
+    instanceStaleMs: request.server.instance.staleMs,
   };
   const held = { customerId: claim.customerId, key, claimId: claim.claimId };
 
@@ -152,24 +163,32 @@ export async function claimIdempotencyKey(
       .send(stored.responseBody);
   }
   if (await takeOverStaleKey(db, claim)) {
-    request.log.warn({ idempotencyKey: key }, 'idempotency key taken over after its lease ran out');
+    request.log.warn(
+      { idempotencyKey: key, previousInstance: stored.instanceId },
+      'idempotency key taken over: its holder died or its lease ran out',
+    );
     request.idempotencyKey = held;
     return undefined;
   }
   throw new BusinessError('RequestInProgress');
 }
 
+/** Answers that say "not now" rather than "no": never stored, so the same key may run again later. */
+const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([409, 429]);
+
 /**
- * onSend of an idempotent call: the answer of the request that holds the key is stored before it leaves (a retry
- * that follows the answer finds it); a 5xx releases the key instead.
+ * onSend of an idempotent call: the final answer of the request that holds the key is stored before it leaves (a
+ * retry that follows the answer finds it); a 5xx or a transient refusal releases the key instead.
  */
 export async function settleIdempotencyKey(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const held = request.idempotencyKey;
   if (!held) return payload;
   request.idempotencyKey = null;
   const { db, clock } = request.server;
+  faultPoint('idempotency:beforeStore');
   try {
-    if (reply.statusCode >= 500 || typeof payload !== 'string') await releaseKey(db, held);
+    if (reply.statusCode >= 500 || TRANSIENT_STATUSES.has(reply.statusCode) || typeof payload !== 'string')
+      await releaseKey(db, held);
     else if (!(await storeAnswer(db, held, { status: reply.statusCode, body: payload, now: clock.now() })))
       request.log.warn({ idempotencyKey: held.key }, 'idempotency key lost before its answer was stored');
   } catch (error) {

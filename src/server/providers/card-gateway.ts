@@ -69,6 +69,13 @@ export interface CardCharge {
   threeDsScenario?: string | null;
 }
 
+/**
+ * What the gateway says of a charge asked to be voided (`voidCharge`): the charge it made under that idempotency
+ * key (succeeded or failed: it stands), or `voided` — it never charged, or the charge still waited for 3-D Secure,
+ * and from now on a charge with that key is refused without charging.
+ */
+export type VoidedCharge = Pick<CardCharge, 'status' | 'transactionId' | 'message'> | { status: 'voided' };
+
 export interface CardGateway {
   readonly name: string;
   /** Tokenise and validate a card (a zero/penny authorisation), possibly asking for 3-D Secure. */
@@ -76,6 +83,11 @@ export interface CardGateway {
     customerId: number;
     card: CardDetails;
     origins: CardGatewayOrigins;
+    /**
+     * Makes a retry answer the first validation (the same token, the same 3-D Secure flow) instead of validating the
+     * card a second time: the app sends one per CardCreateAndValidatePost Idempotency-Key.
+     */
+    idempotencyKey?: string;
   }): Promise<CardValidation>;
   /**
    * Where a 3-D Secure flow stands now (the client's "3-D Secure state" call with trackId), with the gateway's
@@ -96,4 +108,10 @@ export interface CardGateway {
     /** The card's masked number, shown on the 3-D Secure page. */
     maskedCardNumber?: string;
   }): Promise<CardCharge>;
+  /**
+   * Closes the charge of an idempotency key for good, as a recovery job does with a payment nobody is charging any
+   * more: a charge already made answers as it was (`succeeded`/`failed`: the app settles or fails its payment with
+   * it); otherwise the key is voided (`voided`), so a late or repeated `charge` with it never charges. Idempotent.
+   */
+  voidCharge(idempotencyKey: string): Promise<VoidedCharge>;
 }

@@ -3,9 +3,11 @@ import type { CardGateway, ThreeDsStep } from './card-gateway.ts';
 
 /**
  * A generic HTTP card-gateway adapter (SANDBOX off), bearer key:
- * `POST <CARD_GATEWAY_URL>/cards` `{ customerReference, card, allowedOrigin, returnOrigin }` → a CardValidation;
+ * `POST <CARD_GATEWAY_URL>/cards` `{ customerReference, card, allowedOrigin, returnOrigin }` (Idempotency-Key header)
+ * → a CardValidation;
  * `GET <CARD_GATEWAY_URL>/three-ds/<transactionId>` → `{ step, providerState }`;
  * `POST <CARD_GATEWAY_URL>/charges` (Idempotency-Key header) → a CardCharge.
+ * `POST <CARD_GATEWAY_URL>/charges/<idempotency key>/void` → `{ status: 'voided' }` or the charge made under it.
  * Real gateways (Credorax, PayNoPain) differ in their payloads; adapt here, behind the same interface. The card
  * details go only into the request body to the gateway; nothing here logs them.
  */
@@ -49,16 +51,20 @@ export function createHttpCardGateway(deps: { url: string; apiKey: string; timeo
   });
   return {
     name: 'http',
-    async createAndValidate({ customerId, card, origins }) {
-      const body = await call('/cards', {
-        method: 'POST',
-        body: JSON.stringify({
-          customerReference: String(customerId),
-          card,
-          allowedOrigin: origins.appOrigin,
-          returnOrigin: origins.serverOrigin,
-        }),
-      });
+    async createAndValidate({ customerId, card, origins, idempotencyKey }) {
+      const body = await call(
+        '/cards',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            customerReference: String(customerId),
+            card,
+            allowedOrigin: origins.appOrigin,
+            returnOrigin: origins.serverOrigin,
+          }),
+        },
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      );
       const parsed = validationSchema.parse(body);
       return { ...parsed, threeDs: parsed.threeDs ? cleanStep(parsed.threeDs) : null };
     },
@@ -90,6 +96,19 @@ export function createHttpCardGateway(deps: { url: string; apiKey: string; timeo
         })
         .parse(body);
       return { ...parsed, threeDs: parsed.threeDs ? cleanStep(parsed.threeDs) : null };
+    },
+    async voidCharge(idempotencyKey) {
+      const body = await call(`/charges/${encodeURIComponent(idempotencyKey)}/void`, { method: 'POST' });
+      return z
+        .discriminatedUnion('status', [
+          z.object({ status: z.literal('voided') }),
+          z.object({
+            status: z.enum(['succeeded', 'failed']),
+            transactionId: z.string().min(1).max(200),
+            message: z.string().max(500).nullable(),
+          }),
+        ])
+        .parse(body);
     },
   };
 }

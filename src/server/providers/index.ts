@@ -41,7 +41,7 @@ export function createProviders(deps: {
     return {
       sms: createSandboxSmsProvider(deps),
       openBanking: createSandboxOpenBankingProvider(),
-      cardGateway: createSandboxCardGateway(),
+      cardGateway: createSandboxCardGateway(deps),
       directTransfer: createSandboxDirectTransferProvider(deps),
     };
   }

@@ -1,9 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
 import { z } from 'zod';
-import type { Database } from '../db/connect.ts';
-import { cardThreeDsSessions } from '../db/schema/index.ts';
-import type { CardGateway, CardGatewayOrigins, CardValidation, ThreeDsStep } from './card-gateway.ts';
+import type { Database, Executor, Transaction } from '../db/connect.ts';
+import { cardThreeDsSessions, sandboxProviderOperations } from '../db/schema/index.ts';
+import type {
+  CardCharge,
+  CardDetails,
+  CardGateway,
+  CardGatewayOrigins,
+  CardValidation,
+  ThreeDsStep,
+  VoidedCharge,
+} from './card-gateway.ts';
 import { parseStoredState } from './sandbox-pages.ts';
 
 /**
@@ -18,7 +27,9 @@ import { parseStoredState } from './sandbox-pages.ts';
  *
  * Charges (a loan payment): a card entered as 4000000000003220, …3063 or …3246 asks for 3-D Secure on EVERY charge
  * with the same scenario (its token says which: `sbx_tok_<random>.<scenario>`); any other card charges at once. A
- * token the sandbox did not issue (not `sbx_tok_…`) is declined: 'El banco emisor ha denegado el cargo.'.
+ * token the sandbox did not issue (not `sbx_tok_…`) is declined: 'El banco emisor ha denegado el cargo.'. Like a
+ * real gateway it keeps a ledger of charges by idempotency key (sandbox_provider_operations): a charge repeated
+ * with the same key answers the first outcome and never charges twice; `voidCharge` closes a key for good.
  *
  * It tokenises like a real gateway: the app gets an opaque token and the masked number (first six + last four),
  * never the number or the CVV, which the sandbox does not keep either. The 3-D Secure flow's state is JSON the app
@@ -161,74 +172,201 @@ function firstThreeDsStep(
   return { threeDs, state };
 }
 
-export function createSandboxCardGateway(): CardGateway {
-  return {
-    name: 'sandbox',
-    async createAndValidate({ card, origins }) {
-      const digits = card.cardNumber.replace(/\D/g, '');
-      const maskedCardNumber = maskCardNumber(digits);
-      const brand = digits.startsWith('4') ? 'visa' : 'other';
-      const scenario = scenarioOf(digits);
-      const transactionId = `sbx3ds_${randomBytes(18).toString('base64url')}`;
-      const common = { maskedCardNumber, brand, message: null } as const;
-      if (scenario === 'declined') {
-        return {
-          ...common,
-          result: 'failed',
-          cardToken: null,
-          threeDs: null,
-          providerState: null,
-          threeDsScenario: null,
-          message: SANDBOX_DECLINE_MESSAGE,
-        } satisfies CardValidation;
-      }
-      const random = `sbx_tok_${randomBytes(18).toString('base64url')}`;
-      const cardToken = scenario === 'frictionless' ? random : `${random}.${scenario}`;
-      if (scenario === 'frictionless') {
-        return {
-          ...common,
-          result: 'success',
-          cardToken,
-          threeDs: null,
-          providerState: null,
-          threeDsScenario: null,
-        } satisfies CardValidation;
-      }
-      const { threeDs, state } = firstThreeDsStep(scenario, transactionId, origins, maskedCardNumber);
+/** What a charge of a voided idempotency key answers: nothing is charged. */
+export const SANDBOX_VOIDED_CHARGE_MESSAGE = 'El cargo se ha anulado: no se ha cobrado nada.';
+
+const chargeOutcomeSchema = z.object({
+  status: z.enum(['succeeded', 'failed', 'challengeNeeded', 'voided']),
+  transactionId: z.string().optional(),
+  message: z.string().nullable().optional(),
+  /** The 3-D Secure flow's transaction id of a charge that asked for one. */
+  threeDsId: z.string().optional(),
+});
+type ChargeOutcome = z.infer<typeof chargeOutcomeSchema>;
+
+/**
+ * The sandbox's charge ledger row of a key, read under its row lock in `tx`; null when the key never charged.
+ */
+async function lockedCharge(tx: Transaction, key: string) {
+  const [row] = await tx
+    .select()
+    .from(sandboxProviderOperations)
+    .where(eq(sandboxProviderOperations.idempotencyKey, key))
+    .for('update');
+  return row ? chargeOutcomeSchema.parse(JSON.parse(row.outcome)) : null;
+}
+
+/** Whether the 3-D Secure flow of a charge ended authorised (the charge is then made). */
+async function threeDsAuthorised(db: Executor, threeDsId: string | undefined): Promise<boolean> {
+  if (!threeDsId) return false;
+  const state = await findSandboxThreeDs(db, threeDsId);
+  return state?.stage === 'decided' && state.decision === 'authorize' && state.scenario !== 'challengeThenFailure';
+}
+
+export function createSandboxCardGateway(deps: { db: Database; clock: Clock }): CardGateway {
+  const { db, clock } = deps;
+  // Inside a ledger transaction every query goes through `tx` (PGlite has one connection: `db` there would wait
+  // for the transaction itself).
+  /** The charge of a key as the gateway would answer it again (a 3-D Secure charge whose flow is over included). */
+  const recordedCharge = async (tx: Executor, outcome: ChargeOutcome, key: string): Promise<CardCharge> => {
+    const transactionId = outcome.transactionId ?? '';
+    if (outcome.status === 'voided')
+      return { status: 'failed', transactionId, threeDs: null, message: SANDBOX_VOIDED_CHARGE_MESSAGE };
+    if (outcome.status === 'challengeNeeded') {
+      if (await threeDsAuthorised(tx, outcome.threeDsId))
+        return { status: 'succeeded', transactionId, threeDs: null, message: null };
+      return { status: 'challengeNeeded', transactionId: outcome.threeDsId ?? key, threeDs: null, message: null };
+    }
+    return { status: outcome.status, transactionId, threeDs: null, message: outcome.message ?? null };
+  };
+  function validate(card: CardDetails, origins: CardGatewayOrigins): CardValidation {
+    const digits = card.cardNumber.replace(/\D/g, '');
+    const maskedCardNumber = maskCardNumber(digits);
+    const brand = digits.startsWith('4') ? 'visa' : 'other';
+    const scenario = scenarioOf(digits);
+    const transactionId = `sbx3ds_${randomBytes(18).toString('base64url')}`;
+    const common = { maskedCardNumber, brand, message: null } as const;
+    if (scenario === 'declined') {
       return {
         ...common,
-        result: 'challengeNeeded',
-        cardToken,
-        threeDs,
-        providerState: JSON.stringify(state),
-        threeDsScenario: scenario,
+        result: 'failed',
+        cardToken: null,
+        threeDs: null,
+        providerState: null,
+        threeDsScenario: null,
+        message: SANDBOX_DECLINE_MESSAGE,
       } satisfies CardValidation;
+    }
+    const random = `sbx_tok_${randomBytes(18).toString('base64url')}`;
+    const cardToken = scenario === 'frictionless' ? random : `${random}.${scenario}`;
+    if (scenario === 'frictionless') {
+      return {
+        ...common,
+        result: 'success',
+        cardToken,
+        threeDs: null,
+        providerState: null,
+        threeDsScenario: null,
+      } satisfies CardValidation;
+    }
+    const { threeDs, state } = firstThreeDsStep(scenario, transactionId, origins, maskedCardNumber);
+    return {
+      ...common,
+      result: 'challengeNeeded',
+      cardToken,
+      threeDs,
+      providerState: JSON.stringify(state),
+      threeDsScenario: scenario,
+    } satisfies CardValidation;
+  }
+
+  return {
+    name: 'sandbox',
+    async createAndValidate({ card, origins, idempotencyKey }) {
+      if (idempotencyKey === undefined) return validate(card, origins);
+      // Like a real gateway: the same key answers the first validation (its token, its 3-D Secure flow).
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxProviderOperations)
+          .where(eq(sandboxProviderOperations.idempotencyKey, idempotencyKey))
+          .for('update');
+        if (row) return JSON.parse(row.outcome) as CardValidation;
+        const validation = validate(card, origins);
+        await tx.insert(sandboxProviderOperations).values({
+          idempotencyKey,
+          kind: 'validation',
+          outcome: JSON.stringify(validation),
+          amountCents: null,
+          createdAt: clock.now(),
+        });
+        return validation;
+      });
     },
     async threeDsState(flow) {
       const { step, state } = sandboxThreeDsStep(flow.transactionId, parseSandboxThreeDsState(flow.providerState));
       return { step, providerState: state ? JSON.stringify(state) : flow.providerState };
     },
     async charge(input) {
-      // Deterministic per idempotency key: a retry answers the first outcome.
-      const transactionId = `sbxchg_${createHash('sha256').update(input.idempotencyKey).digest('base64url').slice(0, 24)}`;
-      const ok = input.cardToken.startsWith('sbx_tok_') && input.amountCents > 0;
-      if (!ok)
-        return { status: 'failed', transactionId, threeDs: null, message: 'El banco emisor ha denegado el cargo.' };
-      const scenario = chargeScenarioOf(input.cardToken);
-      if (scenario === null || !input.origins)
-        return { status: 'succeeded', transactionId, threeDs: null, message: null };
-      const threeDsId = `sbx3ds_${createHash('sha256').update(`3ds:${input.idempotencyKey}`).digest('base64url').slice(0, 24)}`;
-      const { threeDs, state } = firstThreeDsStep(scenario, threeDsId, input.origins, input.maskedCardNumber ?? '');
-      return {
-        status: 'challengeNeeded',
-        transactionId: threeDsId,
-        threeDs,
-        message: null,
-        providerState: JSON.stringify(state),
-        threeDsScenario: scenario,
-      };
+      const key = input.idempotencyKey;
+      return db.transaction(async (tx) => {
+        // The ledger row's lock orders concurrent charges and voids of one key: the first decides, the rest read it.
+        const recorded = await lockedCharge(tx, key);
+        if (recorded) return recordedCharge(tx, recorded, key);
+        const transactionId = `sbxchg_${createHash('sha256').update(key).digest('base64url').slice(0, 24)}`;
+        const ok = input.cardToken.startsWith('sbx_tok_') && input.amountCents > 0;
+        const scenario = ok ? chargeScenarioOf(input.cardToken) : null;
+        let charge: CardCharge;
+        let outcome: ChargeOutcome;
+        if (!ok) {
+          const message = 'El banco emisor ha denegado el cargo.';
+          charge = { status: 'failed', transactionId, threeDs: null, message };
+          outcome = { status: 'failed', transactionId, message };
+        } else if (scenario === null || !input.origins) {
+          charge = { status: 'succeeded', transactionId, threeDs: null, message: null };
+          outcome = { status: 'succeeded', transactionId };
+        } else {
+          const threeDsId = `sbx3ds_${createHash('sha256').update(`3ds:${key}`).digest('base64url').slice(0, 24)}`;
+          const first = firstThreeDsStep(scenario, threeDsId, input.origins, input.maskedCardNumber ?? '');
+          charge = {
+            status: 'challengeNeeded',
+            transactionId: threeDsId,
+            threeDs: first.threeDs,
+            message: null,
+            providerState: JSON.stringify(first.state),
+            threeDsScenario: scenario,
+          };
+          outcome = { status: 'challengeNeeded', transactionId, threeDsId };
+        }
+        await tx.insert(sandboxProviderOperations).values({
+          idempotencyKey: key,
+          kind: 'charge',
+          outcome: JSON.stringify(outcome),
+          amountCents: charge.status === 'succeeded' || charge.status === 'challengeNeeded' ? input.amountCents : null,
+          createdAt: clock.now(),
+        });
+        return charge;
+      });
+    },
+    async voidCharge(key): Promise<VoidedCharge> {
+      return db.transaction(async (tx) => {
+        const recorded = await lockedCharge(tx, key);
+        if (recorded && recorded.status !== 'challengeNeeded') {
+          const charge = await recordedCharge(tx, recorded, key);
+          return charge.status === 'succeeded' || charge.status === 'failed'
+            ? { status: charge.status, transactionId: charge.transactionId, message: charge.message }
+            : { status: 'voided' };
+        }
+        if (recorded && (await threeDsAuthorised(tx, recorded.threeDsId))) {
+          return { status: 'succeeded', transactionId: recorded.transactionId ?? '', message: null };
+        }
+        const voided = JSON.stringify({ ...recorded, status: 'voided' } satisfies ChargeOutcome);
+        await tx
+          .insert(sandboxProviderOperations)
+          .values({ idempotencyKey: key, kind: 'charge', outcome: voided, amountCents: null, createdAt: clock.now() })
+          .onConflictDoUpdate({
+            target: sandboxProviderOperations.idempotencyKey,
+            set: { outcome: voided, amountCents: null },
+          });
+        return { status: 'voided' };
+      });
     },
   };
+}
+
+/**
+ * The sandbox ledger's charges (tests and the recovery checks count what the "provider" charged): each key's
+ * status and amount, voided keys included.
+ */
+export async function sandboxCharges(
+  db: Database,
+): Promise<Array<{ key: string; status: string; amountCents: number | null }>> {
+  const rows = await db.select().from(sandboxProviderOperations).where(eq(sandboxProviderOperations.kind, 'charge'));
+  return rows.map((row) => ({
+    key: row.idempotencyKey,
+    status: chargeOutcomeSchema.parse(JSON.parse(row.outcome)).status,
+    amountCents: row.amountCents,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -236,7 +374,7 @@ export function createSandboxCardGateway(): CardGateway {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The flow of a transaction id as its pages see it (null: unknown or not a sandbox flow). */
-export async function findSandboxThreeDs(db: Database, transactionId: string) {
+export async function findSandboxThreeDs(db: Executor, transactionId: string) {
   const [row] = await db
     .select({ providerState: cardThreeDsSessions.providerState })
     .from(cardThreeDsSessions)

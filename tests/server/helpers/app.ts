@@ -63,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PAYOUT_JOB: 'false',
     // The collection-status job too; tests run it with app.collection.runOnce().
     COLLECTION_JOB: 'false',
+    // The payment recovery job too; tests run it with app.paymentRecovery.runOnce().
+    PAYMENT_RECOVERY_JOB: 'false',
     ...options.env,
   });
   const clock = createFakeClock(options.now ?? new Date());

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { cards, cardThreeDsSessions } from '../../db/schema/index.ts';
 import type { CardStatus } from '../../../shared/card-statuses.ts';
@@ -95,5 +95,32 @@ export async function lockThreeDsSession(db: Executor, customerId: number, track
     .where(and(eq(cardThreeDsSessions.trackId, trackId), eq(cardThreeDsSessions.customerId, customerId)))
     .limit(1)
     .for('update');
+  return row;
+}
+
+/** The customer's card last validated by the call with this Idempotency-Key, if any. */
+export async function findCustomerCardByKey(db: Executor, customerId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: cards.id, cardStatus: cards.cardStatus })
+    .from(cards)
+    .where(and(eq(cards.customerId, customerId), eq(cards.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+/** The card's newest open 3-D Secure validation (not a payment's), if any. */
+export async function openCardThreeDs(db: Executor, cardId: number) {
+  const [row] = await db
+    .select({ trackId: cardThreeDsSessions.trackId, transactionId: cardThreeDsSessions.transactionId })
+    .from(cardThreeDsSessions)
+    .where(
+      and(
+        eq(cardThreeDsSessions.cardId, cardId),
+        isNull(cardThreeDsSessions.paymentId),
+        isNull(cardThreeDsSessions.completedAt),
+      ),
+    )
+    .orderBy(desc(cardThreeDsSessions.createdAt))
+    .limit(1);
   return row;
 }

@@ -35,8 +35,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     CardCreateAndValidatePost,
-    ({ body, requireCustomer, request }) =>
-      createAndValidateCard(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl)),
+    ({ body, requireCustomer, request, idempotencyKey }) =>
+      createAndValidateCard(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl), idempotencyKey),
     { rateLimit: createRateLimit },
   );
   registerCall(app, ThreeDsStateGet, ({ query, requireCustomer }) =>

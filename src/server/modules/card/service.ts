@@ -11,15 +11,18 @@ import type { Database, Executor } from '../../db/connect.ts';
 import { withResourceLock } from '../../db/locks.ts';
 import { cards, cardThreeDsSessions } from '../../db/schema/index.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
+import { faultPoint } from '../../fault-points.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
 import type { CardGateway, CardGatewayOrigins, ThreeDsStep } from '../../providers/card-gateway.ts';
 import { checkCardForm } from './form.ts';
 import {
   findCustomerCard,
+  findCustomerCardByKey,
   findSameCard,
   hasActiveUsableCard,
   listCustomerCards,
   lockThreeDsSession,
+  openCardThreeDs,
   setOnlyActiveCard,
   USABLE_CARD_STATUSES,
 } from './repository.ts';
@@ -115,23 +118,38 @@ export async function createAndValidateCard(
   caller: AuthenticatedCustomer,
   form: CardForm,
   origins: CardGatewayOrigins,
+  idempotencyKey: string | null = null,
 ): Promise<CardCreateAndValidateResult> {
   if (!isSecurityCheckedOrLater(caller.status)) throw new BusinessError('NotAllowedCustomerStatus');
   const checked = checkCardForm(form, deps.clock.now());
   if (!form.agreementsAccept) throw new BusinessError('TermsNotAccepted');
 
+  if (idempotencyKey !== null) {
+    const intent = await findCustomerCardByKey(deps.db, caller.id, idempotencyKey);
+    if (intent) return resumedCardAnswer(deps.db, intent);
+  }
+  // The gateway is called outside any transaction (nothing waits on the card lock or on PGlite meanwhile), with an
+  // idempotency reference of this request's key: a retry after a crash gets the first validation back (the same
+  // token and 3-D Secure flow), never a second one.
+  const validation = await deps.gateway
+    .createAndValidate({
+      customerId: caller.id,
+      card: checked.details,
+      origins,
+      ...(idempotencyKey === null ? {} : { idempotencyKey: `card:${caller.id}:${idempotencyKey}` }),
+    })
+    .catch((error: unknown) => {
+      // Never the card: only the gateway's error message.
+      deps.log.error(
+        { customerId: caller.id, gateway: deps.gateway.name, err: errorMessage(error) },
+        'card gateway failed',
+      );
+      throw new BusinessError('CardValidationFailed');
+    });
+  faultPoint('card:afterValidation');
+
   const result = await withResourceLock(deps.db, lockName(caller.id), async (tx) => {
     const now = deps.clock.now();
-    const validation = await deps.gateway
-      .createAndValidate({ customerId: caller.id, card: checked.details, origins })
-      .catch((error: unknown) => {
-        // Never the card: only the gateway's error message.
-        deps.log.error(
-          { customerId: caller.id, gateway: deps.gateway.name, err: errorMessage(error) },
-          'card gateway failed',
-        );
-        throw new BusinessError('CardValidationFailed');
-      });
     const identity = {
       maskedCardNumber: validation.maskedCardNumber,
       expiryMonth: checked.expiryMonth,
@@ -160,7 +178,7 @@ export async function createAndValidateCard(
       cardId = same.id;
       await tx
         .update(cards)
-        .set({ providerToken: validation.cardToken, brand: validation.brand, updatedAt: now })
+        .set({ providerToken: validation.cardToken, brand: validation.brand, idempotencyKey, updatedAt: now })
         .where(eq(cards.id, cardId));
       await moveCard(tx, { id: cardId, from: same.cardStatus }, 'NotValidatedYet', now, 'entered again');
     } else {
@@ -172,6 +190,7 @@ export async function createAndValidateCard(
           brand: validation.brand,
           cardStatus: 'NotValidatedYet',
           providerToken: validation.cardToken,
+          idempotencyKey,
           createdAt: now,
           updatedAt: now,
         })
@@ -229,6 +248,51 @@ export async function createAndValidateCard(
   });
   if (result.valid) deps.onCardValid?.(caller.id);
   return result.answer;
+}
+
+/**
+ * The answer for a card found under the request's Idempotency-Key (a retry whose first answer was lost): Valid →
+ * success; waiting for its 3-D Secure → challengeNeeded with its open track (state `inprogress`: the client polls
+ * ThreeDsStateGet for the current step); anything else → validationFailed. Nothing goes to the gateway again.
+ */
+async function resumedCardAnswer(
+  db: Executor,
+  card: { id: number; cardStatus: CardStatus },
+): Promise<CardCreateAndValidateResult> {
+  if (isUsable(card.cardStatus))
+    return {
+      result: 'success',
+      editPaymentInfoSubReason: null,
+      card3dsFlowResponse: null,
+      cardId: card.id,
+      message: '',
+      payload: null,
+    };
+  const session = card.cardStatus === 'NotValidatedYet' ? await openCardThreeDs(db, card.id) : undefined;
+  if (session)
+    return {
+      result: 'cardEntryRequired',
+      editPaymentInfoSubReason: 'challengeNeeded',
+      card3dsFlowResponse: {
+        state: 'inprogress',
+        transactionId: session.transactionId,
+        provider: THREE_DS_PROVIDER,
+        formFields: {},
+        url: null,
+      },
+      cardId: card.id,
+      message: '',
+      payload: { transactionId: session.transactionId },
+      threeDsTransactionId: session.trackId,
+    };
+  return {
+    result: 'cardEntryRequired',
+    editPaymentInfoSubReason: 'validationFailed',
+    card3dsFlowResponse: null,
+    cardId: null,
+    message: '',
+    payload: null,
+  };
 }
 
 /**

@@ -25,7 +25,20 @@ export { collectionStatusFor, syncCollectionStatus } from './collection.ts';
 export { paymentRoutes } from './routes.ts';
 export { registerPaymentHooks } from './plugin.ts';
 export { customerLoans, customerLoan } from './loan-view.ts';
-export { chargeCardPayment, notFound, usableCustomerCard, type CardToCharge, type PaymentDeps } from './service.ts';
+export {
+  chargeCardPayment,
+  notFound,
+  resumeCardPayment,
+  usableCustomerCard,
+  type CardToCharge,
+  type PaymentDeps,
+} from './service.ts';
 export { findRolloverOfPayment, insertRollover, type RolloverRow } from './repository.ts';
-export { findCustomerLoan, loanInstallments, type InstallmentRow, type LoanRow } from './repository.ts';
+export {
+  findCustomerLoan,
+  findCustomerPaymentByKey,
+  loanInstallments,
+  type InstallmentRow,
+  type LoanRow,
+} from './repository.ts';
 export { reconcileBankTransfer, type ReconcileInput, type ReconcileResult } from './reconcile.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/connect.ts';
 import type { PeriodicJob } from '../../jobs/periodic.ts';
 import { createCollectionJob, type CollectionRunSummary } from './collection-job.ts';
+import { createPaymentRecoveryJob, type RecoveryRunSummary } from './recovery.ts';
 import { paymentThreeDsFinished } from './service.ts';
 
 declare module 'fastify' {
@@ -13,12 +14,15 @@ declare module 'fastify' {
     paymentThreeDs: (tx: Executor, outcome: { paymentId: number; completed: boolean; at: Date }) => Promise<void>;
     /** The collection-status job of this instance (tests call `runOnce()`). */
     collection: PeriodicJob<CollectionRunSummary>;
+    /** The payment recovery job of this instance (tests call `runOnce()`). */
+    paymentRecovery: PeriodicJob<RecoveryRunSummary>;
   }
 }
 
 /**
- * Decorates the app with the payment module's hooks other modules call and its collection-status job, run every
- * COLLECTION_INTERVAL_MS from ready until close when COLLECTION_JOB is on (app.ts, once).
+ * Decorates the app with the payment module's hooks other modules call, its collection-status job (every
+ * COLLECTION_INTERVAL_MS when COLLECTION_JOB is on) and its payment recovery job (at start, then every
+ * PAYMENT_RECOVERY_INTERVAL_MS when PAYMENT_RECOVERY_JOB is on), run from ready until close (app.ts, once).
  */
 export function registerPaymentHooks(app: FastifyInstance): void {
   app.decorate('paymentThreeDs', paymentThreeDsFinished);
@@ -30,7 +34,21 @@ export function registerPaymentHooks(app: FastifyInstance): void {
       job.start(intervalMs, Math.min(intervalMs, 5_000));
     });
   }
+  const recovery = createPaymentRecoveryJob({
+    db: app.db,
+    clock: app.clock,
+    gateway: app.providers.cardGateway,
+    log: app.log,
+    instance: app.instance,
+  });
+  app.decorate('paymentRecovery', recovery);
+  if (app.config.paymentRecoveryJob.enabled) {
+    app.addHook('onReady', async () => {
+      // The first run right after start: a restarted instance ends its own dead predecessor's payments at once.
+      recovery.start(app.config.paymentRecoveryJob.intervalMs, 0);
+    });
+  }
   app.addHook('onClose', async () => {
-    await job.stop();
+    await Promise.all([job.stop(), recovery.stop()]);
   });
 }

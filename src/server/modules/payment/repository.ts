@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { InstallmentStatus, LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
@@ -16,6 +16,7 @@ import {
   paymentAllocations,
   payments,
 } from '../../db/schema/index.ts';
+import { instanceAlive } from '../../instances.ts';
 
 /** Payment SQL: payments, their allocations, the loans and instalments they pay, the customer's limit. */
 
@@ -65,6 +66,87 @@ export async function findPendingPayment(db: Executor, loanId: number) {
   return row;
 }
 
+/** The customer's payment created by the call with this Idempotency-Key (its intent), if any. */
+export async function findCustomerPaymentByKey(
+  db: Executor,
+  customerId: number,
+  idempotencyKey: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Makes `instanceId` the one that charges a pending payment, when nobody else alive does (its instance died, or the
+ * last attempt ended without an outcome); false when another live instance holds it or it is not pending.
+ */
+export async function takePaymentCharge(
+  db: Executor,
+  paymentId: number,
+  instance: { id: string; staleMs: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ instanceId: instance.id, updatedAt: now })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'pending'),
+        or(
+          isNull(payments.instanceId),
+          eq(payments.instanceId, instance.id),
+          not(instanceAlive(payments.instanceId, instance.staleMs)),
+        ),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/**
+ * The pending card payments whose charge nobody is making and nobody will finish (the recovery job's work):
+ * without a 3-D Secure step, held by no instance (the last attempt ended without an outcome) or by a dead one;
+ * with a 3-D Secure step that the customer left for longer than `threeDsTtlMs`. Oldest first.
+ */
+export async function recoverablePayments(
+  db: Executor,
+  now: Date,
+  options: { staleMs: number; threeDsTtlMs: number; limit: number },
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        eq(payments.source, 'debit-card'),
+        or(
+          and(
+            isNull(payments.threeDsTrackId),
+            or(isNull(payments.instanceId), not(instanceAlive(payments.instanceId, options.staleMs))),
+          ),
+          and(
+            isNotNull(payments.threeDsTrackId),
+            lte(payments.createdAt, new Date(now.getTime() - options.threeDsTtlMs)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(options.limit);
+}
+
+/** A payment's 3-D Secure session (the track the client polls). */
+export async function findThreeDsSession(db: Executor, trackId: string) {
+  const [row] = await db.select().from(cardThreeDsSessions).where(eq(cardThreeDsSessions.trackId, trackId)).limit(1);
+  return row;
+}
+
 export async function insertPayment(db: Executor, values: NewPaymentRow): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
@@ -73,7 +155,9 @@ export async function insertPayment(db: Executor, values: NewPaymentRow): Promis
 export async function updatePayment(
   db: Executor,
   paymentId: number,
-  values: Partial<Pick<NewPaymentRow, 'status' | 'message' | 'providerReference' | 'threeDsTrackId' | 'settledAt'>> & {
+  values: Partial<
+    Pick<NewPaymentRow, 'status' | 'message' | 'providerReference' | 'threeDsTrackId' | 'settledAt' | 'instanceId'>
+  > & {
     updatedAt: Date;
   },
 ) {

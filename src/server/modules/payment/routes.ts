@@ -15,7 +15,13 @@ import { createImpediment, payLoan, paymentStatus, type PaymentDeps } from './se
 const payRateLimit = { max: 30, timeWindow: 60_000 };
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const deps: PaymentDeps = { db: app.db, clock: app.clock, gateway: app.providers.cardGateway, log: app.log };
+  const deps: PaymentDeps = {
+    db: app.db,
+    clock: app.clock,
+    gateway: app.providers.cardGateway,
+    log: app.log,
+    instance: app.instance,
+  };
   registerCall(app, CustomerLoansByStatusGet, ({ query, requireCustomer }) =>
     customerLoans(deps, requireCustomer().id, query.statuses),
   );
@@ -23,8 +29,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     PayLoanPost,
-    ({ body, requireCustomer, request }) =>
-      payLoan(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl)),
+    ({ body, requireCustomer, request, idempotencyKey }) =>
+      payLoan(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl), idempotencyKey),
     { rateLimit: payRateLimit },
   );
   registerCall(app, PaymentStatusGet, ({ query, requireCustomer }) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes, type ErrorCodeName } from '../../../shared/api/errors.ts';
 import type { PayLoanPayload, PaymentResult } from '../../../shared/api/loan.ts';
-import type { ImpedimentReason, PaymentStatus } from '../../../shared/payment-statuses.ts';
+import type { ImpedimentReason } from '../../../shared/payment-statuses.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { paymentQuote } from '../../../shared/loan/payment-amounts.ts';
 import { toCents } from '../../../shared/money.ts';
@@ -10,6 +10,8 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
+import { faultPoint } from '../../fault-points.ts';
+import { isInstanceAlive, type ServerInstance } from '../../instances.ts';
 import type { CardCharge, CardGateway, CardGatewayOrigins } from '../../providers/card-gateway.ts';
 import { USABLE_CARD_STATUSES } from '../card/index.ts';
 import { customerLoan } from './loan-view.ts';
@@ -17,9 +19,12 @@ import {
   findCustomerCard,
   findCustomerLoan,
   findCustomerPayment,
+  findCustomerPaymentByKey,
+  findThreeDsSession,
   insertImpediment,
   insertThreeDsSession,
   loanInstallments,
+  takePaymentCharge,
   updatePayment,
   type PaymentRow,
 } from './repository.ts';
@@ -32,7 +37,22 @@ export interface PaymentDeps {
   clock: Clock;
   gateway: CardGateway;
   log: FastifyBaseLogger;
+  /** This server instance: it holds the payments whose charge it makes (recovered when it dies). */
+  instance: ServerInstance;
 }
+
+/** The gateway's idempotency reference of a payment's charge: every attempt of one payment charges at most once. */
+export const chargeKeyOf = (paymentId: number) => `payment:${paymentId}`;
+
+/** Whether a unique-index violation of the payments' Idempotency-Key (two runs of one key at once) stopped a write. */
+const isKeyConflict = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === '23505' && (constraint === undefined || constraint === 'payments_idempotency_key_idx')) return true;
+    if (/payments_idempotency_key_idx/.test(cause.message)) return true;
+  }
+  return false;
+};
 
 /** A catalogue error answered with 404 (another customer's or a missing loan, card or payment: never data). */
 export function notFound(name: ErrorCodeName): ApiError {
@@ -46,48 +66,140 @@ const THREE_DS_PROVIDER = 'credorax';
 const isUsable = (status: string) => (USABLE_CARD_STATUSES as readonly string[]).includes(status);
 
 /**
- * PayLoanPost (idempotent by Idempotency-Key in registerCall; README "Payments"). Under the customer's loan lock:
- * the loan and the card must be the caller's (404 otherwise), the loan running, the instalment the first payable
- * one, the amount the paymentQuote's; then a `pending` payment (a second one while it is pending: 409
- * RequestInProgress). The card is charged outside the transaction (gateway idempotency key `payment:<id>`), then
- * the payment is settled (success), failed (200 with status failed and the gateway's Spanish reason) or waits for
- * 3-D Secure (status pending with `threeDs`; ThreeDsStateGet of the track settles or fails it).
+ * PayLoanPost (idempotent by Idempotency-Key in registerCall; README "Payments"). A run of a key that already made
+ * a payment (a retry after a crash or a lost answer) resumes it (`resumeCardPayment`) and never makes a second one.
+ * Otherwise, under the customer's loan lock: the loan and the card must be the caller's (404 otherwise), the loan
+ * running, the instalment the first payable one, the amount the paymentQuote's; then the payment's intent — a
+ * `pending` payment with the key and this instance — is committed (a second one while it is pending: 409
+ * RequestInProgress) BEFORE the card is charged outside the transaction (gateway idempotency key `payment:<id>`);
+ * then the payment is settled (success), failed (200 with status failed and the gateway's Spanish reason), waits for
+ * 3-D Secure (status pending with `threeDs`; ThreeDsStateGet of the track settles or fails it) or, when the gateway
+ * gave no outcome, stays pending for the recovery job (status pending: the client polls PaymentStatusGet).
  */
 export async function payLoan(
   deps: PaymentDeps,
   caller: AuthenticatedCustomer,
   body: PayLoanPayload,
   origins: CardGatewayOrigins,
+  idempotencyKey: string | null = null,
 ): Promise<PaymentResult> {
+  if (idempotencyKey !== null) {
+    const intent = await findCustomerPaymentByKey(deps.db, caller.id, idempotencyKey);
+    if (intent) return resumeCardPayment(deps, caller.id, intent, origins);
+  }
   const started = deps.clock.now();
-  const prepared = await deps.db.transaction(async (tx) => {
-    await lockCustomerLoans(tx, caller.id);
-    const loan = await findCustomerLoan(tx, caller.id, body.loanId);
-    if (!loan) throw notFound('LoanNotFound');
-    const card = await usableCustomerCard(tx, caller.id, body.cardId);
-    if (loan.status === 'repaid') throw new BusinessError('LoanAlreadyRepaid');
-    const today = todayInMadrid(started);
-    const rows = await loanInstallments(tx, loan.id);
-    const quote = paymentQuote(loanPayableView(loan, rows, today), body.paymentOption, today, body.installmentId);
-    if (!quote.ok) throw new BusinessError(quote.reason === 'notPayable' ? 'LoanNotFound' : 'InstallmentNotFound');
-    if (body.amount !== quote.amount) throw new BusinessError('InvalidPaymentAmount');
-    const payment = await createPendingPayment(
-      tx,
-      {
-        customerId: caller.id,
-        loanId: loan.id,
-        installmentId: body.paymentOption === 'firstNotPaidInstallment' ? (quote.installmentIds[0] ?? null) : null,
-        paymentOption: body.paymentOption,
-        source: 'debit-card',
-        cardId: card.id,
-        amountCents: quote.amount,
-      },
-      { changedBy: 'customer', at: started },
-    );
-    return { payment, card };
-  });
-
+  let prepared: { payment: PaymentRow; card: CardToCharge };
+  try {
+    prepared = await deps.db.transaction(async (tx) => {
+      await lockCustomerLoans(tx, caller.id);
+      const loan = await findCustomerLoan(tx, caller.id, body.loanId);
+      if (!loan) throw notFound('LoanNotFound');
+      const card = await usableCustomerCard(tx, caller.id, body.cardId);
+      if (loan.status === 'repaid') throw new BusinessError('LoanAlreadyRepaid');
+      const today = todayInMadrid(started);
+      const rows = await loanInstallments(tx, loan.id);
+      const quote = paymentQuote(loanPayableView(loan, rows, today), body.paymentOption, today, body.installmentId);
+      if (!quote.ok) throw new BusinessError(quote.reason === 'notPayable' ? 'LoanNotFound' : 'InstallmentNotFound');
+      if (body.amount !== quote.amount) throw new BusinessError('InvalidPaymentAmount');
+      const payment = await createPendingPayment(
+        tx,
+        {
+          customerId: caller.id,
+          loanId: loan.id,
+          installmentId: body.paymentOption === 'firstNotPaidInstallment' ? (quote.installmentIds[0] ?? null) : null,
+          paymentOption: body.paymentOption,
+          source: 'debit-card',
+          cardId: card.id,
+          amountCents: quote.amount,
+          idempotencyKey,
+          instanceId: deps.instance.id,
+        },
+        { changedBy: 'customer', at: started },
+      );
+      return { payment, card };
+    });
+  } catch (error) {
+    // Another run of the same key made the payment meanwhile (a takeover while the first still ran): resume it.
+    const intent =
+      idempotencyKey !== null && isKeyConflict(error)
+        ? await findCustomerPaymentByKey(deps.db, caller.id, idempotencyKey)
+        : undefined;
+    if (intent) return resumeCardPayment(deps, caller.id, intent, origins);
+    throw error;
+  }
+  faultPoint('payment:afterIntent');
   return chargeCardPayment(deps, caller.id, prepared.payment, prepared.card, origins);
+}
+
+/**
+ * A payment found under the call's Idempotency-Key, answered without a second payment: settled or failed → as it
+ * ended; waiting for the customer's 3-D Secure → pending with its track (the client polls ThreeDsStateGet, which
+ * gives the current step); charged by another live instance right now → pending (the client polls
+ * PaymentStatusGet); nobody charging it (its instance died, or the gateway gave no outcome) → this instance takes
+ * it and asks the gateway with the same idempotency reference: the charge already made answers as it was, a charge
+ * never made is made once.
+ */
+export async function resumeCardPayment(
+  deps: PaymentDeps,
+  customerId: number,
+  payment: PaymentRow,
+  origins: CardGatewayOrigins,
+): Promise<PaymentResult> {
+  if (payment.status !== 'pending') return paymentAnswer(deps, customerId, payment, payment.message, null);
+  if (payment.threeDsTrackId) {
+    const session = await findThreeDsSession(deps.db, payment.threeDsTrackId);
+    if (session) {
+      return paymentAnswer(deps, customerId, payment, '', {
+        trackId: session.trackId,
+        event: {
+          state: 'inprogress',
+          transactionId: session.transactionId,
+          provider: THREE_DS_PROVIDER,
+          formFields: {},
+          url: null,
+        },
+      });
+    }
+  }
+  const now = deps.clock.now();
+  const card = payment.cardId === null ? undefined : await findCustomerCard(deps.db, customerId, payment.cardId);
+  const charging =
+    payment.instanceId !== null &&
+    payment.instanceId !== deps.instance.id &&
+    (await isInstanceAlive(deps.db, payment.instanceId, deps.instance.staleMs));
+  if (charging || !card?.providerToken || !(await takePaymentCharge(deps.db, payment.id, deps.instance, now))) {
+    // Someone else charges it, or it cannot be charged from here: its state as it is (the recovery job ends it).
+    return paymentAnswer(deps, customerId, payment, PAYMENT_TEXTS.confirming, null);
+  }
+  deps.log.warn({ customerId, paymentId: payment.id }, 'resuming a card payment of a retried idempotency key');
+  return chargeCardPayment(
+    deps,
+    customerId,
+    payment,
+    { id: card.id, token: card.providerToken, masked: card.maskedCardNumber },
+    origins,
+  );
+}
+
+/** The PaymentResult of a payment as it stands now (the loan as the Loan view after it). */
+async function paymentAnswer(
+  deps: PaymentDeps,
+  customerId: number,
+  payment: PaymentRow,
+  message: string,
+  threeDs: PaymentResult['threeDs'],
+): Promise<PaymentResult> {
+  const current = (await findCustomerPayment(deps.db, customerId, payment.id)) ?? payment;
+  const loan = await customerLoan(deps, customerId, payment.loanId);
+  if (!loan) throw notFound('LoanNotFound');
+  return {
+    paymentId: current.id,
+    status: current.status,
+    amount: toCents(current.amountCents),
+    message: current.status === 'pending' ? message : current.message,
+    loan,
+    threeDs: current.status === 'pending' ? threeDs : null,
+  };
 }
 
 /** The caller's card a payment may be charged to: 404 CardNotFound for another customer's, deleted or unknown one. */
@@ -106,11 +218,14 @@ export interface CardToCharge {
 }
 
 /**
- * Charges a `pending` card payment (PayLoanPost and RolloverPost: ONE card charge with 3-D Secure): the gateway is
- * called outside any transaction with the idempotency key `payment:<id>`, then the payment is settled (success),
- * failed (status failed with the gateway's Spanish reason; a thrown gateway error fails it with gatewayFailed) or
- * left pending with a 3-D Secure session (`threeDs`; ThreeDsStateGet settles or fails it later). The answer carries
- * the loan as the Loan view after it.
+ * Charges a `pending` card payment (PayLoanPost and RolloverPost: ONE card charge with 3-D Secure), held by this
+ * instance: the gateway is called outside any transaction with the idempotency key `payment:<id>` (a repeated call
+ * answers the first outcome and never charges twice), then the payment is settled (success), failed (status failed
+ * with the gateway's Spanish reason) or left pending with a 3-D Secure session (`threeDs`; ThreeDsStateGet settles or
+ * fails it later). A gateway that throws (timeout, connection lost) gave no outcome: the charge may have been made,
+ * so the payment stays pending, released by this instance, and the recovery job asks the gateway (./recovery.ts);
+ * the answer is pending without `threeDs` (the client polls PaymentStatusGet). The answer carries the loan as the
+ * Loan view after it.
  */
 export async function chargeCardPayment(
   deps: PaymentDeps,
@@ -119,35 +234,37 @@ export async function chargeCardPayment(
   card: CardToCharge,
   origins: CardGatewayOrigins,
 ): Promise<PaymentResult> {
-  let charge: CardCharge | null;
+  let charge: CardCharge;
   try {
     charge = await deps.gateway.charge({
       cardToken: card.token,
       amountCents: payment.amountCents,
       reference: `loan-${payment.loanId}-payment-${payment.id}`,
-      idempotencyKey: `payment:${payment.id}`,
+      idempotencyKey: chargeKeyOf(payment.id),
       origins,
       maskedCardNumber: card.masked,
     });
   } catch (error) {
     deps.log.error(
       { customerId, paymentId: payment.id, gateway: deps.gateway.name, err: errorMessage(error) },
-      'card charge failed',
+      'card charge gave no outcome: left to the recovery job',
     );
-    charge = null;
+    await updatePayment(deps.db, payment.id, { instanceId: null, updatedAt: deps.clock.now() });
+    return paymentAnswer(deps, customerId, payment, PAYMENT_TEXTS.confirming, null);
   }
+  faultPoint('payment:afterCharge');
 
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const change = { changedBy: 'customer', at: now };
-    if (charge === null) {
-      await failPayment(tx, payment.id, PAYMENT_TEXTS.gatewayFailed, change);
-      return { status: 'failed' as PaymentStatus, message: PAYMENT_TEXTS.gatewayFailed, threeDs: null };
-    }
     if (charge.status === 'succeeded') {
-      await updatePayment(tx, payment.id, { providerReference: charge.transactionId, updatedAt: now });
+      await updatePayment(tx, payment.id, {
+        providerReference: charge.transactionId,
+        instanceId: null,
+        updatedAt: now,
+      });
       await settlePayment(tx, payment.id, change);
-      return { status: 'success' as PaymentStatus, message: '', threeDs: null };
+      return { message: '', threeDs: null };
     }
     if (charge.status === 'challengeNeeded' && charge.threeDs) {
       const trackId = `tds_${randomBytes(24).toString('base64url')}`;
@@ -166,11 +283,11 @@ export async function chargeCardPayment(
       await updatePayment(tx, payment.id, {
         providerReference: charge.transactionId,
         threeDsTrackId: trackId,
+        instanceId: null,
         updatedAt: now,
       });
       const step = charge.threeDs;
       return {
-        status: 'pending' as PaymentStatus,
         message: '',
         threeDs: {
           trackId,
@@ -185,21 +302,11 @@ export async function chargeCardPayment(
       };
     }
     const message = charge.message ?? PAYMENT_TEXTS.declined;
-    await updatePayment(tx, payment.id, { providerReference: charge.transactionId, updatedAt: now });
+    await updatePayment(tx, payment.id, { providerReference: charge.transactionId, instanceId: null, updatedAt: now });
     await failPayment(tx, payment.id, message, change);
-    return { status: 'failed' as PaymentStatus, message, threeDs: null };
+    return { message, threeDs: null };
   });
-
-  const loan = await customerLoan(deps, customerId, payment.loanId);
-  if (!loan) throw notFound('LoanNotFound');
-  return {
-    paymentId: payment.id,
-    status: outcome.status,
-    amount: toCents(payment.amountCents),
-    message: outcome.message,
-    loan,
-    threeDs: outcome.threeDs,
-  };
+  return paymentAnswer(deps, customerId, payment, outcome.message, outcome.threeDs);
 }
 
 /**

@@ -64,6 +64,10 @@ export interface NewPendingPayment {
   amountCents: number;
   providerReference?: string | null;
   message?: string;
+  /** The Idempotency-Key of the call that creates it (its intent). */
+  idempotencyKey?: string | null;
+  /** The server instance that calls the provider for it. */
+  instanceId?: string | null;
 }
 
 /** Takes the customer's loan lock in the transaction (the same lock as the loan request and the agreement). */
@@ -100,8 +104,10 @@ export const closureInstallment = (
 });
 
 /**
- * A card payment still pending this long was abandoned (the 3-D Secure page closed, or the server stopped between
- * the charge and its outcome): the next payment of the loan fails it first, so a loan is never blocked for good.
+ * A card payment waiting this long for the customer's 3-D Secure was abandoned (the verification page closed): the
+ * recovery job (./recovery.ts) voids its charge at the gateway and fails it, so a loan is never blocked for good. A
+ * card payment without 3-D Secure is never failed by age: the job asks the gateway what became of it as soon as
+ * nobody is charging it.
  */
 export const PENDING_CARD_PAYMENT_TTL_MS = 10 * 60_000;
 export const ABANDONED_PAYMENT_MESSAGE = 'El pago no se completó a tiempo. Por favor, inténtalo de nuevo.';
@@ -111,10 +117,13 @@ export const REPLACED_PAYMENT_MESSAGE =
 
 /**
  * Inserts a `pending` payment with its history row, under the customer's loan lock. Another pending payment of the
- * loan → RequestInProgress (409; the partial unique index says the same across instances), unless it is a card
- * payment that waits for the customer's 3-D Secure (its charge asked for it and nothing is in flight: the customer
- * closed the verification and pressed Pagar again), replaced by a new card payment, or one pending for more than
- * PENDING_CARD_PAYMENT_TTL_MS, failed as abandoned. A late end of a replaced verification settles nothing.
+ * loan → RequestInProgress (409; the partial unique index says the same across instances; the key is not kept, so
+ * the same press may run again once it is over), unless it is a card payment that waits for the customer's 3-D
+ * Secure (its charge asked for it and nothing is in flight: the customer closed the verification and pressed Pagar
+ * again), replaced by a new card payment. A late end of a replaced verification settles nothing.
+ *
+ * `idempotencyKey` is the intent's key (the call's Idempotency-Key): a run of the same key after a crash finds this
+ * payment by it. `instanceId` is the instance that is about to call the provider for it.
  */
 export async function createPendingPayment(
   tx: Executor,
@@ -124,16 +133,10 @@ export async function createPendingPayment(
   await lockCustomerLoans(tx, input.customerId);
   const pending = await findPendingPayment(tx, input.loanId);
   if (pending) {
-    const abandoned =
-      pending.source === 'debit-card' &&
-      change.at.getTime() - pending.createdAt.getTime() > PENDING_CARD_PAYMENT_TTL_MS;
     const replaced =
       pending.source === 'debit-card' && pending.threeDsTrackId !== null && input.source === 'debit-card';
-    if (!abandoned && !replaced) throw new BusinessError('RequestInProgress');
-    await failPayment(tx, pending.id, abandoned ? ABANDONED_PAYMENT_MESSAGE : REPLACED_PAYMENT_MESSAGE, {
-      changedBy: abandoned ? 'system' : change.changedBy,
-      at: change.at,
-    });
+    if (!replaced) throw new BusinessError('RequestInProgress');
+    await failPayment(tx, pending.id, REPLACED_PAYMENT_MESSAGE, change);
   }
   const payment = await insertPayment(tx, {
     customerId: input.customerId,
@@ -146,6 +149,8 @@ export async function createPendingPayment(
     status: 'pending',
     message: input.message ?? '',
     providerReference: input.providerReference ?? null,
+    idempotencyKey: input.idempotencyKey ?? null,
+    instanceId: input.instanceId ?? null,
     createdAt: change.at,
     updatedAt: change.at,
   });

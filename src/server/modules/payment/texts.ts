@@ -4,6 +4,13 @@ export const PAYMENT_TEXTS = {
   threeDsFailed: 'Falló la verificación de 3D Secure. No se pudo realizar el pago. Por favor, inténtalo de nuevo.',
   /** The gateway could not be reached or answered nonsense: nothing was charged. */
   gatewayFailed: 'No se ha podido realizar el pago. Por favor, inténtalo de nuevo o utiliza otra tarjeta.',
+  /**
+   * The charge's outcome is not known yet (the gateway did not answer): the payment stays pending, the page polls
+   * PaymentStatusGet, and the recovery job asks the gateway within seconds.
+   */
+  confirming: 'Estamos confirmando el pago con tu banco. En unos segundos verás el resultado.',
+  /** The recovery job found the charge never made (or voided it): nothing was charged. */
+  notCompleted: 'El pago no se completó y no se ha cobrado nada. Por favor, inténtalo de nuevo.',
   /** The gateway declined without a reason. */
   declined: 'El banco emisor ha denegado el cargo.',
   /** ImpedimentCreatePost: reason `other` without a comment. */

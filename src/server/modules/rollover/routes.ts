@@ -9,7 +9,13 @@ const rolloverRateLimit = { max: 30, timeWindow: 60_000 };
 
 /** Rollover ('Prórroga'): the new dates, the quote, and the fee payment that moves the date. */
 export async function rolloverRoutes(app: FastifyInstance): Promise<void> {
-  const deps: RolloverDeps = { db: app.db, clock: app.clock, gateway: app.providers.cardGateway, log: app.log };
+  const deps: RolloverDeps = {
+    db: app.db,
+    clock: app.clock,
+    gateway: app.providers.cardGateway,
+    log: app.log,
+    instance: app.instance,
+  };
   registerCall(app, RolloverAvailableDatesGet, ({ query, requireCustomer, reply }) => {
     reply.header('cache-control', 'no-store');
     return availableDates(deps, requireCustomer(), query);
@@ -20,8 +26,8 @@ export async function rolloverRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     RolloverPost,
-    ({ body, requireCustomer, request }) =>
-      rollover(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl)),
+    ({ body, requireCustomer, request, idempotencyKey }) =>
+      rollover(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl), idempotencyKey),
     { rateLimit: rolloverRateLimit },
   );
 }

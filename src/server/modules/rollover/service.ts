@@ -15,6 +15,7 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { CardGatewayOrigins } from '../../providers/card-gateway.ts';
+import { faultPoint } from '../../fault-points.ts';
 import { holidaysAround } from '../misc/index.ts';
 import {
   chargeCardPayment,
@@ -22,10 +23,12 @@ import {
   customerLoan,
   customerLoans,
   findCustomerLoan,
+  findCustomerPaymentByKey,
   insertRollover,
   loanInstallments,
   lockCustomerLoans,
   notFound,
+  resumeCardPayment,
   usableCustomerCard,
   type InstallmentRow,
   type PaymentDeps,
@@ -134,7 +137,12 @@ export async function rollover(
   caller: AuthenticatedCustomer,
   body: { loanId: number; rolloverDate: string; cardId: number },
   origins: CardGatewayOrigins,
+  idempotencyKey: string | null = null,
 ): Promise<PaymentResult> {
+  if (idempotencyKey !== null) {
+    const intent = await findCustomerPaymentByKey(deps.db, caller.id, idempotencyKey);
+    if (intent) return resumeCardPayment(deps, caller.id, intent, origins);
+  }
   const at = deps.clock.now();
   const prepared = await deps.db.transaction(async (tx) => {
     await lockCustomerLoans(tx, caller.id);
@@ -151,6 +159,8 @@ export async function rollover(
         source: 'debit-card',
         cardId: card.id,
         amountCents: figures.fee,
+        idempotencyKey,
+        instanceId: deps.instance.id,
       },
       { changedBy: 'customer', at },
     );
@@ -171,5 +181,6 @@ export async function rollover(
     });
     return { payment, card };
   });
+  faultPoint('payment:afterIntent');
   return chargeCardPayment(deps, caller.id, prepared.payment, prepared.card, origins);
 }
