@@ -6,6 +6,7 @@ import { rateLimitCounters } from '../../src/server/db/schema/index.ts';
 import { CARD_CREATE_CUSTOMER_RATE_LIMIT } from '../../src/server/modules/card/index.ts';
 import { LOGIN_PHONE_RATE_LIMIT } from '../../src/server/modules/membership/index.ts';
 import { PAYMENT_CUSTOMER_RATE_LIMIT } from '../../src/server/modules/payment/index.ts';
+import { EARLY_SYNC_FRACTION } from '../../src/server/plugins/rate-limit-counters.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { cardCustomer, cardForm, postCard, SANDBOX_TEST_CARDS } from './helpers/cards.ts';
 import { login } from './helpers/customers.ts';
@@ -15,7 +16,7 @@ import { postLogin, uniqueMobilePhone } from './helpers/membership-login.ts';
  * Rate limits shared by every server instance (issue 22 item 5): three apps on one database, as three servers on one
  * PostgreSQL, count into the same budgets (plugins/rate-limit-counters.ts). Exact budgets (per phone, per customer)
  * hold to the request; the global per-IP budget, counted locally and synced in batches, holds within its documented
- * bound (max + instances × ⌈max/10⌉).
+ * bound (max + instances × (⌈max/20⌉ + the hits that arrive during a sync's round trip)).
  */
 
 const GLOBAL_MAX = 300;
@@ -108,7 +109,7 @@ describe('rate limits shared by three server instances on one database', () => {
     for (const answer of answers.slice(PAYMENT_CUSTOMER_RATE_LIMIT.max)) expectTooMany(answer);
   });
 
-  it(`the global per-IP budget (${GLOBAL_MAX}/min) holds over the three within max + 3 × ⌈max/10⌉, and then on each`, async () => {
+  it(`the global per-IP budget (${GLOBAL_MAX}/min) holds over the three within max + 3 × (⌈max/20⌉ + 5), and then on each`, async () => {
     const who = await login(apps[0]!);
     const ip = '203.0.113.50';
     let admitted = 0;
@@ -117,8 +118,11 @@ describe('rate limits shared by three server instances on one database', () => {
       if (response.statusCode === 200) admitted += 1;
       else expectTooMany(response);
     }
+    console.log('ADMITTED', admitted);
     expect(admitted).toBeGreaterThanOrEqual(GLOBAL_MAX);
-    expect(admitted).toBeLessThanOrEqual(GLOBAL_MAX + 3 * Math.ceil(GLOBAL_MAX / 10));
+    // The documented bound; 5 a instance for the requests that arrive while a sync's statement runs (these are sent
+    // one after another, a few milliseconds each).
+    expect(admitted).toBeLessThanOrEqual(GLOBAL_MAX + 3 * (Math.ceil(GLOBAL_MAX * EARLY_SYNC_FRACTION) + 5));
     // Once synced (every second, or now), every instance refuses, with the X-RateLimit headers.
     await syncAll();
     for (let index = 0; index < 3; index++) {
