@@ -64,6 +64,22 @@ describe('rate limits shared by three server instances on one database', () => {
       expectTooMany(
         await postLogin(appOf(index).app, { phoneNumber: phone, password: '1234' }, { remoteAddress: '192.0.2.99' }),
       );
+    // An instance that has seen the phone over its budget refuses it without counting again: a flood costs nothing.
+    const hitsOf = async () =>
+      (
+        await apps[0]!.db
+          .select({ hits: rateLimitCounters.hits })
+          .from(rateLimitCounters)
+          .where(
+            sql`${rateLimitCounters.budget} = ${`${namespace}login-phone`} and ${rateLimitCounters.key} = ${phone}`,
+          )
+      )[0]?.hits;
+    const before = await hitsOf();
+    for (let index = 0; index < 20; index++)
+      expectTooMany(
+        await postLogin(apps[0]!.app, { phoneNumber: phone, password: '1234' }, { remoteAddress: '192.0.2.98' }),
+      );
+    expect(await hitsOf()).toBe(before);
     // Another phone is not affected.
     const other = await postLogin(apps[0]!.app, { phoneNumber: uniqueMobilePhone(), password: '1234' });
     expect(other.statusCode).not.toBe(429);

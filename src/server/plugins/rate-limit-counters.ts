@@ -8,7 +8,7 @@ import { addHits, countHit, type CounterTotal } from './rate-limit-repository.ts
  * database through `rate_limit_counters` (a fixed window per budget and key). Two ways of counting:
  *
  * - **exact**: one atomic upsert per hit (./rate-limit-repository.ts `countHit`), so N instances share one budget
- *   exactly. For the budgets that guard money, codes and providers: logins and PIN/SMS calls per phone, card
+ *   exactly (a key already seen over its budget is refused without one until its window ends). For the budgets that guard money, codes and providers: logins and PIN/SMS calls per phone, card
  *   creation, payments, every call that reaches a provider, per IP and per customer. A round trip per hit, on calls
  *   that make several anyway.
  *
@@ -33,6 +33,8 @@ import { addHits, countHit, type CounterTotal } from './rate-limit-repository.ts
 export const SYNC_INTERVAL_MS = 1000;
 /** The share of a budget an instance may count for a key before it syncs at once. */
 export const EARLY_SYNC_FRACTION = 0.05;
+/** An exact counter sweeps its expired refused keys when it holds this many. */
+const REFUSED_KEYS_SWEEP_AT = 10_000;
 /** At most this many rows per sync statement. */
 const SYNC_BATCH_ROWS = 500;
 
@@ -84,12 +86,18 @@ const countOf = (max: number, hits: number, msLeft: number): RateLimitCount => (
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
-/** One atomic statement per hit: every instance counts into the same row. */
+/**
+ * One atomic statement per hit: every instance counts into the same row. A key this instance has seen over its budget
+ * is refused here until its window ends, without a statement: no instance can bring it back under, and a flood of
+ * refused requests then costs the database nothing.
+ */
 export class ExactCounter implements RateLimitCounter {
   readonly budget: string;
   readonly max: number;
   readonly timeWindow: number;
   readonly #context: CounterContext;
+  /** Keys known to be over the budget, with the end of their window (ms). */
+  readonly #refused = new Map<string, number>();
 
   constructor(budget: string, limit: RouteRateLimit, context: CounterContext) {
     ({ max: this.max, timeWindow: this.timeWindow } = validLimit(limit));
@@ -99,10 +107,26 @@ export class ExactCounter implements RateLimitCounter {
 
   hit(key: string, then: HitCallback): void {
     const now = this.#context.clock.now();
+    const refusedUntil = this.#refused.get(key);
+    if (refusedUntil !== undefined) {
+      if (refusedUntil > now.getTime())
+        return then(null, countOf(this.max, this.max + 1, refusedUntil - now.getTime()));
+      this.#refused.delete(key);
+    }
     countHit(this.#context.db, { budget: this.budget, key, now, timeWindowMs: this.timeWindow }).then(
-      (total) => then(null, countOf(this.max, total.hits, total.resetAt.getTime() - now.getTime())),
+      (total) => {
+        const count = countOf(this.max, total.hits, total.resetAt.getTime() - now.getTime());
+        if (count.exceeded) this.#remember(key, total.resetAt.getTime(), now.getTime());
+        then(null, count);
+      },
       (error: unknown) => then(asError(error)),
     );
+  }
+
+  #remember(key: string, resetAt: number, now: number): void {
+    if (this.#refused.size >= REFUSED_KEYS_SWEEP_AT)
+      for (const [other, until] of this.#refused) if (until <= now) this.#refused.delete(other);
+    this.#refused.set(key, resetAt);
   }
 }
 
