@@ -4,6 +4,7 @@ import { fileSchema } from '../../shared/api/common.ts';
 import { dataEnvelope, errorResponseSchema, type AnyCall, type CallResponse } from '../../shared/api/define.ts';
 import type { AuthenticatedCustomer } from '../auth/sessions.ts';
 import { authenticateRequest } from '../plugins/auth.ts';
+import { keyedRateLimit, perCustomer } from '../plugins/keyed-rate-limit.ts';
 import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
 import { HttpError } from './errors.ts';
 import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency.ts';
@@ -27,6 +28,11 @@ import { readMultipartBody, readsMultipart } from './multipart.ts';
 export interface RegisterCallOptions {
   /** A stricter (or looser) rate limit for this route than the global one, or false for none. */
   rateLimit?: RouteRateLimit | false;
+  /**
+   * A budget per logged-in customer as well (a customer call), whatever the IP: `name` is the budget's, and calls
+   * given the same name share it. Checked after validation, before the idempotency key is claimed.
+   */
+  customerRateLimit?: { name: string; max: number; timeWindow: number };
   /** Maximum body size in bytes (default: the server's 1 MB). */
   bodyLimit?: number;
   /**
@@ -111,6 +117,11 @@ export function registerCall<C extends AnyCall>(
   };
   if (call.method !== 'GET') schema['body'] = isUndefinedSchema(call.body) ? emptyBody : call.body;
   const fileFields = call.multipart ? fileFieldsOf(call.body) : null;
+  if (options.customerRateLimit && call.auth !== 'customer')
+    throw new Error(`${call.name}: a per-customer rate limit needs a customer call`);
+  const customerLimit = options.customerRateLimit
+    ? keyedRateLimit(app, perCustomer(options.customerRateLimit.name, options.customerRateLimit))
+    : null;
   if (fileFields && !readsMultipart(app))
     throw new Error(
       `${call.name}: an upload must be registered in a scope that called registerMultipart (http/multipart.ts)`,
@@ -152,10 +163,13 @@ export function registerCall<C extends AnyCall>(
             },
           }
         : {}),
+      ...(customerLimit && !call.idempotent ? { preHandler: customerLimit } : {}),
       ...(call.idempotent
         ? {
-            preHandler: async (request: FastifyRequest, reply: FastifyReply) =>
-              claimIdempotencyKey(call, request, reply),
+            preHandler: [
+              ...(customerLimit ? [customerLimit] : []),
+              async (request: FastifyRequest, reply: FastifyReply) => claimIdempotencyKey(call, request, reply),
+            ],
             onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
               settleIdempotencyKey(request, reply, payload),
           }

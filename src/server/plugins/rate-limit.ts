@@ -1,89 +1,44 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { createRequire } from 'node:module';
 import { HttpError } from '../http/errors.ts';
+import {
+  BatchedCounter,
+  CounterSync,
+  ExactCounter,
+  type CounterContext,
+  type RateLimitCounter,
+  type RouteRateLimit,
+} from './rate-limit-counters.ts';
+import { purgeExpiredCounters } from './rate-limit-repository.ts';
+
+export type { RateLimitCount, RateLimitCounter, RouteRateLimit } from './rate-limit-counters.ts';
 
 /**
  * Rate limits: a global budget per client IP for every route, and stricter budgets per route through
  * `registerCall(app, call, handler, { rateLimit: { max, timeWindow } })` (or route `config: { rateLimit }`;
- * `false` for none). Exceeding answers 429 in the spec's shape ('Se han realizado demasiados intentos' / 'Por favor,
- * inténtelo de nuevo más tarde.') with Retry-After; every counted answer carries X-RateLimit-Limit, -Remaining and
- * -Reset. The counters are @fastify/rate-limit's in-memory store (a fixed window per key, the 5,000 most recent keys
- * per budget): one for the global budget (shared by the routes without their own and by the not-found handler), one
- * per route with its own. Several instances each count their share.
+ * `false` for none), and keyed ones (per phone, per customer: ./keyed-rate-limit.ts). Exceeding answers 429 in the
+ * spec's shape ('Se han realizado demasiados intentos' / 'Por favor, inténtelo de nuevo más tarde.') with
+ * Retry-After; every counted answer carries X-RateLimit-Limit, -Remaining and -Reset.
  *
- * The plugin itself is not registered: its hook awaits the key, the store and itself on every request. The store
- * answers at once, so the hooks here are callback hooks that settle the request in the same turn, with the same
- * counts, headers and answers.
+ * The counters are shared by every server instance on the database (./rate-limit-counters.ts): a route's own budget
+ * is counted exactly, one statement per hit, unless it is marked `batched`; the global budget is batched (counted in
+ * memory, synced every second; the documented over-admission bound is there), so a logged-in read pays no round
+ * trip for it. The per-IP hook runs first of the route's onRequest hooks, before auth: a request refused with 401
+ * (no token, a bad token) is counted too. Expired counters are purged every PURGE_INTERVAL_MS.
+ *
+ * The hooks are callback hooks: a batched count settles the request in the same turn.
  */
 export interface RateLimitSettings {
   /** Requests per window per IP for routes without their own limit (default 300 per minute). */
   max?: number;
   timeWindow?: number;
+  /**
+   * Prefix of this app's budget names in the shared table (default none: every instance shares every budget). Apps
+   * that share a database but must not share budgets (test files on one PostgreSQL) give different ones.
+   */
+  namespace?: string;
 }
 
-/** A budget: `max` requests per `timeWindow` milliseconds per key. */
-export interface RouteRateLimit {
-  max: number;
-  timeWindow: number;
-}
-
-/** What a store's `incr` answers: the key's count in its window, and the milliseconds left of it. */
-interface StoreCount {
-  current: number;
-  ttl: number;
-}
-
-/** @fastify/rate-limit's LocalStore (store/LocalStore.js): `incr` calls back before it returns. */
-interface CounterStore {
-  incr(key: string, callback: (error: Error | null, count: StoreCount) => void, timeWindow: number, max: number): void;
-}
-
-const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-) => CounterStore;
-
-/** One request counted: the budget, what is left of it, the seconds until its window ends. */
-export interface RateLimitCount {
-  max: number;
-  remaining: number;
-  resetSeconds: number;
-  exceeded: boolean;
-}
-
-/** A budget's counters. */
-export class RateLimitCounter {
-  readonly #store = new LocalStore(false, false);
-  readonly max: number;
-  readonly timeWindow: number;
-
-  constructor(limit: RouteRateLimit) {
-    if (!(Number.isFinite(limit.max) && limit.max >= 0 && Number.isFinite(limit.timeWindow) && limit.timeWindow >= 0))
-      throw new Error(`invalid rate limit ${JSON.stringify(limit)}`);
-    this.max = Math.trunc(limit.max);
-    this.timeWindow = Math.trunc(limit.timeWindow);
-  }
-
-  /** Counts one request of `key`; `then` gets its count (in the same turn: the store is in memory). */
-  hit(key: string, then: (error: Error | null, count?: RateLimitCount) => void): void {
-    const { max } = this;
-    this.#store.incr(
-      key,
-      (error, { current, ttl }) => {
-        if (error) then(error);
-        else
-          then(null, {
-            max,
-            remaining: Math.max(0, max - current),
-            resetSeconds: Math.ceil(ttl / 1000),
-            exceeded: current > max,
-          });
-      },
-      this.timeWindow,
-      max,
-    );
-  }
-}
+const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * The client's key: its address. `request.ip` is undefined when the client has already gone (its socket closed
@@ -110,8 +65,15 @@ function perClientHook(counter: RateLimitCounter): CallbackHook {
 export interface RateLimits {
   /** The global per-IP budget's hook (usable as onRequest or preHandler): the not-found handler counts with it. */
   readonly globalHook: CallbackHook;
-  /** A new budget with the configured scale applied (RATE_LIMIT_SCALE): keyed limits count with it. */
-  counter(limit: RouteRateLimit): RateLimitCounter;
+  /**
+   * A budget named `budget` (in this app's namespace) with the configured scale applied (RATE_LIMIT_SCALE): keyed
+   * limits count with it. Counters of one name count together, on every instance.
+   */
+  counter(budget: string, limit: RouteRateLimit): RateLimitCounter;
+  /** Sends the batched counters' local hits now and reads the shared totals back (tests; close does it too). */
+  sync(): Promise<void>;
+  /** Deletes the expired counters of this app's namespace (every PURGE_INTERVAL_MS; tests call it). */
+  purge(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -126,25 +88,57 @@ declare module 'fastify' {
 }
 
 /**
- * Registers the budgets: every route added from now on gets its per-IP hook, last of its onRequest hooks (routes
- * added before, the static files, count against nothing).
+ * Registers the budgets: every route added from now on gets its per-IP hook, first of its onRequest hooks (routes
+ * added before, the static files, count against nothing); starts the sync of the batched counters and the purge
+ * of expired ones when the app is ready, and stops them (sending what is left) when it closes.
  */
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings = {}): Promise<void> {
   const scale = app.config.rateLimitScale;
+  const namespace = settings.namespace ?? '';
+  const context: CounterContext = { db: app.db, clock: app.clock, log: app.log };
+  const sync = new CounterSync(context);
+  const counterOf = (budget: string, limit: RouteRateLimit): RateLimitCounter =>
+    limit.batched
+      ? new BatchedCounter(namespace + budget, limit, app.clock, sync)
+      : new ExactCounter(namespace + budget, limit, context);
   const globalHook = perClientHook(
-    new RateLimitCounter({ max: (settings.max ?? 300) * scale, timeWindow: settings.timeWindow ?? 60_000 }),
+    counterOf('global', {
+      max: (settings.max ?? 300) * scale,
+      timeWindow: settings.timeWindow ?? 60_000,
+      batched: true,
+    }),
   );
+  const purge = () => purgeExpiredCounters(app.db, namespace, app.clock.now());
   app.decorate('rateLimits', {
     globalHook,
-    counter: (limit: RouteRateLimit) => new RateLimitCounter(scaledRouteLimit(limit, scale)),
+    counter: (budget: string, limit: RouteRateLimit) => counterOf(budget, scaledRouteLimit(limit, scale)),
+    sync: () => sync.flush(),
+    purge,
   } satisfies RateLimits);
   app.addHook('onRoute', (route) => {
     const limit: unknown = route.config?.rateLimit;
     if (limit === false) return;
     if (limit !== undefined && limit !== null && typeof limit !== 'object')
       throw new Error(`${route.url}: unknown rate-limit configuration`);
-    const hook = limit ? perClientHook(new RateLimitCounter(limit as RouteRateLimit)) : globalHook;
-    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];
+    const hook = limit
+      ? perClientHook(counterOf(`ip:${String(route.method)} ${route.url}`, limit as RouteRateLimit))
+      : globalHook;
+    route.onRequest = [hook, ...(route.onRequest ? [route.onRequest].flat() : [])];
+  });
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purgeLogged = () => {
+    purge().catch((error: unknown) => app.log.error({ err: error }, 'could not purge expired rate-limit counters'));
+  };
+  app.addHook('onReady', async () => {
+    sync.start();
+    purgeLogged();
+    purgeTimer = setInterval(purgeLogged, PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await sync.stop().catch((error: unknown) => app.log.error({ err: error }, 'could not sync rate-limit counters'));
   });
 }
 

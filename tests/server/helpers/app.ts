@@ -24,7 +24,11 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment (over SANDBOX=true, no client build, silent logs). */
   env?: Record<string, string>;
-  /** Rate limits: the app's defaults unless given; false registers none. */
+  /**
+   * Rate limits: the app's defaults unless given; false registers none. Each app counts in a namespace of its own
+   * in the shared table (test files share one PostgreSQL), unless `namespace` is given: apps given the same one share
+   * their budgets, as server instances do.
+   */
   rateLimit?: RateLimitSettings | false;
   /** Where the fake clock starts (default: the real now). */
   now?: Date | string;
@@ -75,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secrets,
     clock,
     logger: options.logger ?? (process.env['TEST_LOG'] ? { level: 'debug' } : false),
-    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    rateLimit: options.rateLimit === false ? false : { namespace: `test-${randomUUID()}:`, ...options.rateLimit },
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   return {

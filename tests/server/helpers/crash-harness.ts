@@ -35,6 +35,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     COLLECTION_JOB: 'false',
     // Quick heartbeats, so another instance counts a killed one dead after ~1.6 s instead of ~10 s.
     INSTANCE_HEARTBEAT_MS: '200',
+    // The retries of a test count against the per-customer budgets; these tests are about crashes, not limits.
+    RATE_LIMIT_SCALE: '100',
     ...('dataDir' in options.database
       ? { DATA_DIR: options.database.dataDir }
       : { DATABASE_URL: options.database.databaseUrl }),

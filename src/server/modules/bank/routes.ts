@@ -21,6 +21,10 @@ import {
 /** A customer starts a widget a few times at most; more is a script. */
 const widgetRateLimit = { max: 20, timeWindow: 60_000 };
 const manualRateLimit = { max: 20, timeWindow: 60_000 };
+/** Each widget init opens a session at the open-banking provider: per customer, whatever the IP, 10 per 10 minutes. */
+const widgetCustomerRateLimit = { name: 'bank-widget:customer', max: 10, timeWindow: 10 * 60_000 };
+/** The scrape status asks the provider; the page polls it every 10 s: 60 a minute per customer is far above that. */
+const scrapeCustomerRateLimit = { name: 'bank-scrape:customer', max: 60, timeWindow: 60_000 };
 
 /**
  * The origin this server was reached at (the widget pages' origin) and the app's origin (the only one the widget
@@ -48,10 +52,13 @@ export async function bankRoutes(app: FastifyInstance): Promise<void> {
     WidgetInitPost,
     ({ body, requireCustomer, request }) =>
       initWidget(deps, requireCustomer().id, body, originsOf(request, app.config.publicUrl)),
-    { rateLimit: widgetRateLimit },
+    { rateLimit: widgetRateLimit, customerRateLimit: widgetCustomerRateLimit },
   );
-  registerCall(app, AccountsAfterScrapeGet, ({ query, requireCustomer }) =>
-    scrapeSessionStatus(deps, requireCustomer().id, query.sessionId),
+  registerCall(
+    app,
+    AccountsAfterScrapeGet,
+    ({ query, requireCustomer }) => scrapeSessionStatus(deps, requireCustomer().id, query.sessionId),
+    { customerRateLimit: scrapeCustomerRateLimit },
   );
   registerCall(app, ScrapedAccountsGet, ({ requireCustomer }) => scrapedAccounts(deps, requireCustomer().id));
   registerCall(app, AccountGetByAccountId, ({ params, requireCustomer }) =>

@@ -3,6 +3,6 @@
  * ThreeDsStateGet), the customer's cards (CustomerMiniGet), the principal card (CardSetActivePutByCardId) and the
  * token check (CardProviderTokenCheckGetByCardId). Only the gateway's token and the masked number are stored.
  */
-export { cardRoutes } from './routes.ts';
+export { cardRoutes, CARD_CREATE_CUSTOMER_RATE_LIMIT } from './routes.ts';
 export { USABLE_CARD_STATUSES } from './repository.ts';
 export { wireMasked } from './service.ts';

@@ -20,6 +20,16 @@ import {
 /** A customer adds a card a few times at most; more is someone trying numbers. */
 const createRateLimit = { max: 10, timeWindow: 60_000 };
 
+/**
+ * Per customer, whatever the IP (card testing: one customer registered 40 cards in a minute from four addresses):
+ * 5 per 10 minutes. A real customer adds one card, maybe two or three after a typo, a decline or a failed 3-D Secure;
+ * 5 leaves room for that, while testing stolen numbers needs dozens, and each attempt costs a gateway validation.
+ */
+export const CARD_CREATE_CUSTOMER_RATE_LIMIT = { name: 'card-create:customer', max: 5, timeWindow: 10 * 60_000 };
+
+/** The 3-D Secure state asks the gateway: the page polls it every few seconds while the challenge is open. */
+const threeDsCustomerRateLimit = { name: 'three-ds:customer', max: 60, timeWindow: 60_000 };
+
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const deps: CardDeps = {
     db: app.db,
@@ -37,10 +47,13 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     CardCreateAndValidatePost,
     ({ body, requireCustomer, request, idempotencyKey }) =>
       createAndValidateCard(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl), idempotencyKey),
-    { rateLimit: createRateLimit },
+    { rateLimit: createRateLimit, customerRateLimit: CARD_CREATE_CUSTOMER_RATE_LIMIT },
   );
-  registerCall(app, ThreeDsStateGet, ({ query, requireCustomer }) =>
-    threeDsStateOf(deps, requireCustomer(), query.trackId),
+  registerCall(
+    app,
+    ThreeDsStateGet,
+    ({ query, requireCustomer }) => threeDsStateOf(deps, requireCustomer(), query.trackId),
+    { customerRateLimit: threeDsCustomerRateLimit },
   );
   registerCall(app, CardSetActivePutByCardId, ({ params, requireCustomer }) =>
     setActiveCard(deps, requireCustomer(), params.cardId),

@@ -16,8 +16,11 @@ import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.
 import { creditLimit, requestLoan } from './request.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 
-/** Pricing is CPU only, but a calculator fires one call per slider move: generous, yet bounded. */
-export const quoteRateLimit = { max: 240, timeWindow: 60_000 };
+/**
+ * Pricing is CPU only, but a calculator fires one call per slider move: generous, yet bounded; batched (counted in
+ * memory, synced every second: plugins/rate-limit-counters.ts), as nothing is lost by a few more quotes.
+ */
+export const quoteRateLimit = { max: 240, timeWindow: 60_000, batched: true };
 
 export async function loanRoutes(app: FastifyInstance): Promise<void> {
   const deps: QuoteDeps = { db: app.db };

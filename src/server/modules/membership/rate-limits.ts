@@ -5,8 +5,8 @@ import { keyedRateLimit, type KeyedRateLimitHook } from '../../plugins/keyed-rat
 
 /**
  * Login rate limits (architecture §7: PIN attempts rate-limited per phone and per IP), on top of the blocking
- * after 5 consecutive wrong PINs. Both answer 429 in the spec's shape with Retry-After. Counters live in memory per
- * instance (as the global limit's do); the block itself is in the database and holds across instances.
+ * after 5 consecutive wrong PINs. Both answer 429 in the spec's shape with Retry-After. Both are counted exactly in
+ * the database (plugins/rate-limit-counters.ts), as the block is: they hold across server instances.
  */
 
 const MINUTE = 60_000;

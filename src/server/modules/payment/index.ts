@@ -22,7 +22,7 @@ export {
   type SettleResult,
 } from './settle.ts';
 export { collectionStatusFor, syncCollectionStatus } from './collection.ts';
-export { paymentRoutes } from './routes.ts';
+export { paymentRoutes, PAYMENT_CUSTOMER_RATE_LIMIT } from './routes.ts';
 export { registerPaymentHooks } from './plugin.ts';
 export { customerLoans, customerLoan } from './loan-view.ts';
 export {

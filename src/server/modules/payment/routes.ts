@@ -14,6 +14,12 @@ import { createImpediment, payLoan, paymentStatus, type PaymentDeps } from './se
 /** A customer pays a few times a day at most; more is a script. */
 const payRateLimit = { max: 30, timeWindow: 60_000 };
 
+/**
+ * Payment attempts per customer, whatever the IP, shared by PayLoanPost and RolloverPost (both charge the card):
+ * 10 per 10 minutes, room for a few instalments and a retry or two after a decline, not for trying cards.
+ */
+export const PAYMENT_CUSTOMER_RATE_LIMIT = { name: 'payment:customer', max: 10, timeWindow: 10 * 60_000 };
+
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const deps: PaymentDeps = {
     db: app.db,
@@ -31,7 +37,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     PayLoanPost,
     ({ body, requireCustomer, request, idempotencyKey }) =>
       payLoan(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl), idempotencyKey),
-    { rateLimit: payRateLimit },
+    { rateLimit: payRateLimit, customerRateLimit: PAYMENT_CUSTOMER_RATE_LIMIT },
   );
   registerCall(app, PaymentStatusGet, ({ query, requireCustomer }) =>
     paymentStatus(deps, requireCustomer(), query.paymentId),

@@ -6,7 +6,7 @@ import type { KeyedRateLimit } from '../../plugins/keyed-rate-limit.ts';
  * Rate limits of the calls that send an SMS or check a code (architecture §7), on top of the 60-second resend rule
  * and the daily cap per phone of one-time-codes.ts: per client IP on the route, and per phone (public calls) or per
  * customer (logged-in calls) whatever the IP. All answer 429 in the spec's shape with Retry-After; RATE_LIMIT_SCALE
- * multiplies them.
+ * multiplies them. All are counted exactly in the database: they hold across server instances.
  */
 
 const MINUTE = 60_000;
@@ -31,10 +31,4 @@ export const perPhone = (name: string, limit: Limit): KeyedRateLimit => ({
   log: { event: name, outcome: 'phoneRateLimited' },
 });
 
-/** A per-customer limit keyed by the session's customer id. */
-export const perCustomer = (name: string, limit: Limit): KeyedRateLimit => ({
-  name,
-  ...limit,
-  key: (request: FastifyRequest) => String(request.customer?.id ?? request.ip),
-  log: { event: name, outcome: 'customerRateLimited' },
-});
+export { perCustomer } from '../../plugins/keyed-rate-limit.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RolloverAvailableDatesGet, RolloverCalculatePost, RolloverPost } from '../../../shared/api/loan.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
+import { PAYMENT_CUSTOMER_RATE_LIMIT } from '../payment/index.ts';
 import { availableDates, calculateRollover, rollover, type RolloverDeps } from './service.ts';
 
 /** A customer rolls a loan over once in a while; more is a script (the same limit as paying). */
@@ -28,6 +29,7 @@ export async function rolloverRoutes(app: FastifyInstance): Promise<void> {
     RolloverPost,
     ({ body, requireCustomer, request, idempotencyKey }) =>
       rollover(deps, requireCustomer(), body, originsOf(request, app.config.publicUrl), idempotencyKey),
-    { rateLimit: rolloverRateLimit },
+    // The fee is a card payment: it counts against the customer's payment attempts, with PayLoanPost.
+    { rateLimit: rolloverRateLimit, customerRateLimit: PAYMENT_CUSTOMER_RATE_LIMIT },
   );
 }

@@ -20,6 +20,8 @@ import {
 
 /** Opening the widget a few times is normal; more is a loop or someone probing loans. */
 const initRateLimit = { max: 20, timeWindow: 60_000 };
+/** Each init opens an order at the provider: per customer, whatever the IP, 10 per 10 minutes. */
+const initCustomerRateLimit = { name: 'transfer-init:customer', max: 10, timeWindow: 10 * 60_000 };
 
 /** The callback's path (second document §7.2, "POST callback/unnax/{callbackEvent}"). */
 export const DIRECT_TRANSFER_CALLBACK_PATH = '/api/inboundpayment/callback/unnax/:callbackEvent';
@@ -48,7 +50,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     DirectTransferInitPost,
     ({ body, requireCustomer, request }) =>
       initDirectTransfer(deps, requireCustomer().id, body, originsOf(request, app.config.publicUrl)),
-    { rateLimit: initRateLimit },
+    { rateLimit: initRateLimit, customerRateLimit: initCustomerRateLimit },
   );
   registerCall(app, DirectTransferOrdersGet, ({ requireCustomer }) =>
     listDirectTransferOrders(deps, requireCustomer().id),
