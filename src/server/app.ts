@@ -14,6 +14,7 @@ import { routeModules } from './modules/index.ts';
 import { registerPaymentHooks } from './modules/payment/index.ts';
 import { registerPayoutJob } from './modules/payout/index.ts';
 import { registerPushReminders } from './modules/push/index.ts';
+import { registerArrivalOrder } from './plugins/arrival-order.ts';
 import { registerRateLimit, type RateLimitSettings } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const methodsFor = trackRoutes(app);
   registerErrorHandler(app);
+  registerArrivalOrder(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-correlation-id', request.id);
     done();

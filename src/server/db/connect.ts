@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { ArrivalQueue } from './arrival-queue.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -18,7 +19,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
+  | { kind: 'pglite'; db: Database; client: PGlite; queue: ArrivalQueue; close(): Promise<void> }
   | { kind: 'postgres'; db: Database; client: pg.Pool; close(): Promise<void> };
 
 export interface ConnectOptions {
@@ -47,18 +48,35 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const queue = new ArrivalQueue();
+  const db = drizzlePglite({ client: servedInArrivalOrder(client, queue), schema }) as unknown as Database;
   let closed = false;
   return {
     kind: 'pglite',
     db,
     client,
+    queue,
     close: async () => {
       if (closed) return;
       closed = true;
       await client.close();
     },
   };
+}
+
+/**
+ * What Drizzle sees of PGlite: its standalone statements (`query`, `exec`) and whole transactions (`transaction`,
+ * whose statements then go straight to PGlite's transaction object) wait in one queue served in the order their
+ * requests arrived (./arrival-queue.ts), instead of PGlite's own first-come-first-served mutex per statement.
+ * `client` itself stays reachable for what is not Drizzle's (close, tests).
+ */
+function servedInArrivalOrder(client: PGlite, queue: ArrivalQueue): PGlite {
+  const facade: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    query: (query, params, options) => queue.run(() => client.query(query, params, options)),
+    exec: (query, options) => queue.run(() => client.exec(query, options)),
+    transaction: (callback) => queue.run(() => client.transaction(callback)),
+  };
+  return facade as PGlite;
 }
 
 /** A cheap round trip for health checks. */
