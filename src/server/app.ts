@@ -89,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const methodsFor = trackRoutes(app);
   registerErrorHandler(app);
-  registerArrivalOrder(app);
+  // PGlite is one connection: its work is served in the order requests arrived. PostgreSQL has a pool and needs none.
+  if (config.databaseUrl === null) registerArrivalOrder(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-correlation-id', request.id);
     done();
