@@ -136,7 +136,7 @@ describe('PayLoanPost by card', () => {
     const cancelled = await payLoan(t, other.who, {
       ...body,
       loanId: other.loan.loanId,
-      installmentId: null,
+      installmentId: other.loan.next.id,
       cardId: other.cardId,
     });
     expect([cancelled.statusCode, errorName(cancelled)]).toEqual([422, 'LoanNotFound']);
@@ -156,7 +156,13 @@ describe('PayLoanPost by card', () => {
     const { who, loan } = await payer();
     const cardId = await storeCard(t, who.customer.id, { token: 'not-a-sandbox-token' });
     const key = 'declined-key';
-    const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
+    const body = {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment' as const,
+      installmentIds: [loan.next.id],
+      amount: DUE,
+      cardId,
+    };
     const response = await payLoan(t, who, body, key);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'failed', message: 'El banco emisor ha denegado el cargo.' });
@@ -171,6 +177,7 @@ describe('PayLoanPost by card', () => {
     const response = await payLoan(t, who, {
       loanId: loan.loanId,
       paymentOption: 'pendingInstallments',
+      installmentIds: [loan.next.id],
       amount: DUE,
       cardId,
     });
@@ -189,6 +196,39 @@ describe('PayLoanPost by card', () => {
 });
 
 describe('PayLoanPost keys after a transient refusal or a lost answer (issue 22 items 1 and 3)', () => {
+  it('a press names what it pays: without the instalments 400; once they are paid, another press is refused, never paying the next one', async () => {
+    const { who, loan, cardId } = await payer();
+    const bare = { loanId: loan.loanId, amount: DUE, cardId };
+    for (const paymentOption of ['firstNotPaidInstallment', 'pendingInstallments'] as const) {
+      const unnamed = await payLoan(t, who, { ...bare, paymentOption });
+      expect([unnamed.statusCode, unnamed.json().errors[0].message]).toEqual([400, expect.stringMatching(/cuota/)]);
+    }
+    // Five presses at once with their own keys, each naming the instalment it was shown: one pays.
+    const presses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        payLoan(t, who, { ...bare, paymentOption: 'pendingInstallments', installmentIds: [loan.next.id] }),
+      ),
+    );
+    const outcomes = presses.map((press) =>
+      press.statusCode === 200 ? press.json().data.status : `${press.statusCode} ${errorName(press)}`,
+    );
+    expect(outcomes.filter((outcome) => outcome === 'success')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome !== 'success').every((outcome) => /^(409|422) /.test(outcome))).toBe(
+      true,
+    );
+    // Afterwards, the same view's press again: refused with a clear Spanish message, nothing more paid.
+    const late = await payLoan(t, who, {
+      ...bare,
+      paymentOption: 'pendingInstallments',
+      installmentIds: [loan.next.id],
+    });
+    expect([late.statusCode, errorName(late)]).toEqual([422, 'PaymentDueChanged']);
+    expect(late.json().errors[0].message).toMatch(/No se ha cobrado nada/);
+    const view = (await loansOf(t, who))[0]!;
+    expect(view.installments.filter((row) => row.status === 'paid')).toHaveLength(2);
+    expect(await paymentsOfLoan(t, loan.loanId)).toHaveLength(1);
+  });
+
   it('409 RequestInProgress is not kept as the key’s answer: the same key pays once the other payment is over', async () => {
     const { who, loan, cardId } = await payer();
     const [other] = await t.db
@@ -202,7 +242,13 @@ describe('PayLoanPost keys after a transient refusal or a lost answer (issue 22 
         status: 'pending',
       })
       .returning({ id: payments.id });
-    const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
+    const body = {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment' as const,
+      installmentIds: [loan.next.id],
+      amount: DUE,
+      cardId,
+    };
     const refused = await payLoan(t, who, body, 'transient-key');
     expect(refused.statusCode).toBe(409);
     expect(errorName(refused)).toBe('RequestInProgress');
@@ -215,7 +261,13 @@ describe('PayLoanPost keys after a transient refusal or a lost answer (issue 22 
 
   it('a key whose answer was never stored (the process died) finds its payment: no second payment, no second charge', async () => {
     const { who, loan, cardId } = await payer({ challenge: true });
-    const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
+    const body = {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment' as const,
+      installmentIds: [loan.next.id],
+      amount: DUE,
+      cardId,
+    };
     const first = (await payLoan(t, who, body, 'lost-answer-key')).json().data;
     expect(first).toMatchObject({ status: 'pending', threeDs: { event: { state: 'iframe' } } });
     // As if the process had died before storing the answer: the key is gone, the payment (its intent) stays.
@@ -242,6 +294,7 @@ describe('PayLoanPost with 3-D Secure', () => {
     const response = await payLoan(t, who, {
       loanId: loan.loanId,
       paymentOption: 'firstNotPaidInstallment',
+      installmentIds: [loan.next.id],
       amount: DUE,
       cardId,
     });
@@ -305,6 +358,7 @@ describe('PayLoanPost with 3-D Secure', () => {
     const again = await payLoan(t, who, {
       loanId: loan.loanId,
       paymentOption: 'firstNotPaidInstallment',
+      installmentIds: [loan.next.id],
       amount: DUE,
       cardId,
     });
@@ -313,7 +367,13 @@ describe('PayLoanPost with 3-D Secure', () => {
 
   it('a payment waiting for its 3-D Secure is replaced by the customer’s next card payment; its late end settles nothing', async () => {
     const { who, loan, cardId, data } = await challenged();
-    const body = { loanId: loan.loanId, paymentOption: 'firstNotPaidInstallment' as const, amount: DUE, cardId };
+    const body = {
+      loanId: loan.loanId,
+      paymentOption: 'firstNotPaidInstallment' as const,
+      installmentIds: [loan.next.id],
+      amount: DUE,
+      cardId,
+    };
     t.clock.set(new Date(Date.parse(NOW) + 60_000));
     try {
       const next = await payLoan(t, who, body);

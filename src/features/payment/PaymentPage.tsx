@@ -120,7 +120,7 @@ function PaymentOfLoan({ route, data }: { route: PaymentRoute; data: PaymentData
         <CardPayment
           loanId={loan.id}
           option={route.option}
-          installmentId={quote.installmentIds[0] ?? null}
+          installmentIds={quote.installmentIds}
           amount={quote.amount}
           cards={cards}
           onSuccess={onSuccess}

@@ -269,6 +269,17 @@ export const businessErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'El plazo de 14 días para desistir del contrato ha terminado o el préstamo no lo permite.',
   },
+  /**
+   * PayLoanPost: the instalments the payment names (what the customer was shown) are not what it would pay now —
+   * another payment paid them meanwhile, or the amount due changed. Nothing is charged.
+   */
+  PaymentDueChanged: {
+    value: 1223,
+    status: 422,
+    title: 'Aviso',
+    message:
+      'Lo que ibas a pagar ha cambiado desde que lo consultaste (puede que ya esté pagado). No se ha cobrado nada: revisa el importe actualizado antes de pagar.',
+  },
   // Idempotent calls: a retry while the first request runs (HTTP 409), a key reused for another request.
   RequestInProgress: {
     value: 1220,

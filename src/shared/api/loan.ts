@@ -128,8 +128,14 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const payLoanPayloadSchema = z.strictObject({
   loanId: idSchema,
   paymentOption: paymentOptionSchema,
-  /** The instalment paid, for firstNotPaidInstallment (default: the first unpaid one). */
+  /** The instalment paid, for firstNotPaidInstallment (or name it in `installmentIds`). */
   installmentId: idSchema.nullable().optional(),
+  /**
+   * The instalments the customer was shown as what this payment pays (the quote's `installmentIds`): required for
+   * firstNotPaidInstallment (or `installmentId`) and pendingInstallments. When they are not what the payment would
+   * pay now (paid meanwhile by another press), it is refused with PaymentDueChanged instead of paying the next one.
+   */
+  installmentIds: z.array(idSchema).min(1).max(120).optional(),
   amount: positiveMoneySchema,
   cardId: idSchema,
 });
@@ -369,6 +375,7 @@ export const PayLoanPost = defineCall({
     'InstallmentNotFound',
     'LoanAlreadyRepaid',
     'InvalidPaymentAmount',
+    'PaymentDueChanged',
     'CardNotFound',
     'PaymentFailed',
     'RequestInProgress',

@@ -35,6 +35,8 @@ export interface PayBody {
   loanId: number;
   paymentOption: 'firstNotPaidInstallment' | 'pendingInstallments' | 'closeLoan';
   installmentId?: number | null;
+  /** The instalments the customer was shown as what the payment pays. */
+  installmentIds?: number[];
   /** Euros, as the wire has them. */
   amount: number;
   cardId: number;

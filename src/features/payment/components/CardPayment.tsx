@@ -9,8 +9,11 @@ import { payLoan } from '../api/pay-loan.ts';
 export interface CardPaymentProps {
   readonly loanId: number;
   readonly option: PaymentOption;
-  /** The instalment paid by firstNotPaidInstallment (the quote's first one), so a replay cannot pay the next one. */
-  readonly installmentId: number | null;
+  /**
+   * The instalments the page shows as what this payment pays (the quote's): sent with it, so a second press (or a
+   * replay) after they were paid is refused instead of paying the next ones.
+   */
+  readonly installmentIds: readonly number[];
   readonly amount: Cents;
   readonly cards: readonly CardEntity[];
   readonly onSuccess: (paymentId: number) => void;
@@ -18,13 +21,12 @@ export interface CardPaymentProps {
 }
 
 /**
- * Pay by card (PayLoanPost): the shared card payment form with 'Pagar {amount}'. The instalment is sent only for
- * firstNotPaidInstallment.
+ * Pay by card (PayLoanPost): the shared card payment form with 'Pagar {amount}', sending the instalments shown.
  */
 export function CardPayment({
   loanId,
   option,
-  installmentId,
+  installmentIds,
   amount,
   cards,
   onSuccess,
@@ -37,7 +39,10 @@ export function CardPayment({
       payloadFor={(cardId) => ({
         loanId,
         paymentOption: option,
-        ...(option === 'firstNotPaidInstallment' && installmentId !== null ? { installmentId } : {}),
+        ...(option === 'firstNotPaidInstallment' && installmentIds[0] !== undefined
+          ? { installmentId: installmentIds[0] }
+          : {}),
+        ...(installmentIds.length > 0 ? { installmentIds: [...installmentIds] } : {}),
         amount,
         cardId,
       })}

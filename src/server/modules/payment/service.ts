@@ -87,6 +87,8 @@ export async function payLoan(
     const intent = await findCustomerPaymentByKey(deps.db, caller.id, idempotencyKey);
     if (intent) return resumeCardPayment(deps, caller.id, intent, origins);
   }
+  if (body.paymentOption !== 'closeLoan' && namedInstallments(body) === null)
+    throw new HttpError('ValidationError', PAYMENT_TEXTS.installmentsRequired);
   const started = deps.clock.now();
   let prepared: { payment: PaymentRow; card: CardToCharge };
   try {
@@ -100,6 +102,7 @@ export async function payLoan(
       const rows = await loanInstallments(tx, loan.id);
       const quote = paymentQuote(loanPayableView(loan, rows, today), body.paymentOption, today, body.installmentId);
       if (!quote.ok) throw new BusinessError(quote.reason === 'notPayable' ? 'LoanNotFound' : 'InstallmentNotFound');
+      if (!namesWhatItPays(body, quote.installmentIds)) throw new BusinessError('PaymentDueChanged');
       if (body.amount !== quote.amount) throw new BusinessError('InvalidPaymentAmount');
       const payment = await createPendingPayment(
         tx,
@@ -129,6 +132,24 @@ export async function payLoan(
   }
   faultPoint('payment:afterIntent');
   return chargeCardPayment(deps, caller.id, prepared.payment, prepared.card, origins);
+}
+
+/** The instalments a PayLoanPost names as what it pays (installmentIds, or installmentId alone), null if none. */
+function namedInstallments(body: PayLoanPayload): readonly number[] | null {
+  if (body.installmentIds?.length) return body.installmentIds;
+  if (body.installmentId !== undefined && body.installmentId !== null) return [body.installmentId];
+  return null;
+}
+
+/**
+ * Whether the payment names exactly what it would pay now (issue 22 item 4: one press pays what the customer saw,
+ * never the next instalment). Closing the loan may name nothing: its amount is the whole debt.
+ */
+function namesWhatItPays(body: PayLoanPayload, paid: readonly number[]): boolean {
+  const named = namedInstallments(body);
+  if (named === null) return body.paymentOption === 'closeLoan';
+  const set = new Set(named);
+  return set.size === paid.length && paid.every((id) => set.has(id));
 }
 
 /**

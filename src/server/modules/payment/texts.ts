@@ -11,6 +11,8 @@ export const PAYMENT_TEXTS = {
   confirming: 'Estamos confirmando el pago con tu banco. En unos segundos verás el resultado.',
   /** The recovery job found the charge never made (or voided it): nothing was charged. */
   notCompleted: 'El pago no se completó y no se ha cobrado nada. Por favor, inténtalo de nuevo.',
+  /** PayLoanPost for one or more instalments without naming them (installmentId / installmentIds). */
+  installmentsRequired: 'Indica la cuota o las cuotas que pagas (installmentIds), tal como se te mostraron.',
   /** The gateway declined without a reason. */
   declined: 'El banco emisor ha denegado el cargo.',
   /** ImpedimentCreatePost: reason `other` without a comment. */

@@ -199,6 +199,7 @@ describe('payment page: paying by card (PayLoanPost)', () => {
       loanId: 42,
       paymentOption: 'firstNotPaidInstallment',
       installmentId: 4200,
+      installmentIds: [4200],
       amount: 100.1,
       cardId: 31,
     });
