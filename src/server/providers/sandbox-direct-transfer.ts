@@ -81,6 +81,9 @@ export function createSandboxDirectTransferProvider(deps: { db: Database }): Dir
           return row ? initOutcomeSchema.parse(JSON.parse(row.outcome)) : null;
         };
         const first = await recorded();
+        // The sandbox's widget is served by this server as the client reaches it now: the same order, its url here.
+        if (first?.result === 'created')
+          return { ...first, widgetUrl: widgetUrl(input.serverOrigin, first.providerOrderId) };
         if (first) return first;
         const outcome = await open(tx, input);
         // Two first calls of one key at once: the row inserted first decides, the other answers it.
