@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso } from '../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../src/shared/dates.ts';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect.ts';
-import { cards, installments, payments, sandboxProviderOperations } from '../../src/server/db/schema/index.ts';
+import {
+  cards,
+  directTransferOrders,
+  installments,
+  loanRollovers,
+  loans,
+  payments,
+  sandboxProviderOperations,
+} from '../../src/server/db/schema/index.ts';
 import type { FaultPointName } from '../../src/server/fault-points.ts';
 import { sandboxCharges } from '../../src/server/providers/sandbox-card-gateway.ts';
 import { createTestApp, openTestDatabase } from './helpers/app.ts';
@@ -18,8 +26,10 @@ import { createRunningLoan, INSTALLMENT_CENTS, type TestLoan } from './helpers/p
  * PostgreSQL with DATABASE_URL), killed with SIGKILL at each step of a card payment — after its intent is committed,
  * after the gateway charged, after the answer was made but before it was stored with the key — then a new process
  * on the same data, the same Idempotency-Key again: one charge at the gateway's ledger, one payment, the right
- * instalment status, and the first answer stored for good. And without any retry: the restarted server's recovery
- * job ends the dead process's payment by asking the gateway, so the loan can be paid again within seconds.
+ * instalment status, and the first answer stored for good. The same for a card entry, a rollover's fee and a
+ * direct-transfer order (one order at the provider's ledger and in the database). And without any retry: the
+ * restarted server's recovery job ends the dead process's payment by asking the gateway, so the loan can be paid
+ * again within seconds.
  */
 
 let handle: DatabaseHandle | null = null;
@@ -172,6 +182,157 @@ describe('a card entry killed mid-way, then its key retried on a new process', (
         .where(eq(sandboxProviderOperations.idempotencyKey, `card:${who.customer.id}:${key}`));
       expect(validations).toHaveLength(1);
       expect(rows[0]!.providerToken).toBe(JSON.parse(validations[0]!.outcome).cardToken);
+    },
+    60_000,
+  );
+});
+
+describe('a rollover killed after its fee was charged, then its key retried on a new process', () => {
+  it('killed at payment:afterCharge: the retry answers success; one fee payment, one charge, the rollover applied', async () => {
+    // rollover.test.ts's borrower on today's Madrid date (the child server runs on the real clock): one instalment
+    // of 300 € + 18,33 €, due three days ago, and a valid card.
+    const BASE = 30_000;
+    const INTEREST = 1_833;
+    await db();
+    const t = await createTestApp({ rateLimit: false, database: handle! });
+    let who: LoggedIn;
+    let loanId: number;
+    let cardId: number;
+    try {
+      who = await login(t, { status: 'securityChecked', creditLimitCents: 250_000 });
+      const due = addDaysIso(todayInMadrid(new Date()), -3);
+      const [loan] = await t.db
+        .insert(loans)
+        .values({
+          customerId: who.customer.id,
+          status: 'issued',
+          amountCents: BASE,
+          installmentCount: 1,
+          issueDate: addDaysIso(due, -30),
+          firstRepaymentDate: due,
+        })
+        .returning({ id: loans.id });
+      loanId = loan!.id;
+      await t.db.insert(installments).values({
+        loanId,
+        number: 1,
+        expectedDate: due,
+        baseCents: BASE,
+        interestCents: INTEREST,
+        totalCents: BASE + INTEREST,
+        paidCents: 0,
+        status: 'notPaid',
+      });
+      cardId = await storeCard(t, who.customer.id);
+    } finally {
+      await t.app.close();
+    }
+    await releaseForServers();
+    const noJob = { PAYMENT_RECOVERY_JOB: 'false' };
+    const doomed = await startServerProcess({ database, faultPoints: ['payment:afterCharge'], env: noJob });
+    const dates = await send(doomed, {
+      path: `/api/loan/rolloverAvailableDates?fromDate=${todayInMadrid(new Date())}&loanId=${loanId}`,
+      headers: who.headers,
+    });
+    expect(dates.status).toBe(200);
+    const rolloverDate = (dates.body?.data as string[])[0]!;
+    const key = `rollover-crash-${who.customer.id}`;
+    const request = {
+      path: '/api/loan/rollover',
+      headers: { ...who.headers, 'idempotency-key': key },
+      body: { loanId, rolloverDate, cardId },
+    };
+    expect((await send(doomed, request)).status).toBe(0);
+    expect(await doomed.exited).toBe('SIGKILL');
+    const server = await startServerProcess({ database, env: noJob });
+    try {
+      const retry = await sendUntilNot409(server, request);
+      expect(retry.status).toBe(200);
+      expect(retry.body?.data).toMatchObject({ status: 'success', amount: INTEREST / 100 });
+      expect(await send(server, request)).toEqual({ status: 200, body: retry.body });
+    } finally {
+      await server.stop();
+    }
+    const rows = await (await db()).select().from(payments).where(eq(payments.loanId, loanId));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        paymentOption: 'rolloverFee',
+        status: 'success',
+        amountCents: INTEREST,
+        idempotencyKey: key,
+      }),
+    ]);
+    const charges = (await sandboxCharges(await db())).filter((charge) => charge.key === `payment:${rows[0]!.id}`);
+    expect(charges).toEqual([{ key: `payment:${rows[0]!.id}`, status: 'succeeded', amountCents: INTEREST }]);
+    const applied = await (await db()).select().from(loanRollovers).where(eq(loanRollovers.loanId, loanId));
+    expect(applied).toEqual([
+      expect.objectContaining({ status: 'applied', paymentId: rows[0]!.id, toDate: rolloverDate }),
+    ]);
+  }, 60_000);
+});
+
+describe('a direct-transfer init killed mid-way, then its key retried on a new process', () => {
+  it.each<FaultPointName>(['transfer:afterInit', 'idempotency:beforeStore'])(
+    'killed at %s: the retry answers the order the provider recorded; one order with the key, one provider operation',
+    async (fault) => {
+      await db();
+      const t = await createTestApp({ rateLimit: false, database: handle! });
+      let who: LoggedIn;
+      let loan: TestLoan;
+      try {
+        who = await login(t, { status: 'securityChecked', creditLimitCents: 250_000 });
+        loan = await createRunningLoan(t, who.customer.id, {
+          nextDue: addDaysIso(todayInMadrid(new Date()), 5),
+          paid: 1,
+        });
+      } finally {
+        await t.app.close();
+      }
+      await releaseForServers();
+      const key = `transfer-${fault}-${who.customer.id}`;
+      const request = {
+        path: '/api/inboundpayment/init/unnax',
+        headers: { ...who.headers, 'idempotency-key': key },
+        body: {
+          amount: DUE,
+          loanId: loan.loanId,
+          successPage: '/payment/success/firstNotPaidInstallment',
+          errorPage: '/dashboard',
+          doneMessage: 'Pago recibido',
+        },
+      };
+      const doomed = await startServerProcess({ database, faultPoints: [fault] });
+      expect((await send(doomed, request)).status).toBe(0);
+      expect(await doomed.exited).toBe('SIGKILL');
+      const server = await startServerProcess({ database });
+      let orderId: string | null;
+      try {
+        const retry = await sendUntilNot409(server, request);
+        expect(retry.status).toBe(200);
+        const { widgetUrl } = retry.body?.data as { widgetUrl: string };
+        expect(widgetUrl.startsWith(`${server.url}/sandbox/direct-transfer/widget?order=`)).toBe(true);
+        orderId = new URL(widgetUrl).searchParams.get('order');
+        expect(await send(server, request)).toEqual({ status: 200, body: retry.body });
+      } finally {
+        await server.stop();
+      }
+      const orders = await (
+        await db()
+      )
+        .select()
+        .from(directTransferOrders)
+        .where(eq(directTransferOrders.customerId, who.customer.id));
+      expect(orders.map((row) => [row.providerOrderId, row.idempotencyKey, row.status, row.amountCents])).toEqual([
+        [orderId, key, 'pending', INSTALLMENT_CENTS],
+      ]);
+      const operations = await (
+        await db()
+      )
+        .select()
+        .from(sandboxProviderOperations)
+        .where(eq(sandboxProviderOperations.idempotencyKey, `transfer:${who.customer.id}:${key}`));
+      expect(operations.map((row) => [row.kind, row.amountCents])).toEqual([['transfer', INSTALLMENT_CENTS]]);
+      expect(JSON.parse(operations[0]!.outcome)).toMatchObject({ result: 'created', providerOrderId: orderId });
     },
     60_000,
   );

@@ -8,7 +8,13 @@ import { createHttpDirectTransferProvider } from '../../src/server/providers/htt
 let server: Server;
 let base: string;
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
-const seen: Array<{ method: string; url: string; authorization: string; body: unknown }> = [];
+const seen: Array<{
+  method: string;
+  url: string;
+  authorization: string;
+  idempotencyKey: string | undefined;
+  body: unknown;
+}> = [];
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -24,6 +30,7 @@ beforeAll(async () => {
         method: request.method ?? '',
         url: request.url ?? '',
         authorization: request.headers.authorization ?? '',
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
         body: JSON.parse(text || 'null'),
       });
       response.writeHead(answer.status, { 'content-type': 'application/json' });
@@ -50,19 +57,26 @@ const input = {
 };
 
 describe('the HTTP direct-transfer provider', () => {
-  it('posts the order with the bearer key and returns its id and widget url', async () => {
+  it('posts the order with the bearer key and its idempotency key, and returns its id and widget url', async () => {
     answer = { status: 200, body: { orderId: 'ord_1', widgetUrl: 'https://widget.example/o/ord_1' } };
     const provider = createHttpDirectTransferProvider({ url: base, apiKey: 'secret-key' });
-    await expect(provider.initTransfer(input)).resolves.toEqual({
+    const created = await provider.initTransfer({ ...input, idempotencyKey: 'transfer:7:k1' });
+    expect(created).toEqual({
       result: 'created',
       providerOrderId: 'ord_1',
       widgetUrl: 'https://widget.example/o/ord_1',
-      providerState: null,
+      providerState: JSON.stringify({ widgetUrl: 'https://widget.example/o/ord_1' }),
     });
+    // A retry whose first answer was lost reads the widget url from what the app kept; nothing is sent.
+    const origins = { appOrigin: input.appOrigin, serverOrigin: input.serverOrigin };
+    if (created.result === 'created') expect(provider.widgetUrlOf(created, origins)).toBe(created.widgetUrl);
+    expect(provider.widgetUrlOf({ providerOrderId: 'ord_1', providerState: null }, origins)).toBeNull();
+    expect(seen).toHaveLength(1);
     expect(seen.at(-1)).toEqual({
       method: 'POST',
       url: '/api/orders',
       authorization: 'Bearer secret-key',
+      idempotencyKey: 'transfer:7:k1',
       body: {
         customerReference: '7',
         loanReference: '42',

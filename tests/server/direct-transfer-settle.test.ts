@@ -138,7 +138,7 @@ describe('a widget payment', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/inboundpayment/init/unnax',
-      headers: who.headers,
+      headers: { ...who.headers, 'idempotency-key': 'after-repaid' },
       payload: {
         amount: 299.99,
         loanId: who.loan.loanId,

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueSession } from '../../src/server/auth/sessions.ts';
-import { directTransferOrders, loans } from '../../src/server/db/schema/index.ts';
+import { directTransferOrders, loans, sandboxProviderOperations } from '../../src/server/db/schema/index.ts';
 import { signCallback } from '../../src/server/modules/transfer/index.ts';
 import { TRANSFER_WIDGET_SCRIPT } from '../../src/server/providers/sandbox-direct-transfer-page.ts';
 import { todayInMadrid } from '../../src/shared/dates.ts';
-import { payableLoanView } from '../../src/server/modules/transfer/service.ts';
+import { initDirectTransfer, payableLoanView, type TransferDeps } from '../../src/server/modules/transfer/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import {
@@ -63,6 +63,48 @@ describe('DirectTransferInitPost', () => {
     });
     expect(JSON.parse(row.providerState!)).toEqual({ appOrigin: 'http://localhost', ended: null });
     expect(await loanPayments(t, who.loan.loanId)).toEqual([]);
+  });
+
+  it('one order per Idempotency-Key: two runs of one key at once (a key taken over) end on one order and one provider operation', async () => {
+    const who = await transferBorrower(t);
+    const key = `press-${who.customer.id}`;
+    const replayed = await initTransfer(t, who.headers, initBody(who.loan.loanId, 299.99), { 'idempotency-key': key });
+    const again = await initTransfer(t, who.headers, initBody(who.loan.loanId, 299.99), { 'idempotency-key': key });
+    expect(again.body).toBe(replayed.body);
+    // Below the key's claim: the handler itself, twice at once with a new key, as after a takeover.
+    const deps: TransferDeps = {
+      db: t.db,
+      clock: t.clock,
+      provider: t.app.providers.directTransfer,
+      log: t.app.log,
+      callbackKey: t.secrets.directTransferCallbackKey,
+      loanView: (db, customerId, loanId) => payableLoanView(db, customerId, loanId, todayInMadrid(t.clock.now())),
+      payments: { createPendingPayment: vi.fn(), settlePayment: vi.fn() },
+    };
+    const origins = { appOrigin: 'http://localhost', serverOrigin: 'http://localhost' };
+    const body = initBody(who.loan.loanId, INSTALLMENT_CENTS) as Parameters<typeof initDirectTransfer>[2];
+    const both = await Promise.all([
+      initDirectTransfer(deps, who.customer.id, body, origins, 'twice'),
+      initDirectTransfer(deps, who.customer.id, body, origins, 'twice'),
+    ]);
+    expect(both[1]).toEqual(both[0]);
+    // A third run finds the order by its key and answers it without the provider.
+    const spy = vi.spyOn(deps.provider, 'initTransfer');
+    expect(await initDirectTransfer(deps, who.customer.id, body, origins, 'twice')).toEqual(both[0]);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    const orders = await t.db
+      .select()
+      .from(directTransferOrders)
+      .where(eq(directTransferOrders.customerId, who.customer.id));
+    const twice = orders.filter((row) => row.idempotencyKey === 'twice');
+    expect(twice.map((row) => row.providerOrderId)).toEqual([new URL(both[0].widgetUrl).searchParams.get('order')]);
+    expect(orders.map((row) => row.idempotencyKey).sort()).toEqual([key, 'twice']);
+    const operations = await t.db
+      .select()
+      .from(sandboxProviderOperations)
+      .where(eq(sandboxProviderOperations.idempotencyKey, `transfer:${who.customer.id}:twice`));
+    expect(operations).toHaveLength(1);
   });
 
   it('accepts every amount of paymentQuote: the first instalment, the pending ones, closing the loan', async () => {

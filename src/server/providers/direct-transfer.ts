@@ -31,6 +31,11 @@ export interface DirectTransferInit {
   /** The origin that serves the sandbox widget pages (this server, as the client reached it). */
   serverOrigin: string;
   now: Date;
+  /**
+   * Makes a retry answer the first order (the same order id, widget and state) instead of opening a second one, as
+   * real providers do with an `Idempotency-Key`: the app sends one per DirectTransferInitPost Idempotency-Key.
+   */
+  idempotencyKey?: string;
 }
 
 export type DirectTransferInitResult =
@@ -50,4 +55,13 @@ export interface DirectTransferProvider {
   readonly name: string;
   /** Starts a transfer order for a loan payment. A provider that cannot be reached throws (WidgetUnavailable). */
   initTransfer(input: DirectTransferInit): Promise<DirectTransferInitResult>;
+  /**
+   * The widget url of an order this provider created, from what the app kept of it (its id and `providerState`),
+   * for a retry whose first answer was lost; null when it cannot tell (then the app asks `initTransfer` again with
+   * the order's idempotency key, which answers the first order).
+   */
+  widgetUrlOf(
+    order: { providerOrderId: string; providerState: string | null },
+    origins: { appOrigin: string; serverOrigin: string },
+  ): string | null;
 }

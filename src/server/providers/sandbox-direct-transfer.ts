@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DirectTransferOrderStatus } from '../../shared/payment-statuses.ts';
-import type { Executor } from '../db/connect.ts';
-import { directTransferOrders } from '../db/schema/index.ts';
-import type { DirectTransferProvider } from './direct-transfer.ts';
+import type { Database, Executor } from '../db/connect.ts';
+import { directTransferOrders, sandboxProviderOperations } from '../db/schema/index.ts';
+import type { DirectTransferInit, DirectTransferInitResult, DirectTransferProvider } from './direct-transfer.ts';
 import { parseStoredState } from './sandbox-pages.ts';
 
 /**
@@ -13,7 +13,9 @@ import { parseStoredState } from './sandbox-pages.ts';
  * buttons that end the widget with a denial, a blocked user or a failed payment) posts the §4 events to the app,
  * and its 'Pagar' plays the provider's server: it calls the app's signed callback. Its state of an order (the
  * app's origin, how the widget ended) is the order's `provider_state`. A customer whose widget ended with
- * `user_blocked` is blocked for 24 hours: a new order is refused (WidgetAccountBlocked).
+ * `user_blocked` is blocked for 24 hours: a new order is refused (WidgetAccountBlocked). Like a real provider it
+ * keeps a ledger of orders by idempotency key (sandbox_provider_operations, kind `transfer`): an init repeated with
+ * the same key answers the first outcome (the same order id and state, or the same block) and opens no second order.
  */
 
 export const SANDBOX_TRANSFER_PATHS = {
@@ -38,19 +40,69 @@ export type SandboxTransferState = z.infer<typeof stateSchema>;
 export const parseSandboxTransferState = (text: string | null): SandboxTransferState | null =>
   parseStoredState(stateSchema, text);
 
-export function createSandboxDirectTransferProvider(deps: { db: Executor }): DirectTransferProvider {
+const initOutcomeSchema = z.discriminatedUnion('result', [
+  z.object({
+    result: z.literal('created'),
+    providerOrderId: z.string(),
+    widgetUrl: z.string(),
+    providerState: z.string().nullable(),
+  }),
+  z.object({ result: z.literal('blocked') }),
+]);
+
+const widgetUrl = (serverOrigin: string, providerOrderId: string) =>
+  `${serverOrigin}${SANDBOX_TRANSFER_PATHS.widget}?order=${encodeURIComponent(providerOrderId)}`;
+
+export function createSandboxDirectTransferProvider(deps: { db: Database }): DirectTransferProvider {
+  async function open(db: Executor, input: DirectTransferInit): Promise<DirectTransferInitResult> {
+    if (await sandboxBlocked(db, input.customerId, input.now)) return { result: 'blocked' };
+    const providerOrderId = `sbx_dt_${randomBytes(24).toString('base64url')}`;
+    const state: SandboxTransferState = { appOrigin: input.appOrigin, ended: null };
+    return {
+      result: 'created',
+      providerOrderId,
+      widgetUrl: widgetUrl(input.serverOrigin, providerOrderId),
+      providerState: JSON.stringify(state),
+    };
+  }
   return {
     name: 'sandbox',
     async initTransfer(input) {
-      if (await sandboxBlocked(deps.db, input.customerId, input.now)) return { result: 'blocked' };
-      const providerOrderId = `sbx_dt_${randomBytes(24).toString('base64url')}`;
-      const state: SandboxTransferState = { appOrigin: input.appOrigin, ended: null };
-      return {
-        result: 'created',
-        providerOrderId,
-        widgetUrl: `${input.serverOrigin}${SANDBOX_TRANSFER_PATHS.widget}?order=${encodeURIComponent(providerOrderId)}`,
-        providerState: JSON.stringify(state),
-      };
+      const key = input.idempotencyKey;
+      if (key === undefined) return open(deps.db, input);
+      // One transaction, every query through `tx` (PGlite has one connection: `db` here would wait for it).
+      return deps.db.transaction(async (tx) => {
+        const recorded = async () => {
+          const [row] = await tx
+            .select({ outcome: sandboxProviderOperations.outcome })
+            .from(sandboxProviderOperations)
+            .where(eq(sandboxProviderOperations.idempotencyKey, key))
+            .for('update');
+          return row ? initOutcomeSchema.parse(JSON.parse(row.outcome)) : null;
+        };
+        const first = await recorded();
+        // The sandbox's widget is served by this server as the client reaches it now: the same order, its url here.
+        if (first?.result === 'created')
+          return { ...first, widgetUrl: widgetUrl(input.serverOrigin, first.providerOrderId) };
+        if (first) return first;
+        const outcome = await open(tx, input);
+        // Two first calls of one key at once: the row inserted first decides, the other answers it.
+        const inserted = await tx
+          .insert(sandboxProviderOperations)
+          .values({
+            idempotencyKey: key,
+            kind: 'transfer',
+            outcome: JSON.stringify(outcome),
+            amountCents: outcome.result === 'created' ? input.amountCents : null,
+            createdAt: input.now,
+          })
+          .onConflictDoNothing()
+          .returning({ key: sandboxProviderOperations.idempotencyKey });
+        return inserted.length === 1 ? outcome : ((await recorded()) ?? outcome);
+      });
+    },
+    widgetUrlOf(order, origins) {
+      return widgetUrl(origins.serverOrigin, order.providerOrderId);
     },
   };
 }

@@ -169,12 +169,13 @@ export const DirectTransferOrdersGet = defineCall({
   response: z.array(directTransferOrderSchema),
 });
 
-/** Starts the direct bank transfer widget for a loan payment. */
+/** Starts the direct bank transfer widget for a loan payment: one provider order per Idempotency-Key. */
 export const DirectTransferInitPost = defineCall({
   name: 'DirectTransferInitPost',
   method: 'POST',
   path: '/api/inboundpayment/init/unnax',
   auth: 'customer',
+  idempotent: true,
   body: directTransferInitPayloadSchema,
   response: z.object({ widgetUrl: urlTextSchema }),
   errors: [

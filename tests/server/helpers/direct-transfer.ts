@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { directTransferOrders, payments } from '../../../src/server/db/schema/index.ts';
@@ -38,6 +39,7 @@ export function initBody(loanId: number, amountEuros: number, overrides: Record<
   };
 }
 
+/** DirectTransferInitPost with a fresh Idempotency-Key (one press), unless `extraHeaders` gives one. */
 export const initTransfer = (
   t: TestApp,
   headers: Record<string, string>,
@@ -47,7 +49,7 @@ export const initTransfer = (
   t.app.inject({
     method: 'POST',
     url: '/api/inboundpayment/init/unnax',
-    headers: { ...headers, ...extraHeaders },
+    headers: { 'idempotency-key': randomUUID(), ...headers, ...extraHeaders },
     payload: body,
   });
 

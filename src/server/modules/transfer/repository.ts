@@ -12,6 +12,34 @@ export async function insertOrder(db: Executor, values: typeof directTransferOrd
   return row!;
 }
 
+/**
+ * Inserts the order unless one with its provider order id or its (customer, Idempotency-Key) is already there (two
+ * runs of one key: the provider answered both with the same order); undefined then.
+ */
+export async function insertOrderOnce(
+  db: Executor,
+  values: typeof directTransferOrders.$inferInsert,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.insert(directTransferOrders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The customer's order started by the DirectTransferInitPost with this Idempotency-Key, if any. */
+export async function findCustomerOrderByKey(
+  db: Executor,
+  customerId: number,
+  idempotencyKey: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(directTransferOrders)
+    .where(
+      and(eq(directTransferOrders.customerId, customerId), eq(directTransferOrders.idempotencyKey, idempotencyKey)),
+    )
+    .limit(1);
+  return row;
+}
+
 /** The caller's orders, newest first (at most `limit`). */
 export async function customerOrders(db: Executor, customerId: number, limit: number) {
   return db

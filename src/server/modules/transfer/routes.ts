@@ -48,8 +48,8 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     DirectTransferInitPost,
-    ({ body, requireCustomer, request }) =>
-      initDirectTransfer(deps, requireCustomer().id, body, originsOf(request, app.config.publicUrl)),
+    ({ body, requireCustomer, request, idempotencyKey }) =>
+      initDirectTransfer(deps, requireCustomer().id, body, originsOf(request, app.config.publicUrl), idempotencyKey),
     { rateLimit: initRateLimit, customerRateLimit: initCustomerRateLimit },
   );
   registerCall(app, DirectTransferOrdersGet, ({ requireCustomer }) =>

@@ -8,9 +8,15 @@ import { type DirectTransferOrderStatus, type PaymentOption } from '../../../sha
 import { type LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
+import { faultPoint } from '../../fault-points.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
 import { VALIDATION_PREFIX } from '../../http/validation.ts';
-import type { DirectTransferCallbackEvent, DirectTransferProvider } from '../../providers/direct-transfer.ts';
+import type {
+  DirectTransferCallbackEvent,
+  DirectTransferInit,
+  DirectTransferInitResult,
+  DirectTransferProvider,
+} from '../../providers/direct-transfer.ts';
 import { customerLoanLock } from '../loan/index.ts';
 import { loanPayableView } from '../payment/index.ts';
 import { verifyCallbackSignature } from './callback-signature.ts';
@@ -18,10 +24,12 @@ import {
   advisoryLock,
   customerLoanWithInstallments,
   customerOrders,
+  findCustomerOrderByKey,
   findOrderByProviderId,
   hasPendingPayment,
-  insertOrder,
+  insertOrderOnce,
   lockOrder,
+  type OrderRow,
   updateOrder,
 } from './repository.ts';
 
@@ -126,12 +134,20 @@ export function isAppPage(value: string, origins: { appOrigin: string; serverOri
   }
 }
 
-/** DirectTransferInitPost: checks the loan and the amount, asks the provider for an order, keeps it `pending`. */
+/**
+ * DirectTransferInitPost: checks the loan and the amount, asks the provider for an order, keeps it `pending` with
+ * the request's Idempotency-Key. The order is the key's intent (src/server/http/idempotency.ts): a run of a key
+ * whose order is already recorded (a retry whose first answer was lost in a crash) answers that order's widget
+ * without asking the provider; otherwise the provider is called outside any transaction with an idempotency
+ * reference of the key (`transfer:<customerId>:<key>`), so a retry after a crash before the order was recorded
+ * gets the provider's first order back, never a second one.
+ */
 export async function initDirectTransfer(
   deps: TransferDeps,
   customerId: number,
   body: DirectTransferInitPayload,
   origins: { appOrigin: string; serverOrigin: string },
+  idempotencyKey: string | null = null,
 ): Promise<{ widgetUrl: string }> {
   for (const field of ['successPage', 'errorPage'] as const) {
     if (!isAppPage(body[field], origins)) {
@@ -141,6 +157,11 @@ export async function initDirectTransfer(
       );
     }
   }
+  const providerKey = idempotencyKey === null ? undefined : `transfer:${customerId}:${idempotencyKey}`;
+  if (idempotencyKey !== null) {
+    const intent = await findCustomerOrderByKey(deps.db, customerId, idempotencyKey);
+    if (intent) return resumedOrderAnswer(deps, intent, body, origins, providerKey!);
+  }
   const now = deps.clock.now();
   const loan = await deps.loanView(deps.db, customerId, body.loanId);
   if (!loan) throw loanNotFound();
@@ -149,24 +170,20 @@ export async function initDirectTransfer(
   if (!paymentQuote(loan, 'firstNotPaidInstallment', today).ok) throw loanNotFound(422);
   if (optionForAmount(loan, body.amount, today) === null) throw new BusinessError('InvalidPaymentAmount');
 
-  let created;
-  try {
-    created = await deps.provider.initTransfer({
-      customerId,
-      loanId: loan.id,
-      amountCents: body.amount,
-      successPage: body.successPage,
-      errorPage: body.errorPage,
-      doneMessage: body.doneMessage,
-      ...origins,
-      now,
-    });
-  } catch (error) {
-    deps.log.warn({ err: error, provider: deps.provider.name }, 'direct-transfer provider unavailable');
-    throw new BusinessError('WidgetUnavailable');
-  }
+  const created = await askProvider(deps, {
+    customerId,
+    loanId: loan.id,
+    amountCents: body.amount,
+    successPage: body.successPage,
+    errorPage: body.errorPage,
+    doneMessage: body.doneMessage,
+    ...origins,
+    now,
+    ...(providerKey === undefined ? {} : { idempotencyKey: providerKey }),
+  });
+  faultPoint('transfer:afterInit');
   if (created.result === 'blocked') throw new BusinessError('WidgetAccountBlocked');
-  await insertOrder(deps.db, {
+  const recorded = await insertOrderOnce(deps.db, {
     customerId,
     loanId: loan.id,
     providerOrderId: created.providerOrderId,
@@ -176,10 +193,61 @@ export async function initDirectTransfer(
     errorPage: body.errorPage,
     doneMessage: body.doneMessage,
     providerState: created.providerState,
+    idempotencyKey,
     createdAt: now,
     updatedAt: now,
   });
+  if (!recorded) {
+    // Another run of the same key (its lease ran out while this one waited on the provider) recorded the order
+    // the provider gave both: answer that one.
+    const first =
+      idempotencyKey === null ? undefined : await findCustomerOrderByKey(deps.db, customerId, idempotencyKey);
+    if (first?.providerOrderId === created.providerOrderId) return { widgetUrl: created.widgetUrl };
+    throw new Error('direct-transfer order not recorded: its provider order id is already taken');
+  }
   return { widgetUrl: created.widgetUrl };
+}
+
+/** The provider's initTransfer; a provider that cannot be reached is WidgetUnavailable. */
+async function askProvider(deps: TransferDeps, input: DirectTransferInit): Promise<DirectTransferInitResult> {
+  try {
+    return await deps.provider.initTransfer(input);
+  } catch (error) {
+    deps.log.warn({ err: error, provider: deps.provider.name }, 'direct-transfer provider unavailable');
+    throw new BusinessError('WidgetUnavailable');
+  }
+}
+
+/**
+ * The answer for an order found under the request's Idempotency-Key: its widget, as the first answer gave it,
+ * whatever the order's status now (the first answer, stored, would be replayed so too). The provider's kept state
+ * gives the url; a provider that cannot tell from it is asked again with the same idempotency reference, which
+ * answers the same order.
+ */
+async function resumedOrderAnswer(
+  deps: TransferDeps,
+  order: OrderRow,
+  body: DirectTransferInitPayload,
+  origins: { appOrigin: string; serverOrigin: string },
+  providerKey: string,
+): Promise<{ widgetUrl: string }> {
+  const kept = deps.provider.widgetUrlOf(order, origins);
+  if (kept !== null) return { widgetUrl: kept };
+  const again = await askProvider(deps, {
+    customerId: order.customerId,
+    loanId: order.loanId,
+    amountCents: order.amountCents,
+    successPage: body.successPage,
+    errorPage: body.errorPage,
+    doneMessage: body.doneMessage,
+    ...origins,
+    now: deps.clock.now(),
+    idempotencyKey: providerKey,
+  });
+  if (again.result === 'created' && again.providerOrderId === order.providerOrderId)
+    return { widgetUrl: again.widgetUrl };
+  deps.log.error({ orderId: order.id, provider: deps.provider.name }, 'provider lost the order of an idempotency key');
+  throw new BusinessError('WidgetUnavailable');
 }
 
 /** DirectTransferOrdersGet: the caller's orders, newest first (the client keeps those `authorized`). */

@@ -153,6 +153,7 @@ describe('the contract', () => {
       'AssignAgreementPost',
       'CardCreateAndValidatePost',
       'DesistContractPost',
+      'DirectTransferInitPost',
       'PayLoanPost',
       'RequestLoanPost',
       'RestructureLoanPost',
