@@ -7,6 +7,7 @@ import {
   revokeCustomerSessionRows,
   revokeSessionRow,
 } from './session-repository.ts';
+import { forgetSessionRows, type SessionRowCache } from './session-cache.ts';
 import { signSessionToken, verifySessionToken } from './tokens.ts';
 
 /** The logged-in customer of a request (`request.customer`). */
@@ -23,7 +24,14 @@ export interface SessionDeps {
   db: Executor;
   clock: Clock;
   jwtKey: Uint8Array;
+  /**
+   * This instance's kept session rows (./session-cache.ts: at most 1 s old, dropped by any revocation of this
+   * process); without it every check reads the row.
+   */
+  sessionRows?: SessionRowCache<SessionRow | null>;
 }
+
+export type SessionRow = Awaited<ReturnType<typeof findSessionWithCustomer>>;
 
 /** Start a session: a signed 24 h JWT and its session row. */
 export async function issueSession(
@@ -48,7 +56,10 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
   const now = deps.clock.now();
   const claims = await verifySessionToken(deps.jwtKey, token, now);
   if (!claims) return null;
-  const session = await findSessionWithCustomer(deps.db, claims.jti);
+  const { db, sessionRows } = deps;
+  const session = await (sessionRows
+    ? sessionRows.get(claims.jti, () => findSessionWithCustomer(db, claims.jti))
+    : findSessionWithCustomer(db, claims.jti));
   if (
     !session ||
     session.revokedAt ||
@@ -67,10 +78,18 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
 
 /** Logout: the token stops working at once, on every instance. */
 export async function revokeSession(deps: Pick<SessionDeps, 'db' | 'clock'>, jti: string): Promise<boolean> {
-  return revokeSessionRow(deps.db, jti, deps.clock.now());
+  try {
+    return await revokeSessionRow(deps.db, jti, deps.clock.now());
+  } finally {
+    forgetSessionRows();
+  }
 }
 
 /** End every session of a customer (PIN reset, blocking). */
 export async function revokeAllSessions(deps: Pick<SessionDeps, 'db' | 'clock'>, customerId: number): Promise<number> {
-  return revokeCustomerSessionRows(deps.db, customerId, deps.clock.now());
+  try {
+    return await revokeCustomerSessionRows(deps.db, customerId, deps.clock.now());
+  } finally {
+    forgetSessionRows();
+  }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { JWT_TTL_SECONDS } from '../../shared/constants.ts';
+import { keepClaims, keptClaims } from './session-cache.ts';
 
 /** The claims of a session JWT: `sub` is the customer id (as a string), `jti` names the session row. */
 export interface SessionClaims {
@@ -31,8 +32,29 @@ export async function signSessionToken(
   return { token, jti, expiresAt };
 }
 
-/** Verify signature, algorithm and expiry (against `now`); null for anything invalid, never a throw. */
-export async function verifySessionToken(key: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
+/** What a verified token keeps (./session-cache.ts): its claims and the time checks jose made (`nbf`, `exp`). */
+interface VerifiedToken {
+  claims: SessionClaims;
+  notBefore: number | undefined;
+  expires: number;
+}
+
+/**
+ * Verify signature, algorithm and expiry (against `now`); null for anything invalid, never a throw. A token that
+ * passed once is not verified again: its kept claims answer after the same time checks as jose's (seconds, no
+ * tolerance), so an expired token is refused exactly as before.
+ */
+export function verifySessionToken(key: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
+  const kept = keptClaims<VerifiedToken>(key, token);
+  if (kept) {
+    const seconds = Math.floor(now.getTime() / 1000);
+    const valid = (kept.notBefore === undefined || kept.notBefore <= seconds) && kept.expires > seconds;
+    return Promise.resolve(valid ? kept.claims : null);
+  }
+  return verifyWithJose(key, token, now);
+}
+
+async function verifyWithJose(key: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
@@ -47,12 +69,14 @@ export async function verifySessionToken(key: Uint8Array, token: string, now: Da
       typeof payload.exp !== 'number'
     )
       return null;
-    return {
+    const claims: SessionClaims = {
       customerId,
       role: typeof payload['role'] === 'string' ? payload['role'] : 'user',
       jti: payload.jti,
       expiresAt: new Date(payload.exp * 1000),
     };
+    keepClaims<VerifiedToken>(key, token, { claims, notBefore: payload.nbf, expires: payload.exp });
+    return claims;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;

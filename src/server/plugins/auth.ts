@@ -1,9 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallAuth } from '../../shared/api/define.ts';
-import { authenticateToken, type AuthenticatedCustomer } from '../auth/sessions.ts';
+import { SessionRowCache } from '../auth/session-cache.ts';
+import { authenticateToken, type AuthenticatedCustomer, type SessionDeps, type SessionRow } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's session checks: kept verified tokens and session rows at most 1 s old (auth/session-cache.ts). */
+    sessionDeps: SessionDeps;
+  }
   interface FastifyRequest {
     /** The logged-in customer; set by the auth hook of `customer` and `optional` calls, null otherwise. */
     customer: AuthenticatedCustomer | null;
@@ -33,8 +38,7 @@ export function authenticateRequest(request: FastifyRequest, mode: CallAuth): Pr
 }
 
 async function authenticateBearer(request: FastifyRequest, mode: CallAuth, token: string): Promise<void> {
-  const { db, clock, secrets } = request.server;
-  const customer = await authenticateToken({ db, clock, jwtKey: secrets.jwtKey }, token);
+  const customer = await authenticateToken(request.server.sessionDeps, token);
   if (!customer) return rejectAuth(request, mode, 'invalid, expired or revoked token');
   const memberId = request.headers['x-member-id'];
   if (memberId !== String(customer.id)) return rejectAuth(request, mode, 'X-Member-ID does not match the token');
@@ -45,4 +49,14 @@ async function authenticateBearer(request: FastifyRequest, mode: CallAuth, token
 function rejectAuth(request: FastifyRequest, mode: CallAuth, reason: string): void {
   request.log.info({ auth: reason }, 'authentication failed');
   if (mode === 'customer') throw new HttpError('Unauthorized');
+}
+
+/** The session checks of an app's requests: its database, clock and JWT key, and its own kept session rows. */
+export function sessionDepsOf(app: FastifyInstance): SessionDeps {
+  return {
+    db: app.db,
+    clock: app.clock,
+    jwtKey: app.secrets.jwtKey,
+    sessionRows: new SessionRowCache<SessionRow | null>(),
+  };
 }

@@ -14,13 +14,18 @@ export interface ClientLogMeta {
   firstInit: boolean;
 }
 
-/** `existing || added`, keeping only the newest `cap` actions. */
+/**
+ * `existing || added`, keeping only the newest `cap` actions. The concatenation and its length are computed once
+ * (the `offset 0` keeps PostgreSQL from inlining them back into the filter): written inline, the filter concatenated
+ * the two arrays again for each of the up to 2,000 actions it walked, and one write to a full record took seconds
+ * (issue 22 item 7).
+ */
 function appendCapped(existing: SQL, added: SQL, cap: number): SQL {
-  const combined = sql`(${existing} || ${added})`;
-  return sql`case when jsonb_array_length(${combined}) > ${cap}
-    then (select coalesce(jsonb_agg(t.e order by t.i), '[]'::jsonb) from jsonb_array_elements(${combined}) with ordinality as t(e, i)
-          where t.i > jsonb_array_length(${combined}) - ${cap})
-    else ${combined} end`;
+  return sql`(select case when c.n > ${cap}
+    then (select coalesce(jsonb_agg(t.e order by t.i), '[]'::jsonb) from jsonb_array_elements(c.v) with ordinality as t(e, i)
+          where t.i > c.n - ${cap})
+    else c.v end
+    from (select x.v, jsonb_array_length(x.v) as n from (select (${existing} || ${added}) as v offset 0) as x offset 0) as c)`;
 }
 
 const asJsonb = (actions: readonly ClientLogAction[]) => sql`${JSON.stringify(actions)}::jsonb`;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordPayload } from '../../../shared/api/membership.ts';
 import { passwordSchema } from '../../../shared/validators/password.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { forgetSessionRows } from '../../auth/session-cache.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { findMemberById } from '../membership/index.ts';
@@ -37,6 +38,8 @@ export async function changePassword(
     await setPassword(tx, member.id, passwordHash, now);
     return revokeOtherSessions(tx, member.id, customer.jti, now);
   });
+  // The other sessions' rows this instance keeps answer no more (auth/session-cache.ts).
+  forgetSessionRows();
   log.info(
     {
       event: 'passwordChanged',
