@@ -242,8 +242,10 @@ describe('the loader of a pre-rendered page', () => {
     document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
     startLoader('<div id="root"><p>Página</p></div>', 'data-app-manifest="/manifest.webmanifest"');
     expect(document.head.querySelector('link[rel="manifest"]')).toBeNull(); // the page paints first
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    // After the paint (a task later): waited for, not timed, so a busy machine does not fail it.
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest'),
+    );
     document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
     vi.unstubAllGlobals();
   });
