@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { ArrivalQueue } from './arrival-queue.ts';
+import { namedStatementClient } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -37,7 +38,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pgModule.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Repeated queries run as named statements: parsed and planned once per connection (./named-statements.ts).
+      Client: namedStatementClient(pgModule.Client),
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
