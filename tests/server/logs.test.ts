@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../src/shared/api/define.ts';
 import {
@@ -8,6 +12,9 @@ import {
   type ClientLogRecord,
 } from '../../src/shared/api/logs.ts';
 import { appendClientLog, findClientLog, upsertClientLog } from '../../src/server/modules/logs/repository.ts';
+import { connectDatabase } from '../../src/server/db/connect.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { migrationsDir } from '../../src/server/paths.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -129,4 +136,92 @@ describe('client activity log (POST then PUT /logs/write)', () => {
     const stored = await findClientLog(t.db, key);
     expect((stored!.actions as Array<{ type: string }>).map((a) => a.type)).toEqual(['a3', 'a4', 'a5']);
   });
+});
+
+describe('client activity log storage (append-only rows)', () => {
+  it('keeps exactly the newest actions through many writes past the cap, in the order sent', async () => {
+    const cap = 5;
+    const key = { deviceId: `device-${randomUUID()}`, sessionHash: randomUUID() };
+    const meta = { ...key, application: 'web', customerId: null, email: null, mobilePhone: null, userAgent: 'ua' };
+    const now = t.clock.now();
+    let sent = 0;
+    const batch = (size: number) => Array.from({ length: size }, () => action(`a${++sent}`));
+    const counts = [(await upsertClientLog(t.db, { ...meta, firstInit: true }, batch(2), now, cap)).actionCount];
+    for (const size of [2, 3, 1, 0, 4, 2]) {
+      counts.push((await appendClientLog(t.db, key, meta, batch(size), now, cap))!.actionCount);
+    }
+    // A batch larger than the whole cap keeps its own newest actions.
+    counts.push((await upsertClientLog(t.db, { ...meta, firstInit: false }, batch(7), now, cap)).actionCount);
+    expect(counts).toEqual([2, 4, 5, 5, 5, 5, 5, 5]);
+    const stored = await findClientLog(t.db, key);
+    expect((stored!.actions as Array<{ type: string }>).map((a) => a.type)).toEqual([
+      'a17',
+      'a18',
+      'a19',
+      'a20',
+      'a21',
+    ]);
+    expect(stored!.actionCount).toBe(5);
+  });
+
+  it('loses no action when one session appends from many requests at once', async () => {
+    const first = record({ actions: [] });
+    expect((await t.app.inject({ method: 'POST', url: '/logs/write', payload: first })).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/logs/write',
+          payload: { ...first, firstInit: false, update: true, actions: [action(`p${i}-1`), action(`p${i}-2`)] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    const counts = answers.map((answer) => (answer.json() as { data: { actionCount: number } }).data.actionCount);
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => 2 * (i + 1)));
+    const stored = await findClientLog(t.db, { deviceId: first.deviceId, sessionHash: first.sessionHash });
+    const types = (stored!.actions as Array<{ type: string }>).map((a) => a.type);
+    expect(types).toHaveLength(24);
+    // Each request's two actions are stored next to each other, in the order it sent them.
+    for (let i = 0; i < 12; i += 1) expect(types.indexOf(`p${i}-2`)).toBe(types.indexOf(`p${i}-1`) + 1);
+  });
+});
+
+describe.skipIf(Boolean(process.env['DATABASE_URL']))('migration 0012: actions move to their own rows', () => {
+  it('moves every stored action of every record, in order, and drops the jsonb column', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'client-log-migration-'));
+    const before = join(root, 'migrations');
+    cpSync(migrationsDir, before, { recursive: true });
+    const journalFile = join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+    const at = journal.entries.findIndex((entry) => entry.tag === '0012_client_log_actions');
+    expect(at).toBeGreaterThan(0);
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+    const handle = await connectDatabase({ dataDir: join(root, 'data') });
+    try {
+      await migrateDatabase(handle, before);
+      await handle.db.execute(sql`insert into client_logs (device_id, session_hash, application, user_agent, actions,
+        action_count, created_at, updated_at) values
+        ('d1', 's1', 'web', 'ua', ${JSON.stringify([{ type: 'x1' }, { type: 'x2' }, { type: 'x3' }])}::jsonb, 3, now(), now()),
+        ('d2', 's2', 'web', 'ua', '[]'::jsonb, 0, now(), now()),
+        ('d3', 's3', 'web', 'ua', ${JSON.stringify([{ type: 'y1' }])}::jsonb, 1, now(), now())`);
+      await migrateDatabase(handle);
+      const types = async (deviceId: string) =>
+        (
+          (await findClientLog(handle.db, { deviceId, sessionHash: deviceId.replace('d', 's') }))!.actions as Array<{
+            type: string;
+          }>
+        ).map((a) => a.type);
+      expect(await types('d1')).toEqual(['x1', 'x2', 'x3']);
+      expect(await types('d2')).toEqual([]);
+      expect(await types('d3')).toEqual(['y1']);
+      const { rows } = (await handle.db.execute(
+        sql`select column_name from information_schema.columns where table_name = 'client_logs' and column_name = 'actions'`,
+      )) as unknown as { rows: unknown[] };
+      expect(rows).toEqual([]);
+    } finally {
+      await handle.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
