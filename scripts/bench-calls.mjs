@@ -21,6 +21,15 @@ export const DEMO_PIN = '1234';
 /** The two calls of the headline figures (the longer --duration, and the aims). */
 export const HEADLINE_AIMS = { PaymentPlansPost: 0.5, CheckPhoneDniPost: 0.25 };
 
+/**
+ * On PostgreSQL, every read of the logged-in customer's own data and the client activity log's writes (every open
+ * app sends them every few seconds) aim at a quarter of the bare route measured next to them.
+ */
+export const POSTGRES_AIM = 0.25;
+const ACTIVITY_LOG_CALLS = new Set(['ClientLogWritePost', 'ClientLogWritePut']);
+export const isPostgresAimed = (name, entry, as) =>
+  ACTIVITY_LOG_CALLS.has(name) || (as === 'customer' && entry.method === 'GET');
+
 /** Today in Europe/Madrid, `YYYY-MM-DD`, and `count` monthly dates after it (day clamped to the month's end). */
 export function monthlyDates(count) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());

@@ -38,7 +38,14 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfStale, paths, root } from './build-if-stale.mjs';
-import { BENCH_CUSTOMER_PHONE, benchRequests, DEMO_PIN, HEADLINE_AIMS } from './bench-calls.mjs';
+import {
+  BENCH_CUSTOMER_PHONE,
+  benchRequests,
+  DEMO_PIN,
+  HEADLINE_AIMS,
+  isPostgresAimed,
+  POSTGRES_AIM,
+} from './bench-calls.mjs';
 import { benchLoanRequests } from './bench-loan-request.mjs';
 import { benchAgreementPdf, pdfLine } from './bench-pdf.mjs';
 import { benchCustomerLoans, customerLoansLine } from './bench-customer-loans.mjs';
@@ -553,6 +560,7 @@ async function measureCalls({ engine, options, serverBase, server, bareBase, con
       continue;
     }
     row.as = request.as ?? (entry.auth === 'customer' ? 'customer' : 'anonymous');
+    if (row.aim === null && engine === 'PostgreSQL' && isPostgresAimed(name, entry, row.as)) row.aim = POSTGRES_AIM;
     if (request.skip) {
       results.push({ ...row, skip: request.skip });
       continue;
@@ -565,7 +573,7 @@ async function measureCalls({ engine, options, serverBase, server, bareBase, con
       continue;
     }
     const bareReq = { ...req, url: `${bareBase}${BARE_PATH}` };
-    const headline = row.aim !== null;
+    const headline = name in HEADLINE_AIMS;
     const rounds = headline ? options.rounds : 1;
     const perRun = headline ? options.duration / options.rounds : options.callDuration;
     log(`${engine} ${name}: ${rounds} × ${perRun} s per side…`);
@@ -629,6 +637,15 @@ async function measurePostgres({ options, serverEnv, logFile, bareBase, contract
       contract,
       log,
     });
+    const instances = await measureInstances({
+      options,
+      env: { ...serverEnv, DATABASE_URL: database.url },
+      logFile,
+      firstBase: base,
+      contract,
+      children,
+      log,
+    });
     return {
       measured: true,
       label: database.label,
@@ -637,12 +654,94 @@ async function measurePostgres({ options, serverEnv, logFile, bareBase, contract
       notServed: measured.notServed,
       memory: measured.memory,
       problems: measured.problems,
+      instances,
     };
   } finally {
     await stopChild(child);
     children.delete(child);
     await database.drop();
   }
+}
+
+/** The logged-in reads measured on three instances against one (the PostgreSQL part). */
+const INSTANCE_CALLS = ['MemberDetailsGet', 'CustomerAllLoansGet'];
+
+/**
+ * Three server instances on the one PostgreSQL database against the first instance alone: two more instances are
+ * started (same env, own ports), and each of INSTANCE_CALLS is driven with the same connections spread over the
+ * three (autocannon takes several URLs) and then at the first alone, in alternating rounds (one, three, three, one)
+ * of --call-duration seconds. On a machine of few cores the instances share them with PostgreSQL and the load
+ * generator: the ratio shows what a second and third process add here, not what three machines would.
+ */
+async function measureInstances({ options, env, logFile, firstBase, contract, children, log }) {
+  const names = INSTANCE_CALLS.filter((name) => !options.calls || options.calls.includes(name));
+  if (names.length === 0) return null;
+  const { default: autocannon } = await import('autocannon');
+  const extra = [];
+  try {
+    const bases = [firstBase];
+    for (let i = 0; i < 2; i += 1) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const out = openSync(logFile, 'a');
+      const child = spawn(process.execPath, [paths.serverEntry], {
+        cwd: root,
+        env: { ...env, PORT: String(port), PUBLIC_URL: base },
+        stdio: ['ignore', out, out],
+      });
+      closeSync(out);
+      children.add(child);
+      extra.push(child);
+      if (!(await waitForHealth(base, { child })))
+        return { error: `instance ${i + 2} did not start (log: ${logFile})` };
+      bases.push(base);
+    }
+    const context = await benchContext(firstBase, log);
+    const requests = benchRequests(context);
+    // A multiple of 3, so that every instance gets the same number of connections.
+    const connections = Math.ceil(options.connections / 3) * 3;
+    const run = (req, urls) =>
+      autocannon({
+        url: urls,
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        connections,
+        duration: options.callDuration,
+        timeout: 10,
+      });
+    const calls = [];
+    for (const name of names) {
+      const req = httpRequest(contract.get(name), requests[name], context, firstBase);
+      const path = req.url.slice(firstBase.length);
+      const sides = { one: [firstBase + path], three: bases.map((base) => base + path) };
+      log(`PostgreSQL ${name}: three instances against one, 2 rounds × ${options.callDuration} s per side…`);
+      await run(req, sides.three);
+      const runs = { one: [], three: [] };
+      for (const side of ['one', 'three', 'three', 'one']) runs[side].push(await run(req, sides[side]));
+      const one = summarize(runs.one);
+      const three = summarize(runs.three);
+      const valid = one.non2xx + one.errors + three.non2xx + three.errors === 0;
+      calls.push({ name, one, three, ratio: three.rps / one.rps, valid });
+    }
+    return { connections, calls };
+  } finally {
+    for (const child of extra) {
+      await stopChild(child);
+      children.delete(child);
+    }
+  }
+}
+
+function instancesLine(instances) {
+  if (!instances) return null;
+  if (instances.error) return `Three instances on one PostgreSQL: NOT MEASURED (${instances.error})`;
+  const parts = instances.calls.map(
+    (call) =>
+      `${call.name} ${fmt(call.one.rps)} → ${fmt(call.three.rps)} req/s (×${fmt(call.ratio, 2)}; p50 ${fmt(call.one.p50, 1)} → ${fmt(call.three.p50, 1)} ms)` +
+      (call.valid ? '' : ' INVALID (non-2xx/errors)'),
+  );
+  return `Three instances on one PostgreSQL against one (${instances.connections} connections spread over them): ${parts.join('; ')}`;
 }
 
 const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
@@ -741,6 +840,8 @@ function printTable(report) {
     );
   }
   if (report.agreementPdf) console.log(pdfLine(report.agreementPdf));
+  const instances = pg.measured ? instancesLine(pg.instances) : null;
+  if (instances) console.log(instances);
   for (const line of report.customerLoans ?? []) console.log(customerLoansLine(line));
   const c = report.coldStart;
   console.log(
