@@ -83,6 +83,10 @@ export function benchRequests(context) {
       },
     },
     PaymentPlansPost: { body: [{ amount: 2500, issueDate: today, paymentDates: dates }] },
+    LoanOfferDocumentsPost: {
+      as: 'customer',
+      skip: "needs one of the demo customer's account ids (the bench does not learn one)",
+    },
     AgreementPost: {
       body: {
         installments: dates.map((expectedDate) => ({

@@ -227,6 +227,44 @@ export const AgreementByTypeGet = defineCall({
   errors: ['LoanNotFound', 'AgreementNotFound'],
 });
 
+/**
+ * The offer on the loan request form, as RequestLoanPost would sign it: the amount, the instalments, the first
+ * repayment date, its payment dates and the account to pay out to.
+ */
+export const loanOfferSchema = loanRequestPayloadSchema.pick({
+  product: true,
+  installment: true,
+  firstRepaymentDate: true,
+  accountId: true,
+  paymentDates: true,
+});
+export type LoanOffer = z.infer<typeof loanOfferSchema>;
+
+/**
+ * The documents shown before the loan is requested (loan explanation, terms, pre-contract information, agreement),
+ * rendered from the exact offer on the form, issued today. Refused with RequestLoanPost's error for an offer the
+ * customer could not request now (another customer's account, over the limit, a date outside the window, …).
+ */
+export const LoanOfferDocumentsPost = defineCall({
+  name: 'LoanOfferDocumentsPost',
+  method: 'POST',
+  path: '/api/loan/offerDocuments',
+  auth: 'customer',
+  body: loanOfferSchema,
+  response: z.array(agreementTextSchema),
+  errors: [
+    'CustomerBlacklisted',
+    'EligibleAgeError',
+    'NotAllowedCustomerStatus',
+    'BankAccountNotFound',
+    'CreditLimitExceeded',
+    'InvalidLoanAmount',
+    'InstallmentOptionNotAvailable',
+    'InvalidFirstRepaymentDate',
+    'InvalidPaymentDates',
+  ],
+});
+
 export const LoanAgreementGetByLoanId = defineCall({
   name: 'LoanAgreementGetByLoanId',
   method: 'GET',
@@ -565,6 +603,7 @@ export const DesistContractPost = defineCall({
 
 export const loanCalls = {
   AgreementByTypeGet,
+  LoanOfferDocumentsPost,
   LoanAgreementGetByLoanId,
   HolidaysGet,
   RequestLoanPost,

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { AgreementPdfGetByLoanId } from '../../../shared/api/communication.ts';
-import { AgreementByTypeGet, AssignAgreementPost, LoanAgreementGetByLoanId } from '../../../shared/api/loan.ts';
+import {
+  AgreementByTypeGet,
+  AssignAgreementPost,
+  LoanAgreementGetByLoanId,
+  LoanOfferDocumentsPost,
+} from '../../../shared/api/loan.ts';
 import { AgreementPost } from '../../../shared/api/quotes.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { quoteRateLimit } from '../loan/index.ts';
 import { acceptAgreement } from './assign.ts';
-import { agreementByType, agreementPdf, loanAgreement, unsavedLoanAgreements, type AgreementDeps } from './service.ts';
+import {
+  agreementByType,
+  agreementPdf,
+  loanAgreement,
+  loanOfferDocuments,
+  unsavedLoanAgreements,
+  type AgreementDeps,
+} from './service.ts';
 
 /** A PDF takes some CPU: a customer downloads a few, never hundreds a minute. */
 const pdfRateLimit = { max: 30, timeWindow: 60_000 };
@@ -31,6 +43,12 @@ export async function agreementRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, AgreementPost, ({ body, customer }) => unsavedLoanAgreements(deps, body, customer), {
     rateLimit: quoteRateLimit,
   });
+  registerCall(
+    app,
+    LoanOfferDocumentsPost,
+    ({ body, requireCustomer }) => loanOfferDocuments(deps, requireCustomer(), body),
+    { rateLimit: quoteRateLimit },
+  );
   registerCall(app, AgreementByTypeGet, ({ params, query, customer }) =>
     agreementByType(deps, params.type, query.loanId, customer),
   );

@@ -1,6 +1,6 @@
 import type { AgreementType } from '../../../shared/api/common.ts';
 import type { AgreementPdf } from '../../../shared/api/communication.ts';
-import type { LoanAgreement } from '../../../shared/api/loan.ts';
+import type { LoanAgreement, LoanOffer } from '../../../shared/api/loan.ts';
 import type { AgreementRequest, AgreementText } from '../../../shared/api/quotes.ts';
 import { daysBetweenIso } from '../../../shared/calendar.ts';
 import { BRAND } from '../../../shared/constants.ts';
@@ -14,7 +14,7 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
-import { quoteUnsavedLoan, roundedTae } from '../loan/index.ts';
+import { loanOfferTerms, quoteUnsavedLoan, roundedTae } from '../loan/index.ts';
 import { agreementDocument, type LoanTerms } from './agreement-document.ts';
 import { documentHtml, type LegalDocument } from './document.ts';
 import { explanationDocument } from './explanation-document.ts';
@@ -134,6 +134,33 @@ export async function unsavedLoanAgreements(
     text(deps, 'agreement', terms, UNSAVED_AGREEMENT_TITLE),
     text(deps, 'termsAndConditions', terms),
     text(deps, 'preContractInformation', terms),
+  ];
+}
+
+/**
+ * LoanOfferDocumentsPost: the four documents of the offer on the loan request form — the loan explanation, the
+ * terms, the pre-contract information and the contract — from the terms RequestLoanPost would give the loan (the
+ * loan module checks the offer as the request would, and refuses one this customer could not request now). Once
+ * requested, the saved loan's documents come from its stored plan, which is that same plan.
+ */
+export async function loanOfferDocuments(
+  deps: AgreementDeps,
+  caller: AuthenticatedCustomer,
+  offer: LoanOffer,
+): Promise<AgreementText[]> {
+  const offered = await loanOfferTerms(deps, caller, offer);
+  const definition = DEFAULT_LOAN_DEFINITION;
+  const terms: LoanTerms = {
+    ...offered,
+    tae: roundedTae(offered.plan, offered.issueDate),
+    definition,
+    brand: BRAND,
+  };
+  return [
+    text(deps, 'loanExplanation', terms),
+    text(deps, 'termsAndConditions', terms),
+    text(deps, 'preContractInformation', terms),
+    text(deps, 'agreement', terms, UNSAVED_AGREEMENT_TITLE),
   ];
 }
 

@@ -49,6 +49,8 @@ export async function findRequestingCustomer(db: Executor, customerId: number) {
       isBlacklist: customers.isBlacklist,
       isRtb: customers.isRtb,
       creditLimitCents: customers.creditLimitCents,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
     })
     .from(customers)
     .where(eq(customers.id, customerId))

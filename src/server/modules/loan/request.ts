@@ -1,9 +1,9 @@
-import type { LoanRequestPayload, LoanRequestResult } from '../../../shared/api/loan.ts';
+import type { LoanOffer, LoanRequestPayload, LoanRequestResult } from '../../../shared/api/loan.ts';
 import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { ageOnDate, todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
 import { LOAN_REQUEST_RESULT_MESSAGES } from './texts.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
-import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
+import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { firstRepaymentWindow, isSelectableRepaymentDate } from '../../../shared/loan/repayment-window.ts';
 import { eurosToCents, sumCents, toCents, type Cents } from '../../../shared/money.ts';
 import type { CardStatus } from '../../../shared/card-statuses.ts';
@@ -122,11 +122,82 @@ export function expectedPaymentDates(firstRepaymentDate: IsoDate, installment: n
   });
 }
 
-function checkPaymentDates(payload: LoanRequestPayload): void {
+function checkPaymentDates(
+  payload: Pick<LoanRequestPayload, 'firstRepaymentDate' | 'installment' | 'paymentDates'>,
+): void {
   const expected = expectedPaymentDates(payload.firstRepaymentDate, payload.installment);
   const sent = payload.paymentDates;
   if (sent.length !== expected.length || sent.some((date, index) => date !== expected[index]))
     throw new BusinessError('InvalidPaymentDates');
+}
+
+/** Rules 6–9: the amount against the limit, the instalments, the first repayment date and the payment dates. */
+async function checkOffer(
+  tx: Executor,
+  customer: { id: number; creditLimitCents: number },
+  offer: LoanOffer,
+  today: IsoDate,
+  holidays: Awaited<ReturnType<typeof holidaysAround>>,
+): Promise<void> {
+  checkAmount(offer.product, await availableLimitCents(tx, customer));
+  checkInstallment(offer.installment);
+  const window = firstRepaymentWindow(today, holidays);
+  if (!isSelectableRepaymentDate(offer.firstRepaymentDate, window, holidays))
+    throw new BusinessError('InvalidFirstRepaymentDate');
+  checkPaymentDates(offer);
+}
+
+/** The plan of a checked offer issued `today`: what RequestLoanPost stores and every document shows. */
+function offerPlan(offer: LoanOffer, today: IsoDate): PaymentPlan {
+  const plan = buildPaymentPlan({ amountCents: offer.product, issueDate: today, paymentDates: offer.paymentDates });
+  if (sumCents(plan.installments.map((item) => item.baseCents)) !== offer.product)
+    throw new Error('loan request: the plan does not repay the amount');
+  return plan;
+}
+
+/** A customer who may request a loan today (rule 1), or the error RequestLoanPost would answer. */
+function checkRequestingCustomer(
+  customer: Awaited<ReturnType<typeof findRequestingCustomer>>,
+  today: IsoDate,
+): asserts customer is NonNullable<typeof customer> {
+  if (!customer) throw new HttpError('Unauthorized');
+  if (customer.isBlacklist) throw new BusinessError('CustomerBlacklisted');
+  const age = ageOnDate(customer.birthDate, today);
+  if (age < MIN_AGE || age > MAX_AGE) throw new BusinessError('EligibleAgeError');
+  if (!REQUESTING_STATUSES.includes(customer.status)) throw new BusinessError('NotAllowedCustomerStatus');
+}
+
+/** The terms of the offer on the loan request form, issued today, as RequestLoanPost would create the loan. */
+export interface LoanOfferTerms {
+  customerName: string;
+  amountCents: Cents;
+  issueDate: IsoDate;
+  plan: PaymentPlan;
+}
+
+/**
+ * LoanOfferDocumentsPost's offer: checked by the rules RequestLoanPost applies to it (1, 4 and 6–9: the customer,
+ * the account being theirs, the amount, the instalments, the dates), so a document is only ever rendered for an
+ * offer this customer could request now, and with the plan the request would store.
+ */
+export async function loanOfferTerms(
+  deps: LoanRequestDeps,
+  caller: AuthenticatedCustomer,
+  offer: LoanOffer,
+): Promise<LoanOfferTerms> {
+  const today = todayInMadrid(deps.clock.now());
+  const holidays = await holidaysAround(today);
+  const customer = await findRequestingCustomer(deps.db, caller.id);
+  checkRequestingCustomer(customer, today);
+  if (!(await findCustomerAccount(deps.db, customer.id, offer.accountId)))
+    throw new BusinessError('BankAccountNotFound');
+  await checkOffer(deps.db, customer, offer, today, holidays);
+  return {
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    amountCents: offer.product,
+    issueDate: today,
+    plan: offerPlan(offer, today),
+  };
 }
 
 /** RequestLoanPost. */
@@ -143,11 +214,7 @@ export async function requestLoan(
 
   return withResourceLock(deps.db, customerLoanLock(caller.id), async (tx) => {
     const customer = await findRequestingCustomer(tx, caller.id);
-    if (!customer) throw new HttpError('Unauthorized');
-    if (customer.isBlacklist) throw new BusinessError('CustomerBlacklisted');
-    const age = ageOnDate(customer.birthDate, today);
-    if (age < MIN_AGE || age > MAX_AGE) throw new BusinessError('EligibleAgeError');
-    if (!REQUESTING_STATUSES.includes(customer.status)) throw new BusinessError('NotAllowedCustomerStatus');
+    checkRequestingCustomer(customer, today);
 
     const cards = await customerCards(tx, customer.id);
     if (await hasRestructuredLoan(tx, customer.id)) return failed(tx, customer.id, 'hasRestructuredLoan');
@@ -160,21 +227,10 @@ export async function requestLoan(
     const card = cardId === null ? null : cards.find((item) => item.id === cardId);
     if (card === undefined || (cards.length > 0 && card === null)) throw new BusinessError('CardNotFound');
 
-    checkAmount(payload.product, await availableLimitCents(tx, customer));
-    checkInstallment(payload.installment);
-    const window = firstRepaymentWindow(today, holidays);
-    if (!isSelectableRepaymentDate(payload.firstRepaymentDate, window, holidays))
-      throw new BusinessError('InvalidFirstRepaymentDate');
-    checkPaymentDates(payload);
+    await checkOffer(tx, customer, payload, today, holidays);
     if (account.status !== 'active') return failed(tx, customer.id, 'noValidAccount');
 
-    const plan = buildPaymentPlan({
-      amountCents: payload.product,
-      issueDate: today,
-      paymentDates: payload.paymentDates,
-    });
-    if (sumCents(plan.installments.map((item) => item.baseCents)) !== payload.product)
-      throw new Error('loan request: the plan does not repay the amount');
+    const plan = offerPlan(payload, today);
     const loanId = await insertRequestedLoan(tx, {
       customerId: customer.id,
       amountCents: payload.product,
