@@ -61,6 +61,47 @@ test('the seven steps, then the request: the loan is created and its agreement s
   await expect(page).toHaveURL(/\/loan-request\?l=[\w-]+$/);
 });
 
+test("'Explicación del préstamo' before the request is the offer on the form, figure for figure", async ({ page }) => {
+  test.setTimeout(90_000);
+  const customer = await approvedCustomer(page.request);
+  await openWith(page, '/loan-request', customer);
+  await page.getByText('3.000 €', { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Número de cuotas' })
+    .getByText(/^12 cuotas/)
+    .click();
+  const summary = page.getByRole('group', { name: 'Resumen del préstamo' }).or(page.locator('dl.loan-summary'));
+  await expect(summary).toBeVisible();
+  const shown = async (label: string) =>
+    (
+      (await summary
+        .locator('dt')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()) ?? ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim();
+  const figures = {
+    total: await shown('Total a devolver'),
+    interest: await shown('Intereses totales'),
+    first: await shown('Primera cuota'),
+    firstDate: await shown('Fecha de la primera cuota'),
+    tae: await shown('TAE'),
+  };
+  expect(figures.total).toMatch(/€$/);
+
+  const documents = page.waitForResponse((response) => response.url().includes('/api/loan/offerDocuments'));
+  await page.getByRole('button', { name: 'Explicación del préstamo' }).click();
+  expect((await documents).status()).toBe(200);
+  const dialog = page.getByRole('dialog', { name: 'Explicación del préstamo' });
+  const frame = dialog.frameLocator('iframe.loan-agreement-frame');
+  const explanation = ((await frame.locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+  expect(explanation).toContain('Un préstamo de 3.000,00 € que devuelves en 12 cuotas mensuales');
+  for (const value of Object.values(figures)) expect(explanation, value).toContain(value);
+  expect(explanation).not.toContain('2.500,00 €');
+});
+
 test('a flow left half-filled is offered in a fresh browser profile and resumes on its step with its values', async ({
   page,
   browser,

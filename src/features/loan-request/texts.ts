@@ -107,6 +107,9 @@ export const LOAN_FORM_TEXTS = {
   retry: 'Reintentar',
   noAccount: 'Todavía no tienes una cuenta bancaria vinculada.',
   agreementLoadFailed: 'No hemos podido cargar el documento. Por favor, inténtalo de nuevo.',
+  /** The loan explanation describes the offer on the form: it needs one. */
+  explanationNeedsOffer:
+    'Elige el importe, la fecha del primer pago, el número de cuotas y la cuenta para ver la explicación de tu préstamo.',
   close: 'Cerrar',
 } as const;
 

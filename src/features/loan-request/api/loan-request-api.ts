@@ -8,6 +8,7 @@ import { getScrapedAccounts } from '../../../lib/api/calls/scraped-accounts.ts';
 import { getCustomerLoansByStatus } from '../../../lib/api/calls/customer-loans.ts';
 import {
   AgreementByTypeGet,
+  LoanOfferDocumentsPost,
   CheckLoanByRestructuredPost,
   HolidaysGet,
   RequestLoanPost,
@@ -138,6 +139,33 @@ export function requestLoan(input: LoanRequestInput): Promise<LoanRequestResult>
       paymentDates: paymentDatesFrom(input.firstRepaymentDate).slice(0, input.installment),
     },
   });
+}
+
+/** The offer on the form, complete: what LoanOfferDocumentsPost renders and RequestLoanPost would sign. */
+export type LoanOfferInput = Pick<LoanRequestInput, 'product' | 'installment' | 'firstRepaymentDate' | 'accountId'>;
+
+/**
+ * LoanOfferDocumentsPost: the documents of the offer on the form (loan explanation, terms, pre-contract
+ * information, contract), rendered by the server from that exact offer; the one of `type` (global errors skipped:
+ * the modal says it could not load).
+ */
+export async function loadOfferDocument(type: AgreementType, offer: LoanOfferInput, signal?: AbortSignal) {
+  const texts = await callApi(
+    LoanOfferDocumentsPost,
+    {
+      body: {
+        product: eurosToCents(offer.product),
+        installment: offer.installment,
+        firstRepaymentDate: offer.firstRepaymentDate,
+        accountId: offer.accountId,
+        paymentDates: paymentDatesFrom(offer.firstRepaymentDate).slice(0, offer.installment),
+      },
+    },
+    signal ? { ...quiet, signal } : quiet,
+  );
+  const text = texts.find((item) => item.type === type);
+  if (!text) throw new Error(`LoanOfferDocumentsPost answered no ${type}`);
+  return text;
 }
 
 /** AgreementByTypeGet: one agreement text, of the saved loan `loanId` when given (global errors skipped). */

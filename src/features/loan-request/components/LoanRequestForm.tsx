@@ -201,6 +201,19 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   }, [plansLoading, planKey, product, firstRepaymentDate, today, customerId, persist]);
 
   const selectedPlan = plans?.find((plan) => plan.installments === values.installment) ?? null;
+  // The documents before the request describe this offer, and only once it is complete.
+  const offerOnForm = useMemo(
+    () =>
+      values.product && values.installment && values.firstRepaymentDate && values.accountId
+        ? {
+            product: values.product,
+            installment: values.installment,
+            firstRepaymentDate: values.firstRepaymentDate,
+            accountId: values.accountId,
+          }
+        : null,
+    [values.product, values.installment, values.firstRepaymentDate, values.accountId],
+  );
   const states = stepStates({ ...values, showCardSelection });
   const ready = Boolean(values.installment && values.accountId);
 
@@ -527,6 +540,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
           <AgreementModal
             type={modal}
             title={modal === 'termsAndConditions' ? TEXT.termsLink : TEXT.explanationLink}
+            offer={offerOnForm}
             onClose={closeModal(setModal)}
           />
         )}

@@ -56,6 +56,8 @@ interface Api {
   draft: unknown;
   /** The journey's loan in application (null: none). */
   journeyLoanStatus: 'requested' | 'agreementAssigned' | null;
+  /** LoanOfferDocumentsPost answers the offer's documents, or fails. */
+  offerDocumentsFail: boolean;
 }
 let api: Api;
 
@@ -209,6 +211,19 @@ function handle(request: SeenRequest, response: ServerResponse) {
       });
     case '/api/loan/agreements/loanExplanation':
       return json(response, 500, { errors: [] });
+    case '/api/loan/offerDocuments': {
+      if (api.offerDocumentsFail) return json(response, 500, { errors: [] });
+      // Each document names the offer it was asked for, so the test sees which offer the modal showed.
+      const offer = JSON.parse(request.body.toString()) as Record<string, unknown>;
+      const about = `${String(offer['product'])} € en ${String(offer['installment'])} cuotas desde ${String(offer['firstRepaymentDate'])}`;
+      return json(response, 200, {
+        data: ['loanExplanation', 'termsAndConditions', 'preContractInformation', 'agreement'].map((type) => ({
+          type,
+          title: type === 'loanExplanation' ? 'Explicación del préstamo' : 'Términos y Condiciones',
+          agreement: `<p>${type}: ${about}</p>`,
+        })),
+      });
+    }
     case '/api/customer/communication':
       return json(response, 200, { data: true });
     case '/api/loan/loanApplicationScreens':
@@ -280,6 +295,7 @@ beforeEach(async () => {
     plansDelayMs: 0,
     draft: null,
     journeyLoanStatus: null,
+    offerDocumentsFail: false,
   };
   server.handler = handle;
   await Promise.all(persistedAtoms.map((persisted) => storageBackend.del(persisted.key)));
@@ -781,7 +797,59 @@ function loanJson() {
 }
 
 describe('loan request: modals', () => {
-  it('the terms modal shows the agreement text (AgreementByTypeGet); a load failure closes the modal', async () => {
+  it('the explanation and the terms describe the offer on the form (LoanOfferDocumentsPost), not another loan', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    // No amount or instalments chosen yet: the explanation would describe another loan, so it says what is missing.
+    await user.click(screen.getByRole('button', { name: 'Explicación del préstamo' }));
+    const waiting = await screen.findByRole('dialog', { name: 'Explicación del préstamo' });
+    expect(
+      within(waiting).getByText(
+        'Elige el importe, la fecha del primer pago, el número de cuotas y la cuenta para ver la explicación de tu préstamo.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests('/api/loan/offerDocuments')).toHaveLength(0);
+    expect(requests('/api/loan/agreements/loanExplanation')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await fillToReady(user);
+    await user.click(screen.getByRole('button', { name: 'Explicación del préstamo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Explicación del préstamo' });
+    const frame = await within(dialog).findByTitle('Explicación del préstamo');
+    const [sent] = requests('/api/loan/offerDocuments');
+    const offer = JSON.parse(sent!.body.toString()) as { firstRepaymentDate: string; paymentDates: string[] };
+    expect(offer).toEqual({
+      product: 2500,
+      installment: 12,
+      firstRepaymentDate: offer.firstRepaymentDate,
+      accountId: ACCOUNT_1.accountId,
+      paymentDates: offer.paymentDates,
+    });
+    expect(offer.paymentDates).toHaveLength(12);
+    expect(offer.paymentDates[0]).toBe(offer.firstRepaymentDate);
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain(
+      `loanExplanation: 2500 € en 12 cuotas desde ${offer.firstRepaymentDate}`,
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Términos y Condiciones' }));
+    const terms = await within(await screen.findByRole('dialog')).findByTitle('Términos y Condiciones');
+    expect(terms.getAttribute('srcdoc')).toContain('termsAndConditions: 2500 € en 12 cuotas');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A failure to load closes the modal with the warning.
+    api.offerDocumentsFail = true;
+    await user.click(screen.getByRole('button', { name: 'Explicación del préstamo' }));
+    expect(
+      await screen.findByText('No hemos podido cargar el documento. Por favor, inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('before the offer is complete, the terms modal shows the general terms (AgreementByTypeGet)', async () => {
     const user = userEvent.setup();
     await openSaved();
     await user.click(screen.getByRole('button', { name: 'Términos y Condiciones' }));
@@ -790,11 +858,6 @@ describe('loan request: modals', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Texto de las condiciones</p>');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Explicación del préstamo' }));
-    expect(
-      await screen.findByText('No hemos podido cargar el documento. Por favor, inténtalo de nuevo.'),
-    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
