@@ -12,6 +12,15 @@ export type PaymentOption = (typeof paymentOptions)[number];
  * applies the rollover instead of paying instalments).
  */
 export const ROLLOVER_FEE_PAYMENT = 'rolloverFee';
+/**
+ * What RolloverPost charges today, by one name wherever a customer reads it — the rollover page, the contract, the
+ * payment and the credit history: the instalment's interest not paid yet. It is interest the contract already
+ * prices at its TIN, not a fee (the contract has no fee of any kind). `fee` stays the field's name in the code.
+ */
+export const ROLLOVER_CHARGE_NAME = 'intereses de prórroga';
+/** The same, as a label at the start of a line. */
+export const ROLLOVER_CHARGE_LABEL = 'Intereses de prórroga';
+
 export type PaymentPurpose = PaymentOption | typeof ROLLOVER_FEE_PAYMENT;
 
 /** A payment's status: `pending` is polled with PaymentStatusGet (card with 3-D Secure, transfer not yet settled). */

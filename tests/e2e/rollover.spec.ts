@@ -39,7 +39,7 @@ async function chooseNewDate(page: Page, loanId: number): Promise<string> {
   const label = (await select.locator('option').nth(1).textContent())!.trim();
   expect(label).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   await select.selectOption({ label });
-  await expect(page.getByText('Pagas hoy (comisión de prórroga)')).toBeVisible();
+  await expect(page.getByText('Pagas hoy (intereses de prórroga)')).toBeVisible();
   await expect(page.locator('.rollover-summary')).toContainText(label);
   return label;
 }

@@ -48,6 +48,16 @@ describe('LoanAgreementGetByLoanId', () => {
     expect(html).toContain('<strong>María José Núñez &lt;b&gt;</strong>');
   });
 
+  it('names the rollover charge as the rollover page, the payment and the credit history do: interest, not a fee', async () => {
+    const who = await requestedLoan(t);
+    const html = (await get(`/api/loan/agreement/${who.loanId}`, who.headers)).json().data.agreement as string;
+    expect(html).toContain('<h2>7. Prórroga</h2>');
+    expect(html).toContain('los intereses de la cuota aún no pagados («intereses de prórroga»)');
+    expect(html).toContain('no se cobra ninguna comisión por la prórroga');
+    expect(html).toContain('entre 7 y 30 días');
+    expect(html).not.toMatch(/comisi[oó]n de pr[oó]rroga/i);
+  });
+
   it("answers 404 LoanNotFound for another customer's loan and a missing one, 401 without a session", async () => {
     const owner = await requestedLoan(t);
     const other = await login(t, { status: 'systemApproved' });

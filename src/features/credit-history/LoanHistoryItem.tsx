@@ -4,7 +4,7 @@ import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { loanDisplayStatus } from '../../shared/loan-statuses.ts';
 import { InstallmentFacts } from '../../lib/loans/InstallmentFacts.tsx';
-import { byDate, loanLabel, paymentDateText, paymentSourceText } from '../../lib/loans/loan-display.ts';
+import { byDate, loanLabel, paymentDateText, paymentKindText } from '../../lib/loans/loan-display.ts';
 import { CREDIT_HISTORY_TEXTS as TEXT } from './texts.ts';
 
 export interface LoanHistoryItemProps {
@@ -63,7 +63,7 @@ export function LoanHistoryItem({ loan, today, open }: LoanHistoryItemProps) {
                           {formatMessage(TEXT.paymentLine, {
                             date: paymentDateText(payment.paymentDate),
                             amount: formatMoney(payment.amount),
-                            source: paymentSourceText(payment.paymentSource),
+                            source: paymentKindText(payment),
                           })}
                         </li>
                       ))}

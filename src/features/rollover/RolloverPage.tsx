@@ -211,15 +211,23 @@ function RolloverSummary({ quote }: { quote: RolloverQuote }) {
     [TEXT.newTotal, formatMoney(quote.newTotalPayment)],
   ];
   return (
-    <dl className="rollover-summary" aria-label={TEXT.title}>
-      {rows.map(([term, value]) => (
-        <div key={term} className="rollover-summary-row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="rollover-summary" aria-label={TEXT.title}>
+        {rows.map(([term, value]) => (
+          <div key={term} className="rollover-summary-row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <RolloverChargeNote />
+    </>
   );
+}
+
+/** What the «intereses de prórroga» are: the instalment's interest, not a fee (the contract has none). */
+function RolloverChargeNote() {
+  return <p className="rollover-charge-note">{TEXT.feeExplained}</p>;
 }
 
 /** The card and 'Pagar {fee} y prorrogar': RolloverPost through the shared card payment form. */

@@ -1,5 +1,6 @@
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
 import { errorCodes } from '../../shared/api/errors.ts';
+import { ROLLOVER_CHARGE_NAME } from '../../shared/payment-statuses.ts';
 import { CARD_PAYMENT_TEXTS as PAYMENT_TEXTS } from '../../lib/card-payment/texts.ts';
 
 /** Texts of the rollover page ('Prórroga'): the spec's title, the catalogue's refusal, new ones in the app's voice (tú). */
@@ -15,7 +16,8 @@ export const ROLLOVER_TEXTS = {
   dateLabel: 'Nueva fecha de pago',
   currentDate: 'Fecha de pago actual',
   newDate: 'Nueva fecha de pago',
-  fee: 'Pagas hoy (comisión de prórroga)',
+  fee: `Pagas hoy (${ROLLOVER_CHARGE_NAME})`,
+  feeExplained: `Son los intereses de tu cuota que aún no has pagado, al tipo de tu contrato: la prórroga no tiene comisión.`,
   principal: 'Capital que pasa a la nueva fecha',
   newInterest: 'Intereses hasta la nueva fecha',
   newTotal: 'Importe a pagar en la nueva fecha',

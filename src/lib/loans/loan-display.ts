@@ -2,7 +2,12 @@ import type { Installment, Loan } from '../../shared/api/loan.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { isPayableInstallment } from '../../shared/loan/payment-amounts.ts';
 import { loanDisplayStatus, loanStatusLabel, type InstallmentStatus } from '../../shared/loan-statuses.ts';
-import { paymentSources, type PaymentSource } from '../../shared/payment-statuses.ts';
+import {
+  paymentSources,
+  ROLLOVER_CHARGE_LABEL,
+  ROLLOVER_FEE_PAYMENT,
+  type PaymentSource,
+} from '../../shared/payment-statuses.ts';
 
 /**
  * How a loan and its instalments read on screen, for every page that lists them (the dashboard's credit summary,
@@ -51,6 +56,15 @@ const isPaymentSource = (value: string): value is PaymentSource =>
 /** A payment's source in Spanish; a source the app does not know is shown as it came. */
 export const paymentSourceText = (source: string): string =>
   isPaymentSource(source) ? PAYMENT_SOURCE_TEXTS[source] : source;
+
+/**
+ * How a payment is named where the customer reads it: a rollover's payment by the name the contract and the
+ * rollover page give it («Intereses de prórroga · Tarjeta»), a repayment by its source alone.
+ */
+export const paymentKindText = (payment: { type: string; paymentSource: string }): string =>
+  payment.type === ROLLOVER_FEE_PAYMENT
+    ? `${ROLLOVER_CHARGE_LABEL} · ${paymentSourceText(payment.paymentSource)}`
+    : paymentSourceText(payment.paymentSource);
 
 /** A payment's date: `DD/MM/YYYY` of the instant's calendar day in Madrid. */
 export const paymentDateText = (instant: string): string => formatDate(new Date(instant));

@@ -3,6 +3,8 @@ import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { monthlyRatePercent, nominalAnnualRatePercent } from '../../../shared/loan/loan-definition.ts';
 import type { PaymentPlan } from '../../../shared/loan/plan.ts';
 import { formatMoney, formatPercent } from '../../../shared/money.ts';
+import { ROLLOVER } from '../../../shared/loan-constants.ts';
+import { ROLLOVER_CHARGE_NAME } from '../../../shared/payment-statuses.ts';
 import { facts, heading, paragraph, type Block, type LegalDocument } from './document.ts';
 
 /**
@@ -115,13 +117,23 @@ export function agreementDocument(terms: LoanTerms): LegalDocument {
       ),
       heading('6. Retrasos en el pago'),
       paragraph(LATE_PAYMENT_TEXT),
-      heading('7. Cálculo de la TAE'),
+      heading('7. Prórroga'),
+      paragraph(ROLLOVER_TEXT(brand)),
+      heading('8. Cálculo de la TAE'),
       paragraph(
         'La TAE se ha calculado conforme a la fórmula del Anexo I de la Ley 16/2011 (Anexo I de la Directiva 2008/48/CE, mantenida en la Directiva (UE) 2023/2225), suponiendo que el importe total del crédito se dispone en su totalidad en la fecha de disposición y que cada cuota se paga por su importe en la fecha indicada en el cuadro de amortización. Los intervalos entre fechas se expresan en meses (doce meses iguales por año) y, cuando no son meses completos, en días (365 días por año, 366 en años bisiestos). El resultado se expresa con un decimal.',
       ),
     ],
   };
 }
+
+/**
+ * The rollover ('Prórroga', README "Rollover") as the contract defines it: what is paid today is the instalment's
+ * interest not paid yet, named «intereses de prórroga» as on the rollover page, the payment and the credit history
+ * (ROLLOVER_CHARGE_NAME) — interest at the contract's TIN, not a fee.
+ */
+export const ROLLOVER_TEXT = (brand: string) =>
+  `Cuando el préstamo tenga una sola cuota pendiente, el Prestatario podrá aplazar su fecha de pago, si ${brand} se lo ofrece en su área de clientes, a una de las fechas hábiles que se le muestren entre ${ROLLOVER.minDays} y ${ROLLOVER.maxDays} días después de la fecha de la cuota (o de la fecha de la solicitud, si es posterior). Para ello pagará ese día los intereses de la cuota aún no pagados («${ROLLOVER_CHARGE_NAME}»); no se cobra ninguna comisión por la prórroga. El capital pendiente pasa a la nueva fecha y devenga hasta ella el tipo deudor (TIN) de este contrato; el importe de la nueva cuota se muestra al Prestatario antes de que acepte la prórroga.`;
 
 /** Decision (README): no fee for a late payment; the amount overdue keeps bearing the borrowing rate only. */
 export const LATE_PAYMENT_TEXT =

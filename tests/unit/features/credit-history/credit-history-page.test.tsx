@@ -153,7 +153,18 @@ describe('credit history', () => {
             },
           ],
         },
-        { offset: -2, status: 'notPaid' },
+        {
+          offset: -2,
+          status: 'notPaid',
+          payments: [
+            {
+              type: 'rolloverFee',
+              amount: 16.76,
+              paymentSource: 'debit-card',
+              paymentDate: '2026-02-03T09:00:00.000Z',
+            },
+          ],
+        },
         { offset: 25, status: 'notPaid' },
       ]),
     ];
@@ -180,7 +191,10 @@ describe('credit history', () => {
       '01/02/2026 · 100,10 € · Transferencia inmediata',
     );
     expect(installments[2]).toHaveTextContent('Estado de la cuotaNo pagada');
-    expect(within(installments[2]!).queryByRole('list', { name: 'Pagos' })).not.toBeInTheDocument();
+    // A rollover's payment is named as the contract and the rollover page name it: interest, not a fee.
+    expect(within(installments[2]!).getByRole('list', { name: 'Pagos' })).toHaveTextContent(
+      '03/02/2026 · 16,76 € · Intereses de prórroga · Tarjeta',
+    );
     expect(installments[3]).toHaveTextContent('Estado de la cuotaPendiente');
   });
 

@@ -121,7 +121,12 @@ describe('rollover page', () => {
     expect(server.requests.find((request) => request.url.startsWith('/api/loan/rolloverAvailableDates'))!.url).toBe(
       `/api/loan/rolloverAvailableDates?fromDate=${day(0)}&loanId=42`,
     );
-    expect((await screen.findByText('Pagas hoy (comisión de prórroga)')).nextSibling).toHaveTextContent('16,76 €');
+    expect((await screen.findByText('Pagas hoy (intereses de prórroga)')).nextSibling).toHaveTextContent('16,76 €');
+    expect(
+      screen.getByText(
+        'Son los intereses de tu cuota que aún no has pagado, al tipo de tu contrato: la prórroga no tiene comisión.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Importe a pagar en la nueva fecha').nextSibling).toHaveTextContent('84,57 €');
 
     await user.selectOptions(select, DATES[1]!);
