@@ -242,6 +242,10 @@ export function benchRequests(context) {
     RolloverPost: { skip: 'moves money (the fee by card) and moves the date: one rollover per new instalment' },
     RestructurePlanGet: { skip: "the demo customer's loan is not late: 422 RestructureNotAllowed" },
     RestructureLoanPost: { skip: 'changes the loan once (its instalments become restructured)' },
+    RestructureDocumentPdfGetByLoanId: {
+      as: 'customer',
+      skip: "the demo customer's loan was never restructured: 404 AgreementNotFound",
+    },
     DesistContractGet: context.loanId
       ? { as: 'customer', query: { loanId: String(context.loanId) } }
       : { skip: 'the demo customer has no loan' },

@@ -7,7 +7,8 @@ import { openAs } from './session.ts';
  * 'Pago Flexible' (issue 14) in a real browser against the real server: a customer 40 days late opens Pago Flexible
  * from the dashboard, reads the new plan (its instalments, total cost and TAE) before confirming, confirms, and is
  * back on the dashboard with the success toast and the new plan: the old instalments restructured, three new ones
- * with the dates and amounts the page showed. Each test makes its own customer with `POST /sandbox/customers`.
+ * with the dates and amounts the page showed. Being a new credit agreement, its pre-contract information (the plan's
+ * own figures) is shown, accepted with a box and a confirmation, and kept as PDF on the dashboard. Each test makes its own customer with `POST /sandbox/customers`.
  */
 
 interface SandboxCustomer {
@@ -60,7 +61,29 @@ test('a restructure: the new plan shown before confirming, then on the dashboard
   expect(dates.every((date) => /^\d{2}\/\d{2}\/\d{4}$/.test(date))).toBe(true);
   await expectNoViolations(page, 'the Pago Flexible plan');
 
+  // A new credit agreement: its pre-contract information is the plan on the page, figure for figure.
+  await page.getByRole('button', { name: 'Información precontractual del Pago Flexible' }).click();
+  const document = page.getByRole('dialog', { name: 'Información precontractual del Pago Flexible' });
+  const text = ((await document.frameLocator('iframe').locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+  // Label and value sit in two cells: compared without the spaces between them.
+  expect(text.replace(/\s/g, '')).toContain(`Importe total que deberá pagar ${total}`.replace(/\s/g, ''));
+  for (const [index, date] of dates.entries()) {
+    expect(text).toContain(date);
+    expect(text).toContain(amounts[index]!);
+  }
+  await page.keyboard.press('Escape');
+  await expect(document).toBeHidden();
+
+  // Without the box, nothing is sent; with it, the confirmation, then the restructure.
   await page.getByRole('button', { name: 'Confirmar Pago Flexible' }).click();
+  await expect(page.getByText('Marca la casilla para aceptar el nuevo plan de pagos.')).toBeVisible();
+  await page
+    .getByText('He leído la información precontractual del Pago Flexible y acepto el nuevo plan de pagos.')
+    .click();
+  await page.getByRole('button', { name: 'Confirmar Pago Flexible' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: '¿Confirmas el Pago Flexible?' });
+  await expect(confirmation).toContainText(`Pagarás ${total} en total`);
+  await confirmation.getByRole('button', { name: 'Sí, confirmar' }).click();
 
   // Back on the dashboard: the toast, the debt is the new plan's total, the next date the first new one.
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -85,6 +108,13 @@ test('a restructure: the new plan shown before confirming, then on the dashboard
     await expect(fact(row, 'Fecha')).toHaveText(dates[index]!);
     await expect(fact(row, 'Importe')).toHaveText(amounts[index]!);
   }
+
+  // The accepted pre-contract information stays with the loan: downloadable as PDF from the dashboard.
+  const download = page.waitForEvent('download');
+  await after.getByRole('button', { name: 'Información del Pago Flexible (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(
+    `PrestamoRapido-${loanId}-pago-flexible-informacion-precontractual.pdf`,
+  );
 
   // A second visit the same day: refused with the server's message (one restructure per press and day).
   await page.goto(`/restructure/${loanId}`);

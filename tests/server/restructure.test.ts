@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,12 +12,14 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { addDaysIso, todayInMadrid } from '../../src/shared/dates.ts';
 import { restructurePlan } from '../../src/shared/loan/restructure.ts';
-import { centsToEuros, toCents } from '../../src/shared/money.ts';
+import { centsToEuros, formatMoney, formatPercent, toCents } from '../../src/shared/money.ts';
+import { formatDate } from '../../src/shared/dates.ts';
 import type { CustomerStatus } from '../../src/shared/statuses.ts';
 import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
 import { holidaysAround } from '../../src/server/modules/misc/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
+import { pdfText } from './helpers/agreement.ts';
 import { errorName } from './helpers/payments.ts';
 import { createRunningLoan } from './helpers/push-loans.ts';
 
@@ -55,12 +57,19 @@ async function borrower(
 const getPlan = (who: LoggedIn, loanId: number | string) =>
   t.app.inject({ url: `/api/loan/restructureLoan?loanId=${loanId}`, headers: who.headers });
 
-const restructure = (who: LoggedIn, loanId: number, key: string = randomUUID()) =>
+/** The digest of the plan's pre-contract information as RestructurePlanGet shows it now (a placeholder when refused). */
+async function shownDigest(who: LoggedIn, loanId: number): Promise<string> {
+  const plan = await getPlan(who, loanId);
+  return plan.statusCode === 200 ? (plan.json().data.preContractInformation.digest as string) : '0'.repeat(64);
+}
+
+/** RestructureLoanPost accepting the pre-contract information the customer was shown (or `digest`). */
+const restructure = async (who: LoggedIn, loanId: number, key: string = randomUUID(), digest?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/loan/restructureLoan',
     headers: { ...who.headers, 'idempotency-key': key },
-    payload: { loanId },
+    payload: { loanId, acceptPreContract: true, preContractDigest: digest ?? (await shownDigest(who, loanId)) },
   });
 
 const restructuresOf = (loanId: number) =>
@@ -168,7 +177,11 @@ describe('the plan (RestructurePlanGet)', () => {
       await holidaysAround(TODAY),
     )!;
     const euros = (cents: number) => centsToEuros(cents);
-    expect(response.json().data).toEqual({
+    const { preContractInformation, ...plan } = response.json().data;
+    expect(preContractInformation.digest).toBe(
+      createHash('sha256').update(preContractInformation.agreement).digest('hex'),
+    );
+    expect(plan).toEqual({
       loanId: loan.loanId,
       debt: euros(expected.debt),
       principal: euros(expected.principal),
@@ -326,8 +339,9 @@ describe('idempotency and concurrency', () => {
   it('the same Idempotency-Key twice runs once and answers the same', async () => {
     const { who, loan } = await borrower(40);
     const key = randomUUID();
-    const first = await restructure(who, loan.loanId, key);
-    const second = await restructure(who, loan.loanId, key);
+    const digest = await shownDigest(who, loan.loanId);
+    const first = await restructure(who, loan.loanId, key, digest);
+    const second = await restructure(who, loan.loanId, key, digest);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -350,5 +364,91 @@ describe('idempotency and concurrency', () => {
     expect((await restructure(who, loan.loanId)).statusCode).toBe(200);
     expect((await getPlan(who, loan.loanId)).statusCode).toBe(422);
     expect((await restructure(who, loan.loanId)).statusCode).toBe(422);
+  });
+});
+
+describe('the pre-contract information of a Pago Flexible: shown, accepted, kept', () => {
+  /** The visible text of the document's HTML. */
+  const visible = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it("is the plan's own: what changes, the new instalments and dates, TIN, TAE, cost and total", async () => {
+    const { who, loan } = await borrower(40);
+    const { data } = (await getPlan(who, loan.loanId)).json();
+    const text = visible(data.preContractInformation.agreement);
+    expect(data.preContractInformation.title).toBe('Información precontractual del Pago Flexible');
+    expect(text).toContain(`Préstamo número ${loan.loanId}. Fecha: ${formatDate(TODAY)}.`);
+    expect(text).toContain('2. Qué cambia en su préstamo');
+    expect(text).toContain(`adeuda por ellas ${formatMoney(Math.round(data.debt * 100))}`);
+    const replaced = (await rowsOf(loan.loanId)).filter((row) => row.status === 'notPaid');
+    for (const row of replaced) expect(text).toContain(formatDate(row.expectedDate));
+    for (const item of data.installments) {
+      expect(text).toContain(formatDate(item.expectedDate));
+      expect(text).toContain(formatMoney(Math.round(item.totalPayment * 100)));
+    }
+    expect(text).toContain(`Tasa anual equivalente (TAE) del nuevo plan ${formatPercent(data.tae, 1)}`);
+    expect(text).toContain(`Tipo deudor (TIN) 73,32 % anual, fijo`);
+    expect(text).toContain(`Importe total que deberá pagar ${formatMoney(Math.round(data.totalPayment * 100))}`);
+    expect(text).toContain(`${formatMoney(Math.round(data.totalCost * 100))}`);
+    expect(text).not.toMatch(/\[[^\]]*\]/); // no placeholder
+  });
+
+  it('is required: without the acceptance → 400; a plan other than the one read → 422 RestructurePlanChanged, nothing changes', async () => {
+    const { who, loan } = await borrower(40);
+    const digest = await shownDigest(who, loan.loanId);
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/loan/restructureLoan',
+        headers: { ...who.headers, 'idempotency-key': randomUUID() },
+        payload,
+      });
+    expect((await post({ loanId: loan.loanId })).statusCode).toBe(400);
+    expect((await post({ loanId: loan.loanId, acceptPreContract: false, preContractDigest: digest })).statusCode).toBe(
+      400,
+    );
+    expect((await post({ loanId: loan.loanId, acceptPreContract: true, preContractDigest: 'x' })).statusCode).toBe(400);
+    // A payment arrives after the customer read the plan: the debt, so the plan, changed.
+    const [first] = await rowsOf(loan.loanId);
+    await t.db.update(installments).set({ paidCents: 1_000 }).where(eq(installments.id, first!.id));
+    const changed = await restructure(who, loan.loanId, randomUUID(), digest);
+    expect(changed.statusCode).toBe(422);
+    expect(errorName(changed)).toBe('RestructurePlanChanged');
+    expect(changed.json().errors[0].message).toBe(
+      'El plan del Pago Flexible ha cambiado desde que lo consultaste. No se ha cambiado nada: revisa el nuevo plan antes de aceptarlo.',
+    );
+    expect(await restructuresOf(loan.loanId)).toHaveLength(0);
+    expect(await shownDigest(who, loan.loanId)).not.toBe(digest);
+  });
+
+  it('is kept with the restructure and downloadable as PDF, as it was accepted; 404 for another customer or none', async () => {
+    const { who, loan } = await borrower(40);
+    const { data } = (await getPlan(who, loan.loanId)).json();
+    const pdfUrl = `/api/loan/restructureLoan/${loan.loanId}/preContractInformation`;
+    const before = await t.app.inject({ url: pdfUrl, headers: who.headers });
+    expect(before.statusCode).toBe(404);
+    expect(errorName(before)).toBe('AgreementNotFound');
+
+    expect((await restructure(who, loan.loanId, randomUUID(), data.preContractInformation.digest)).statusCode).toBe(
+      200,
+    );
+    const [kept] = await restructuresOf(loan.loanId);
+    expect(kept!.documentDigest).toBe(data.preContractInformation.digest);
+    expect((kept!.document as { title: string }).title).toBe('Información precontractual del Pago Flexible');
+
+    const response = await t.app.inject({ url: pdfUrl, headers: who.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = response.json().data as { filename: string; base64String: string };
+    expect(pdf.filename).toBe(`PrestamoRapido-${loan.loanId}-pago-flexible-informacion-precontractual.pdf`);
+    const bytes = Buffer.from(pdf.base64String, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text).toContain('Información precontractual del Pago Flexible');
+    expect(text).toContain(formatPercent(data.tae, 1));
+    expect(text).toContain(formatMoney(Math.round(data.totalPayment * 100)));
+
+    const stranger = await login(t, { status: 'securityChecked' });
+    const other = await t.app.inject({ url: pdfUrl, headers: stranger.headers });
+    expect(other.statusCode).toBe(404);
+    expect(errorName(other)).toBe('LoanNotFound');
   });
 });

@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useState, type CSSProperties } from 'react';
 import { loanLabel } from '../../lib/loans/loan-display.ts';
 import { paymentPath } from '../../lib/loans/loan-links.ts';
 import { Button } from '../../lib/ui/Button.tsx';
+import { showToast } from '../../lib/ui/toast-store.ts';
+import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
 import type { Loan } from '../../shared/api/loan.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { LAYOUT } from '../../shared/constants.ts';
@@ -119,6 +121,7 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
               {TEXT.viewAgreement}
             </Button>
           )}
+          {loan.isRestructured && <RestructureDocumentButton loanId={loan.id} disabledReasonId={disabledReasonId} />}
           {actions.repaymentProblem && (
             <ActionLink
               to={buildPath('paymentReason', undefined, { loanId: loan.id })}
@@ -184,5 +187,34 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** The accepted pre-contract information of the loan's Pago Flexible, downloaded as PDF like the contract. */
+function RestructureDocumentButton({ loanId, disabledReasonId }: { loanId: number; disabledReasonId?: string }) {
+  const [download, downloading] = useSingleFlight(async () => {
+    try {
+      // Loaded on press, like the contract modal: the dashboard's chunk does not carry the PDF code.
+      const [{ getRestructureDocumentPdf }, { saveBase64Pdf }] = await Promise.all([
+        import('../../lib/api/calls/loan-agreement.ts'),
+        import('../../lib/files/download.ts'),
+      ]);
+      const pdf = await getRestructureDocumentPdf(loanId, { ignoreErrors: true });
+      saveBase64Pdf(pdf.base64String, pdf.filename);
+    } catch (failure) {
+      console.warn('The Pago Flexible document could not be downloaded', failure);
+      showToast({ alertType: 'warning', content: TEXT.restructureDocumentFailed });
+    }
+  });
+  return (
+    <Button
+      variant="link"
+      isDisabled={disabledReasonId !== undefined}
+      aria-describedby={disabledReasonId}
+      isLoading={downloading}
+      onPress={() => void download()}
+    >
+      {TEXT.restructureDocument}
+    </Button>
   );
 }

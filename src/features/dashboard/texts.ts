@@ -38,6 +38,10 @@ export const DASHBOARD_PAGE_TEXTS = {
   contractLoading: 'Cargando tu contrato',
   contractLoadFailed: 'No hemos podido cargar tu contrato. Por favor, inténtalo de nuevo.',
   contractDownloadFailed: 'No hemos podido descargar el contrato. Por favor, inténtalo de nuevo.',
+  /** The accepted pre-contract information of the loan's Pago Flexible (a restructured loan). */
+  restructureDocument: 'Información del Pago Flexible (PDF)',
+  restructureDocumentFailed:
+    'No hemos podido descargar la información del Pago Flexible. Por favor, inténtalo de nuevo.',
   loading: 'Cargando tu préstamo',
   loadFailed: 'No hemos podido cargar tu préstamo.',
   retry: 'Reintentar',

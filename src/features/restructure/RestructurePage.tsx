@@ -1,14 +1,19 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isApiError, isBusinessError } from '../../lib/api/errors.ts';
 import { runningLoans } from '../../lib/loans/loan-links.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
+import { agreementDocument } from '../../lib/ui/agreement-document.ts';
 import { Button } from '../../lib/ui/Button.tsx';
+import { Checkbox } from '../../lib/ui/Checkbox.tsx';
+import { openDialog } from '../../lib/ui/dialog-store.ts';
+import { Modal } from '../../lib/ui/Modal.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import { useLoad } from '../../lib/ui/use-load.ts';
 import { RestructurePlanGet, type RestructurePlan } from '../../shared/api/loan.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
+import { LAYOUT } from '../../shared/constants.ts';
 import { canFlexiblePayment } from '../../shared/loan/loan-actions.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney, formatPercent } from '../../shared/money.ts';
@@ -120,18 +125,44 @@ function PlanOfLoan({ loanId }: { loanId: number }) {
       </div>
     );
   }
-  return <PlanView plan={value.plan} />;
+  return <PlanView key={value.plan.preContractInformation.digest} plan={value.plan} onReload={retry} />;
 }
 
-function PlanView({ plan }: { plan: RestructurePlan }) {
+function PlanView({ plan, onReload }: { plan: RestructurePlan; onReload: () => void }) {
   const navigate = useNavigate();
   const onDone = useCallback(() => {
     showToast({ alertType: 'success', content: TEXT.success });
     navigate(buildPath('dashboard'), { replace: true });
   }, [navigate]);
-  const { confirm, running, outcome } = useRestructure(plan.loanId, onDone);
+  const { confirm, running, outcome } = useRestructure(plan.loanId, plan.preContractInformation.digest, onDone);
+  const [accepted, setAccepted] = useState(false);
+  const [showAcceptError, setShowAcceptError] = useState(false);
+  const [documentOpen, setDocumentOpen] = useState(false);
   if (outcome.kind === 'notFound') return <NotFound />;
   const count = plan.installments.length;
+  const first = plan.installments[0];
+
+  // A new credit agreement: the box accepts the pre-contract information, then the customer confirms once more.
+  const confirmPlan = async () => {
+    if (!accepted) {
+      setShowAcceptError(true);
+      return;
+    }
+    const yes = await openDialog({
+      id: 'restructure-confirm',
+      type: 'warning',
+      title: TEXT.confirmTitle,
+      content: formatMessage(TEXT.confirmText, {
+        count,
+        total: formatMoney(plan.totalPayment),
+        date: first ? formatIsoDate(first.expectedDate) : '',
+      }),
+      buttonYes: TEXT.confirmYes,
+      buttonNo: TEXT.confirmNo,
+      showButtonNo: true,
+    });
+    if (yes) await confirm();
+  };
 
   return (
     <>
@@ -190,13 +221,54 @@ function PlanView({ plan }: { plan: RestructurePlan }) {
         </ol>
       </section>
       <p className="restructure-note">{TEXT.replaces}</p>
+      <section className="restructure-precontract" aria-labelledby="restructure-precontract-title">
+        <h2 id="restructure-precontract-title">{TEXT.precontractLink}</h2>
+        <p>{TEXT.precontractIntro}</p>
+        <Button variant="link" onPress={() => setDocumentOpen(true)}>
+          {TEXT.precontractLink}
+        </Button>
+        <Checkbox
+          isSelected={accepted}
+          onChange={(selected) => {
+            setAccepted(selected);
+            if (selected) setShowAcceptError(false);
+          }}
+          errorMessage={showAcceptError ? TEXT.acceptRequired : undefined}
+        >
+          {TEXT.accept}
+        </Checkbox>
+      </section>
       {outcome.kind === 'message' && (
         <p className="ui-field-error" role="alert">
           {outcome.text}
         </p>
       )}
+      {outcome.kind === 'planChanged' && (
+        <div className="ui-field-error" role="alert">
+          <p>{outcome.text}</p>
+          <Button variant="secondary" onPress={onReload}>
+            {TEXT.showNewPlan}
+          </Button>
+        </div>
+      )}
+      {documentOpen && (
+        <Modal
+          isOpen
+          onOpenChange={(open) => !open && setDocumentOpen(false)}
+          title={plan.preContractInformation.title}
+          maxWidth={LAYOUT.agreementModalMaxWidth}
+        >
+          {/* The lender's HTML only ever in a sandboxed frame, never in the page's DOM. */}
+          <iframe
+            className="loan-agreement-frame"
+            title={plan.preContractInformation.title}
+            sandbox=""
+            srcDoc={agreementDocument(plan.preContractInformation.agreement, plan.preContractInformation.title)}
+          />
+        </Modal>
+      )}
       <div className="restructure-actions">
-        <Button fullWidth isLoading={running} loadingLabel={TEXT.confirming} onPress={() => void confirm()}>
+        <Button fullWidth isLoading={running} loadingLabel={TEXT.confirming} onPress={() => void confirmPlan()}>
           {TEXT.confirm}
         </Button>
         <Link className="ui-button ui-button--secondary" to={buildPath('dashboard')}>

@@ -25,6 +25,18 @@ export const RESTRUCTURE_TEXTS = {
   replaces:
     'Al confirmar, tus cuotas pendientes se sustituyen por estas nuevas cuotas. El coste total incluye los intereses que ya debías hasta hoy.',
   confirm: 'Confirmar Pago Flexible',
+  precontractLink: 'Información precontractual del Pago Flexible',
+  precontractIntro:
+    'El Pago Flexible es un nuevo acuerdo sobre tu préstamo. Lee su información precontractual antes de aceptarlo.',
+  accept: 'He leído la información precontractual del Pago Flexible y acepto el nuevo plan de pagos.',
+  acceptRequired: 'Marca la casilla para aceptar el nuevo plan de pagos.',
+  confirmTitle: '¿Confirmas el Pago Flexible?',
+  confirmText:
+    'Tus cuotas pendientes se sustituyen por {count} cuotas nuevas. Pagarás {total} en total, la primera cuota el {date}.',
+  confirmYes: 'Sí, confirmar',
+  confirmNo: 'Cancelar',
+  showNewPlan: 'Ver el nuevo plan',
+  close: 'Cerrar',
   confirming: 'Confirmando',
   toDashboard: 'Volver a mi panel',
   success: 'Tu Pago Flexible está activado. Ya puedes ver tu nuevo plan de pagos en tu panel.',

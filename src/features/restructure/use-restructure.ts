@@ -13,7 +13,9 @@ export type RestructureOutcome =
   | { readonly kind: 'idle' }
   /** The loan is not (or no longer) the customer's: the page's not-found message. */
   | { readonly kind: 'notFound' }
-  | { readonly kind: 'message'; readonly text: string };
+  | { readonly kind: 'message'; readonly text: string }
+  /** The plan changed since it was read (RestructurePlanChanged): nothing changed; the new plan must be read again. */
+  | { readonly kind: 'planChanged'; readonly text: string };
 
 /**
  * The 'Confirmar Pago Flexible' press (RestructureLoanPost; HELPERS14 agreement 3): one Idempotency-Key per press,
@@ -22,7 +24,7 @@ export type RestructureOutcome =
  * answer (done, refused, not found) ends the intent: the next press gets a new key. A second press while one runs
  * is ignored. Done → the loans are loaded again (the dashboard shows the new plan) and `onDone` runs.
  */
-export function useRestructure(loanId: number, onDone: () => void) {
+export function useRestructure(loanId: number, preContractDigest: string, onDone: () => void) {
   const store = useStore();
   const [outcome, setOutcome] = useState<RestructureOutcome>({ kind: 'idle' });
   const unanswered = useRef<string | null>(null);
@@ -37,7 +39,7 @@ export function useRestructure(loanId: number, onDone: () => void) {
       unanswered.current = key;
       setOutcome({ kind: 'idle' });
       try {
-        await restructureLoan(loanId, key);
+        await restructureLoan(loanId, preContractDigest, key);
         unanswered.current = null;
         await loadLoans(store);
         done.current();
@@ -52,13 +54,14 @@ export function useRestructure(loanId: number, onDone: () => void) {
           return;
         }
         if (isBusinessError(error, RestructureLoanPost)) {
-          setOutcome({ kind: 'message', text: error.errors[0]?.message || TEXT.failed });
+          const text = error.errors[0]?.message || TEXT.failed;
+          setOutcome(error.has('RestructurePlanChanged') ? { kind: 'planChanged', text } : { kind: 'message', text });
           return;
         }
         if (!isApiError(error)) console.error('Restructure: unexpected failure', error);
         setOutcome({ kind: 'message', text: TEXT.failed });
       }
-    }, [loanId, store]),
+    }, [loanId, preContractDigest, store]),
   );
 
   return { confirm, running, outcome };

@@ -280,6 +280,17 @@ export const businessErrorCodes = defineCodes({
     message:
       'Lo que ibas a pagar ha cambiado desde que lo consultaste (puede que ya esté pagado). No se ha cobrado nada: revisa el importe actualizado antes de pagar.',
   },
+  /**
+   * RestructureLoanPost: the pre-contract information the customer accepted is not the plan a restructure would
+   * make now (the day changed, a payment arrived): nothing changes; the new plan is shown again.
+   */
+  RestructurePlanChanged: {
+    value: 1224,
+    status: 422,
+    title: 'Aviso',
+    message:
+      'El plan del Pago Flexible ha cambiado desde que lo consultaste. No se ha cambiado nada: revisa el nuevo plan antes de aceptarlo.',
+  },
   // Idempotent calls: a retry while the first request runs (HTTP 409), a key reused for another request.
   RequestInProgress: {
     value: 1220,

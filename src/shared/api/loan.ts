@@ -17,6 +17,7 @@ import {
   shortText,
 } from './common.ts';
 import { threeDsEventSchema } from './card.ts';
+import { agreementPdfSchema } from './communication.ts';
 import { documentSchema } from './customer.ts';
 import { defineCall } from './define.ts';
 import { agreementTextSchema, MAX_PAYMENT_DATES, paymentDatesSchema } from './quotes.ts';
@@ -503,9 +504,15 @@ export const RestructureLoanPost = defineCall({
   auth: 'customer',
   long: true,
   idempotent: true,
-  body: z.strictObject({ loanId: idSchema }),
+  body: z.strictObject({
+    loanId: idSchema,
+    /** The customer ticked the box accepting the plan's pre-contract information. */
+    acceptPreContract: z.literal(true),
+    /** The `digest` of the pre-contract information they read (RestructurePlanGet): the plan they accept. */
+    preContractDigest: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
   response: z.object({ loan: loanSchema }),
-  errors: ['LoanNotFound', 'RestructureNotAllowed', 'RequestInProgress'],
+  errors: ['LoanNotFound', 'RestructureNotAllowed', 'RestructurePlanChanged', 'RequestInProgress'],
 });
 
 /** One instalment of the plan a restructure would create (RestructurePlanGet). */
@@ -533,6 +540,11 @@ export const restructurePlanSchema = z.object({
   /** TAE of the new plan in percent, one decimal (103.7). */
   tae: z.number(),
   installments: z.array(restructureInstallmentSchema).min(1),
+  /**
+   * The plan's pre-contract information (HTML, shown in a sandboxed frame) and the SHA-256 of that HTML, which
+   * RestructureLoanPost must carry: the restructure applies only the plan the customer read.
+   */
+  preContractInformation: z.object({ title: z.string(), agreement: z.string(), digest: z.string() }),
 });
 export type RestructurePlan = z.infer<typeof restructurePlanSchema>;
 
@@ -576,6 +588,20 @@ export const RestructurePlanGet = defineCall({
   query: z.strictObject({ loanId: idParamSchema }),
   response: restructurePlanSchema,
   errors: ['LoanNotFound', 'RestructureNotAllowed'],
+});
+
+/**
+ * The pre-contract information of the loan's latest 'Pago Flexible', as the customer accepted it, as a PDF (like the
+ * agreement's, AgreementPdfGetByLoanId). A loan with no accepted restructure document → 404 AgreementNotFound.
+ */
+export const RestructureDocumentPdfGetByLoanId = defineCall({
+  name: 'RestructureDocumentPdfGetByLoanId',
+  method: 'GET',
+  path: '/api/loan/restructureLoan/:loanId/preContractInformation',
+  auth: 'customer',
+  params: z.strictObject({ loanId: idParamSchema }),
+  response: agreementPdfSchema,
+  errors: ['LoanNotFound', 'AgreementNotFound'],
 });
 
 /** The withdrawal quote of a loan (GET /api/loan/desistContract, second document §7.2). */
@@ -623,6 +649,7 @@ export const loanCalls = {
   RolloverPost,
   RestructureLoanPost,
   RestructurePlanGet,
+  RestructureDocumentPdfGetByLoanId,
   DesistContractGet,
   DesistContractPost,
 } as const;

@@ -69,6 +69,8 @@ const stringCandidates = (() => {
     'Calle Mayor 1',
     '+34',
     'es',
+    // A SHA-256 in hex (a document's digest).
+    '0'.repeat(64),
   ];
   const lengths = Array.from({ length: 40 }, (_, i) => i + 1);
   return [...fixed, ...lengths.map((n) => 'a'.repeat(n)), ...lengths.map((n) => '1'.repeat(n))];

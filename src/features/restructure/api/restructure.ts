@@ -29,9 +29,18 @@ export function getRestructurePlan(loanId: number, signal?: AbortSignal): Promis
  * RestructureLoanPost with the press's Idempotency-Key (callApi's own retries reuse it; the page reuses it after a
  * lost answer). Business errors (422), 404 and lost answers are the page's; the rest goes to the global catalogue.
  */
-export async function restructureLoan(loanId: number, idempotencyKey: string): Promise<Loan> {
+export async function restructureLoan(
+  loanId: number,
+  preContractDigest: string,
+  idempotencyKey: string,
+): Promise<Loan> {
   try {
-    const answer = await callApi(RestructureLoanPost, { body: { loanId } }, { idempotencyKey, ignoreErrors: true });
+    const answer = await callApi(
+      RestructureLoanPost,
+      // The customer ticked the acceptance and confirmed: the plan whose pre-contract information they read.
+      { body: { loanId, acceptPreContract: true, preContractDigest } },
+      { idempotencyKey, ignoreErrors: true },
+    );
     return answer.loan;
   } catch (error) {
     if (isApiError(error) && !isLostAnswer(error) && error.kind !== 'business' && error.status !== 404) {

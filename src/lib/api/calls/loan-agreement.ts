@@ -1,5 +1,9 @@
 import { AgreementPdfGetByLoanId, type AgreementPdf } from '../../../shared/api/communication.ts';
-import { LoanAgreementGetByLoanId, type LoanAgreement } from '../../../shared/api/loan.ts';
+import {
+  LoanAgreementGetByLoanId,
+  RestructureDocumentPdfGetByLoanId,
+  type LoanAgreement,
+} from '../../../shared/api/loan.ts';
 import { callApi, type CallOptions } from '../client.ts';
 
 /**
@@ -16,4 +20,9 @@ export function getAgreementPdf(
   options: CallOptions = {},
 ): Promise<AgreementPdf> {
   return callApi(AgreementPdfGetByLoanId, { params: { loanId }, query: { type } }, options);
+}
+
+/** RestructureDocumentPdfGetByLoanId: the pre-contract information of the loan's Pago Flexible, as accepted, as PDF. */
+export function getRestructureDocumentPdf(loanId: number, options: CallOptions = {}): Promise<AgreementPdf> {
+  return callApi(RestructureDocumentPdfGetByLoanId, { params: { loanId } }, options);
 }

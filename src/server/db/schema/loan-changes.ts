@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customer.ts';
 import { installments, loans } from './loan.ts';
@@ -82,6 +82,13 @@ export const loanRestructures = pgTable(
     /** The first and last instalment numbers of the new plan. */
     firstInstallmentNumber: integer('first_installment_number').notNull(),
     lastInstallmentNumber: integer('last_installment_number').notNull(),
+    /**
+     * The pre-contract information the customer accepted (the agreement module's structured `LegalDocument`, the
+     * one shown and rendered again as PDF from the dashboard) and the SHA-256 of its HTML they confirmed. Null for a
+     * restructure made before the document existed.
+     */
+    document: jsonb('document'),
+    documentDigest: text('document_digest'),
     createdAt: createdAt(),
   },
   (t) => [index('loan_restructures_loan_idx').on(t.loanId, t.createdAt)],

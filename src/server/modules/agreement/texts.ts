@@ -21,5 +21,8 @@ export const PDF_FILE_NAMES = {
   preContractInformation: 'informacion-precontractual.pdf',
 } as const;
 
+/** The file name of a restructure's pre-contract information PDF (after the brand prefix and the loan id). */
+export const RESTRUCTURE_PDF_FILE_NAME = 'pago-flexible-informacion-precontractual.pdf';
+
 /** The brand prefix of PDF file names: the brand in ASCII, e.g. 'PrestamoRapido'. */
 export const pdfBrandPrefix = (brand: string) => brand.normalize('NFD').replace(/[^A-Za-z0-9]/g, '');

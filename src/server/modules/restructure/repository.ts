@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { customers, installments, loanRestructures, loans } from '../../db/schema/index.ts';
@@ -49,4 +49,18 @@ export async function markLoanRestructured(db: Executor, loanId: number, status:
 
 export async function insertRestructure(db: Executor, values: typeof loanRestructures.$inferInsert) {
   await db.insert(loanRestructures).values(values);
+}
+
+/** The loan's latest restructure whose accepted pre-contract information was kept (null: none). */
+export async function latestRestructureDocument(
+  db: Executor,
+  loanId: number,
+): Promise<{ document: unknown; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ document: loanRestructures.document, createdAt: loanRestructures.createdAt })
+    .from(loanRestructures)
+    .where(and(eq(loanRestructures.loanId, loanId), isNotNull(loanRestructures.document)))
+    .orderBy(desc(loanRestructures.createdAt), desc(loanRestructures.id))
+    .limit(1);
+  return row ?? null;
 }

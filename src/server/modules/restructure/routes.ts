@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { RestructureLoanPost, RestructurePlanGet } from '../../../shared/api/loan.ts';
+import {
+  RestructureDocumentPdfGetByLoanId,
+  RestructureLoanPost,
+  RestructurePlanGet,
+} from '../../../shared/api/loan.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { restructureLoan, restructurePlanFor, type RestructureDeps } from './service.ts';
+import { restructureDocumentPdf, restructureLoan, restructurePlanFor, type RestructureDeps } from './service.ts';
+
+/** A PDF takes some CPU: a customer downloads a few, never hundreds a minute. */
+const pdfRateLimit = { max: 30, timeWindow: 60_000 };
 
 /** 'Pago Flexible' (`/api/loan/restructureLoan`): the plan a restructure would create (GET) and the restructure (POST). */
 export async function restructureRoutes(app: FastifyInstance): Promise<void> {
@@ -12,6 +19,12 @@ export async function restructureRoutes(app: FastifyInstance): Promise<void> {
     return restructurePlanFor(deps, requireCustomer(), query.loanId);
   });
   registerCall(app, RestructureLoanPost, ({ body, requireCustomer, request }) =>
-    restructureLoan(deps, requireCustomer(), body.loanId, request.log),
+    restructureLoan(deps, requireCustomer(), body, request.log),
+  );
+  registerCall(
+    app,
+    RestructureDocumentPdfGetByLoanId,
+    ({ params, requireCustomer }) => restructureDocumentPdf(deps, requireCustomer(), params.loanId),
+    { rateLimit: pdfRateLimit },
   );
 }

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgreementPdf } from '../../../shared/api/communication.ts';
 import type { Loan, RestructurePlan } from '../../../shared/api/loan.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { canFlexiblePayment } from '../../../shared/loan/loan-actions.ts';
-import { restructurePlan, type RestructurePlanResult } from '../../../shared/loan/restructure.ts';
-import { roundHalfAwayFromZero } from '../../../shared/money.ts';
+import { BRAND } from '../../../shared/constants.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../../shared/loan/loan-definition.ts';
+import { restructureDebtParts, restructurePlan, type RestructurePlanResult } from '../../../shared/loan/restructure.ts';
+import { roundHalfAwayFromZero, toCents } from '../../../shared/money.ts';
 import { hasLoanStatus } from '../../../shared/statuses.ts';
 import { type InstallmentStatus } from '../../../shared/loan-statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
@@ -11,6 +14,12 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
 import { BusinessError } from '../../http/errors.ts';
+import {
+  renderDocumentPdf,
+  restructurePdfFileName,
+  restructurePrecontract,
+  type LegalDocument,
+} from '../agreement/index.ts';
 import { holidaysAround } from '../misc/index.ts';
 import {
   closureInstallment,
@@ -28,6 +37,7 @@ import {
   insertInstallments,
   insertRestructure,
   lastRestructureAt,
+  latestRestructureDocument,
   markInstallmentsRestructured,
   markLoanRestructured,
   type InstallmentRow,
@@ -47,6 +57,8 @@ interface Prepared {
   rows: InstallmentRow[];
   plan: RestructurePlanResult;
   today: string;
+  /** The plan's pre-contract information, rendered from this very plan (agreement module). */
+  precontract: ReturnType<typeof restructurePrecontract>;
 }
 
 /**
@@ -69,16 +81,35 @@ async function prepare(db: Executor, clock: Clock, customerId: number, loanId: n
   const last = await lastRestructureAt(db, loan.id);
   if (last && todayInMadrid(last) === today) throw new BusinessError('RestructureNotAllowed');
   const rows = await loanInstallments(db, loan.id);
-  const plan = restructurePlan(
-    {
-      issueDate: loan.issueDate,
-      installments: rows.map((row) => ({ number: row.number, ...closureInstallment(row) })),
-    },
-    today,
-    await holidaysAround(today),
-  );
+  const input = {
+    issueDate: loan.issueDate,
+    installments: rows.map((row) => ({ number: row.number, ...closureInstallment(row) })),
+  };
+  const plan = restructurePlan(input, today, await holidaysAround(today));
   if (!plan) throw new BusinessError('RestructureNotAllowed');
-  return { loan, rows, plan, today };
+  const owedByNumber = new Map(restructureDebtParts(input, today).map((part) => [part.number, part.owed]));
+  const replaced = rows
+    .filter((row) => plan.replacedNumbers.includes(row.number))
+    .map((row) => ({
+      number: row.number,
+      expectedDate: row.expectedDate,
+      owed: owedByNumber.get(row.number) ?? toCents(0),
+    }));
+  const precontract = restructurePrecontract({
+    brand: BRAND,
+    loanId: loan.id,
+    date: today,
+    definition: DEFAULT_LOAN_DEFINITION,
+    replaced,
+    debt: plan.debt,
+    principal: plan.principal,
+    carriedInterest: plan.carriedInterest,
+    totalCost: plan.totalCost,
+    totalPayment: plan.totalPayment,
+    tae: plan.tae,
+    installments: plan.installments,
+  });
+  return { loan, rows, plan, today, precontract };
 }
 
 /** RestructurePlanGet: the plan a restructure would create today (nothing changes). */
@@ -87,7 +118,7 @@ export async function restructurePlanFor(
   caller: AuthenticatedCustomer,
   loanId: number,
 ): Promise<RestructurePlan> {
-  const { loan, plan } = await prepare(deps.db, deps.clock, caller.id, loanId);
+  const { loan, plan, precontract } = await prepare(deps.db, deps.clock, caller.id, loanId);
   return {
     loanId: loan.id,
     debt: plan.debt,
@@ -102,6 +133,11 @@ export async function restructurePlanFor(
       interest: item.interest,
       totalPayment: item.totalPayment,
     })),
+    preContractInformation: {
+      title: precontract.document.title,
+      agreement: precontract.html,
+      digest: precontract.digest,
+    },
   };
 }
 
@@ -115,12 +151,14 @@ export async function restructurePlanFor(
 export async function restructureLoan(
   deps: RestructureDeps,
   caller: AuthenticatedCustomer,
-  loanId: number,
+  request: { loanId: number; preContractDigest: string },
   log: FastifyBaseLogger,
 ): Promise<{ loan: Loan }> {
   return deps.db.transaction(async (tx) => {
     await lockCustomerLoans(tx, caller.id);
-    const { loan, rows, plan, today } = await prepare(tx, deps.clock, caller.id, loanId);
+    const { loan, rows, plan, today, precontract } = await prepare(tx, deps.clock, caller.id, request.loanId);
+    // Only the plan the customer read and accepted: another (the day changed, a payment arrived) changes nothing.
+    if (precontract.digest !== request.preContractDigest) throw new BusinessError('RestructurePlanChanged');
     const at = deps.clock.now();
     const change = { changedBy: 'customer', reason: 'restructure', at };
 
@@ -171,6 +209,8 @@ export async function restructureLoan(
       taeBasisPoints: roundHalfAwayFromZero(plan.tae * 100),
       firstInstallmentNumber: Math.min(...numbers),
       lastInstallmentNumber: Math.max(...numbers),
+      document: precontract.document,
+      documentDigest: precontract.digest,
       createdAt: at,
     });
     const cancelled = await cancelInstallmentReminders(
@@ -194,4 +234,25 @@ export async function restructureLoan(
     if (!view) throw notFound('LoanNotFound');
     return { loan: view };
   });
+}
+
+/**
+ * RestructureDocumentPdfGetByLoanId: the pre-contract information of the loan's latest restructure, as the customer
+ * accepted it (the stored document, drawn again as PDF), like the agreement's PDF. The caller's loan only (404
+ * LoanNotFound); a loan with no accepted document → 404 AgreementNotFound.
+ */
+export async function restructureDocumentPdf(
+  deps: RestructureDeps,
+  caller: AuthenticatedCustomer,
+  loanId: number,
+): Promise<AgreementPdf> {
+  const loan = await findCustomerLoan(deps.db, caller.id, loanId);
+  if (!loan) throw notFound('LoanNotFound');
+  const accepted = await latestRestructureDocument(deps.db, loan.id);
+  if (!accepted) throw notFound('AgreementNotFound');
+  const bytes = await renderDocumentPdf(accepted.document as LegalDocument, {
+    author: BRAND,
+    createdAt: accepted.createdAt,
+  });
+  return { filename: restructurePdfFileName(loan.id), base64String: bytes.toString('base64') };
 }

@@ -88,6 +88,11 @@ function handle(request: SeenRequest, response: ServerResponse) {
   if (request.url === '/api/communication/customerReviewLink') {
     return json(response, 200, { data: 'http://127.0.0.1/sandbox/review/AAAAAAAAAAAAAAAAAAAAAAAA' });
   }
+  if (request.url === '/api/loan/restructureLoan/42/preContractInformation') {
+    return json(response, 200, {
+      data: { filename: 'PrestamoRapido-42-pago-flexible-informacion-precontractual.pdf', base64String: 'JVBERi0=' },
+    });
+  }
   if (request.url.startsWith('/api/communication/loanAgreement/')) {
     return json(response, 200, {
       data: {
@@ -416,6 +421,29 @@ describe("dashboard: 'Ver contrato'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
     expect(document.querySelector('iframe[data-print-frame]')?.getAttribute('srcdoc')).toContain('TAE 103,7 %');
     click.mockRestore();
+  });
+});
+
+describe('dashboard: the accepted Pago Flexible document', () => {
+  it('a restructured loan offers its pre-contract information as PDF; a loan never restructured does not', async () => {
+    loans = [{ ...wireLoan('issued', [5, 35]), isRestructured: true }];
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test-pdf'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await open();
+    const user = userEvent.setup();
+    await user.click(within(await summary()).getByRole('button', { name: 'Información del Pago Flexible (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(saved).toEqual(['PrestamoRapido-42-pago-flexible-informacion-precontractual.pdf']);
+    click.mockRestore();
+    cleanup();
+    loans = [wireLoan('issued', [5, 35])];
+    await open();
+    expect(
+      within(await summary()).queryByRole('button', { name: 'Información del Pago Flexible (PDF)' }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import RestructurePage from '../../../../src/features/restructure/RestructurePage.tsx';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { loansStateAtom } from '../../../../src/lib/loans/loans-state.ts';
+import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
+import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
@@ -33,6 +35,11 @@ const PLAN = {
     { number: 5, expectedDate: '2027-01-25', base: 193.31, interest: 119.54, totalPayment: 312.85 },
     { number: 6, expectedDate: '2027-02-24', base: 230.5, interest: 157.05, totalPayment: 387.55 },
   ],
+  preContractInformation: {
+    title: 'Información precontractual del Pago Flexible',
+    agreement: '<section><h1>Información precontractual del Pago Flexible</h1><p>Total: 1.013,25 €</p></section>',
+    digest: 'a'.repeat(64),
+  },
 };
 
 let server: TestServer;
@@ -78,9 +85,34 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   clearToasts();
+  closeAllDialogs();
 });
 
-const open = (path = '/restructure/42') => renderPage(store, '/restructure/:loanId?', <RestructurePage />, path);
+type User = ReturnType<typeof userEvent.setup>;
+const acceptBox = () =>
+  screen.getByRole('checkbox', {
+    name: 'He leído la información precontractual del Pago Flexible y acepto el nuevo plan de pagos.',
+  });
+
+/** Ticks the acceptance (once), presses 'Confirmar Pago Flexible' and answers the confirmation 'Sí, confirmar'. */
+async function acceptAndConfirm(user: User) {
+  await screen.findByRole('region', { name: 'Resumen' });
+  if (!(acceptBox() as HTMLInputElement).checked) await user.click(acceptBox());
+  await user.click(confirmButton());
+  const dialog = await screen.findByRole('alertdialog', { name: '¿Confirmas el Pago Flexible?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Sí, confirmar' }));
+}
+
+const open = (path = '/restructure/42') =>
+  renderPage(
+    store,
+    '/restructure/:loanId?',
+    <>
+      <RestructurePage />
+      <DialogHost />
+    </>,
+    path,
+  );
 const posts = () => server.requests.filter((request) => request.method === 'POST');
 const keyOf = (request: SeenRequest | undefined) => request?.headers['idempotency-key'];
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmar Pago Flexible' });
@@ -168,10 +200,14 @@ describe('confirming', () => {
   it('one press: RestructureLoanPost with a key, the loans loaded again, the dashboard and the success toast', async () => {
     const user = userEvent.setup();
     await open();
-    await user.click(await screen.findByRole('button', { name: 'Confirmar Pago Flexible' }));
+    await acceptAndConfirm(user);
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(posts()).toHaveLength(1);
-    expect(JSON.parse(posts()[0]!.body.toString())).toEqual({ loanId: 42 });
+    expect(JSON.parse(posts()[0]!.body.toString())).toEqual({
+      loanId: 42,
+      acceptPreContract: true,
+      preContractDigest: PLAN.preContractInformation.digest,
+    });
     expect(keyOf(posts()[0])).toMatch(/^[0-9a-f-]{36}$/);
     expect(server.requests.map((request) => request.url)).toContain('/api/loan/customerAllLoans');
     const state = store.get(loansStateAtom);
@@ -185,9 +221,9 @@ describe('confirming', () => {
     api.restructure = [(response) => json(response, 500, {}), done];
     const user = userEvent.setup();
     await open();
-    await user.click(await screen.findByRole('button', { name: 'Confirmar Pago Flexible' }));
+    await acceptAndConfirm(user);
     expect(await screen.findByText(/No hemos podido confirmar tu Pago Flexible/)).toBeInTheDocument();
-    await user.click(confirmButton());
+    await acceptAndConfirm(user);
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(posts()).toHaveLength(2);
     expect(keyOf(posts()[1])).toBe(keyOf(posts()[0]));
@@ -197,9 +233,9 @@ describe('confirming', () => {
     api.restructure = [businessError('RestructureNotAllowed'), done];
     const user = userEvent.setup();
     await open();
-    await user.click(await screen.findByRole('button', { name: 'Confirmar Pago Flexible' }));
+    await acceptAndConfirm(user);
     expect(await screen.findByText('El pago flexible no está disponible para este préstamo.')).toBeInTheDocument();
-    await user.click(confirmButton());
+    await acceptAndConfirm(user);
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(posts()).toHaveLength(2);
     expect(keyOf(posts()[1])).not.toBe(keyOf(posts()[0]));
@@ -212,13 +248,76 @@ describe('confirming', () => {
     ];
     const user = userEvent.setup();
     await open();
-    const button = await screen.findByRole('button', { name: 'Confirmar Pago Flexible' });
-    await user.click(button);
-    await user.click(button);
+    await acceptAndConfirm(user);
     await waitFor(() => expect(posts()).toHaveLength(1));
+    await user.click(confirmButton());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     release();
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe('a new credit agreement: the pre-contract information, the box and the confirmation', () => {
+  it("shows the plan's pre-contract information in a sandboxed frame", async () => {
+    const user = userEvent.setup();
+    await open();
+    await screen.findByRole('region', { name: 'Resumen' });
+    await user.click(screen.getByRole('button', { name: 'Información precontractual del Pago Flexible' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Información precontractual del Pago Flexible' });
+    const frame = within(dialog).getByTitle('Información precontractual del Pago Flexible');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Total: 1.013,25 €</p>');
+  });
+
+  it('without the box ticked nothing is sent: the box says so; cancelling the confirmation sends nothing either', async () => {
+    const user = userEvent.setup();
+    await open();
+    await screen.findByRole('region', { name: 'Resumen' });
+    await user.click(confirmButton());
+    expect(await screen.findByText('Marca la casilla para aceptar el nuevo plan de pagos.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(acceptBox());
+    expect(screen.queryByText('Marca la casilla para aceptar el nuevo plan de pagos.')).toBeNull();
+    await user.click(confirmButton());
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Confirmas el Pago Flexible?' });
+    expect(dialog).toHaveTextContent(
+      'Tus cuotas pendientes se sustituyen por 3 cuotas nuevas. Pagarás 1.013,25 € en total, la primera cuota el 24/12/2026.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('a plan that changed since it was read: the message, and «Ver el nuevo plan» loads it again to be accepted anew', async () => {
+    api.restructure = [businessError('RestructurePlanChanged')];
+    const user = userEvent.setup();
+    await open();
+    await acceptAndConfirm(user);
+    expect(
+      await screen.findByText(
+        'El plan del Pago Flexible ha cambiado desde que lo consultaste. No se ha cambiado nada: revisa el nuevo plan antes de aceptarlo.',
+      ),
+    ).toBeInTheDocument();
+    api.plan = (response) =>
+      json(response, 200, {
+        data: {
+          ...PLAN,
+          totalPayment: 1020,
+          preContractInformation: { ...PLAN.preContractInformation, digest: 'b'.repeat(64) },
+        },
+      });
+    await user.click(screen.getByRole('button', { name: 'Ver el nuevo plan' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Resumen' })).getByText('Total a pagar').nextElementSibling,
+      ).toHaveTextContent('1.020,00 €'),
+    );
+    expect(acceptBox()).not.toBeChecked();
+    api.restructure = [done];
+    await acceptAndConfirm(user);
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(JSON.parse(posts()[1]!.body.toString()).preContractDigest).toBe('b'.repeat(64));
   });
 });
 
