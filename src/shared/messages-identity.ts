@@ -1,3 +1,4 @@
+import { es } from './spanish.ts';
 /**
  * Spanish (and the few English) texts of the first document's customer flows: field messages and labels, login,
  * registration, PIN and password, unsubscribe, update-email. Verbatim from the spec (tests/unit/shared/messages.test.ts
@@ -9,19 +10,19 @@
 export const FIELD_MESSAGES = {
   passwordLength: 'Tu contraseña debe tener entre 4 y 20 caracteres de longitud.',
   spanishAlphabet: 'Solo se permiten caracteres del alfabeto español.',
-  nationalId: 'Por favor, ingresá un DNI/NIE válido.',
+  nationalId: es('Por favor, ingresá un DNI/NIE válido.'),
   emailSuggestion: 'Email no válido (Quizás quisiste decir: {suggestion})',
   documentRequired: 'No has subido ningún documento.',
-  invalidFileType: 'Invalid file type',
+  invalidFileType: es('Invalid file type'),
   /** `n` is the limit in megabytes (limit / 1e6). */
-  fileTooLarge: 'File size exceeds over {n}mb',
+  fileTooLarge: es('File size exceeds over {n}mb'),
 } as const;
 
 /** Form labels and hints the spec quotes. */
 export const FIELD_LABELS = {
   companyName: 'Nombre del empleador',
-  callDay: 'Selecciona la fecha;',
-  callHour: 'Selecciona la hora;',
+  callDay: es('Selecciona la fecha;'),
+  callHour: es('Selecciona la hora;'),
 } as const;
 
 /** Login page and its errors (first document §2, §8). */
@@ -49,7 +50,7 @@ export const REGISTER_TEXTS = {
 /** Forgot PIN, reset password and change password (first document §2, §8). */
 export const PASSWORD_TEXTS = {
   pinNotReceived: 'No he recibido el PIN',
-  couldNotSendPin: 'Could not send pin.',
+  couldNotSendPin: es('Could not send pin.'),
   changePasswordTitle: 'Cambiar Contraseña?',
   changePasswordSuccessTitle: '¡Éxito!',
   changePasswordSuccess: 'Contraseña actualizada. ¡Mantenla segura!',
@@ -62,7 +63,7 @@ export const UNSUBSCRIBE_TEXTS = {
 
 /** Update-email modal (first document §2, second document §5). */
 export const UPDATE_EMAIL_TEXTS = {
-  submit: 'SUBMIT',
+  submit: es('SUBMIT'),
   invalid: 'Email no válido',
 } as const;
 

@@ -1,3 +1,4 @@
+import { es } from './spanish.ts';
 /**
  * Spanish texts of the second document's loan area: loan request, bank, widgets, documents, cards, dashboard, call
  * scheduling, success toasts. Verbatim from the spec (tests/unit/shared/messages.test.ts checks them). Apart from
@@ -97,8 +98,8 @@ export const DASHBOARD_TEXTS = {
 
 /** Call scheduling (second document §2, §8). */
 export const CALL_TIME_TEXTS = {
-  dayLabel: 'Selecciona la fecha;',
-  hourLabel: 'Selecciona la hora;',
+  dayLabel: es('Selecciona la fecha;'),
+  hourLabel: es('Selecciona la hora;'),
   submit: 'Programar llamada',
   failed: 'Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.',
 } as const;

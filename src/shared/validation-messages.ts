@@ -1,4 +1,5 @@
 import { formatMessage, type MessageValues } from './messages.ts';
+import { es } from './spanish.ts';
 
 /**
  * Default validation messages (first document §5, "Default messages"), verbatim from the spec. Apart from messages.ts:
@@ -17,7 +18,7 @@ export const VALIDATION_MESSAGES = {
   sameAs: 'Los campos no coinciden',
   notSameAs: 'Los campos no coinciden',
   string: 'Carácter no válido',
-  url: 'Invalid url',
+  url: es('Invalid url'),
   dateValid: 'Fecha invalida',
   dateRange: 'Rango de fechas no válido',
 } as const;

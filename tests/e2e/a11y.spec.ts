@@ -7,7 +7,7 @@ test.describe('accessibility of the shell pages (axe)', () => {
     ['home', '/', 'Solicita tu préstamo rápido en menos de 10 minutos'],
     ['a public page', '/como-funciona', 'Cómo funciona'],
     ['the 404 page', '/esto-no-existe', '404'],
-    ['the login-required page', '/dashboard', 'Para acceder a esta pagina debes iniciar sesion.'],
+    ['the login-required page', '/dashboard', 'Para acceder a esta página debes iniciar sesión.'],
     ['the design guide', '/design-guide', 'Guía de diseño'],
   ] as const) {
     test(`${label} (${path}) has no violations`, async ({ page }) => {

@@ -81,12 +81,12 @@ test("the e-mail update modal: 'Email no válido', an address another customer h
   await expect(field).toHaveValue(`lucia.${customer.phone}@example.com`);
 
   await field.fill('lucia@');
-  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await dialog.getByRole('button', { name: 'ENVIAR' }).click();
   await expect(dialog.getByText('Email no válido')).toBeVisible();
 
   // EmailNotAvailable: the server's message as a warning, the modal stays with the typed address.
   await field.fill(`lucia.${other.phone}@example.com`);
-  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await dialog.getByRole('button', { name: 'ENVIAR' }).click();
   await expect(
     page.getByText('Este email ya está registrado. Por favor, utiliza otra dirección de email.').first(),
   ).toBeVisible();
@@ -95,7 +95,7 @@ test("the e-mail update modal: 'Email no válido', an address another customer h
 
   const fresh = `nueva.${customer.phone}@example.com`;
   await field.fill(fresh);
-  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await dialog.getByRole('button', { name: 'ENVIAR' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Los cambios se han guardado.').first()).toBeVisible();
   await expect(page.getByText(fresh)).toBeVisible();
@@ -139,16 +139,16 @@ test("'Cambiar contraseña' ends the session and opens the PIN reset with the cu
   await expect(page.locator('.header-client-area')).toHaveCount(0);
 });
 
-test("'Cerrar Sesion' on the account page ends the session", async ({ page }) => {
+test("'Cerrar sesión' on the account page ends the session", async ({ page }) => {
   const customer = await sandboxCustomer(page.request);
   await openAs(page, '/account', customer.phone);
   await expect(page.getByRole('link', { name: 'Añadir nueva cuenta bancaria' })).toHaveCount(0);
-  await page.locator('.page-account').getByRole('button', { name: 'Cerrar Sesion' }).click();
+  await page.locator('.page-account').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.header-client-area')).toHaveCount(0);
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Para acceder a esta pagina debes iniciar sesion.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+  await expect(page.getByRole('heading', { name: 'Para acceder a esta página debes iniciar sesión.' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
     'href',
     '/login?redirectTo=%2Faccount',
   );

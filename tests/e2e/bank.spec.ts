@@ -71,9 +71,9 @@ test('a new customer goes from the bank widget to an issued loan: decision, limi
   const front = page.getByLabel('DNI/NIE: parte delantera: Elegir archivo');
   const back = page.getByLabel('DNI/NIE: parte trasera: Elegir archivo');
   await front.setInputFiles({ name: 'dni.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una foto') });
-  await expect(page.getByText('Invalid file type')).toBeVisible();
+  await expect(page.getByText('Este tipo de archivo no está permitido.')).toBeVisible();
   await front.setInputFiles({ name: 'dni.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11_000_000, 0xff) });
-  await expect(page.getByText('File size exceeds over 10mb')).toBeVisible();
+  await expect(page.getByText('El archivo supera los 10 MB.')).toBeVisible();
   await front.setInputFiles({ name: 'dni-delante.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 'DELANTE') });
   await back.setInputFiles({ name: 'dni-detras.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 'DETRÁS') });
   await page.getByRole('button', { name: 'Enviar documentos' }).click();

@@ -121,7 +121,7 @@ export async function failOnce(page: Page, phone: string, remaining: number): Pr
   await fillLogin(page, phone, '0000');
   const dialog = page.getByRole('alertdialog', { name: wrong.title });
   await expect(dialog).toContainText(formatErrorMessage(wrong.message, { remaining }));
-  await dialog.getByRole('button', { name: 'Si' }).click();
+  await dialog.getByRole('button', { name: 'Sí' }).click();
   await expect(dialog).toBeHidden();
 }
 

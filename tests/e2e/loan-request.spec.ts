@@ -123,8 +123,8 @@ test('a flow left half-filled is offered in a fresh browser profile and resumes 
   await withCookieConsent(other);
   try {
     const fresh = await other.newPage();
-    // The marketing opt-in prompt greets a customer on a new device ('¡Bienvenido de nuevo!'): answered when it shows.
-    const welcome = fresh.getByRole('alertdialog', { name: '¡Bienvenido de nuevo!' });
+    // The marketing opt-in prompt greets a customer on a new device ('¡Hola de nuevo!'): answered when it shows.
+    const welcome = fresh.getByRole('alertdialog', { name: '¡Hola de nuevo!' });
     await fresh.addLocatorHandler(welcome, () => welcome.getByRole('button', { name: 'Ahora no' }).click());
     await openWith(fresh, '/', customer);
     const offer = fresh.getByRole('complementary', { name: 'Solicitud sin terminar' });
@@ -189,7 +189,7 @@ test('a browser closed mid-flow and opened again shows the same step with the sa
     const first = await launch();
     await withCookieConsent(first);
     const tab = first.pages()[0] ?? (await first.newPage());
-    const welcome = tab.getByRole('alertdialog', { name: '¡Bienvenido de nuevo!' });
+    const welcome = tab.getByRole('alertdialog', { name: '¡Hola de nuevo!' });
     await tab.addLocatorHandler(welcome, () => welcome.getByRole('button', { name: 'Ahora no' }).click());
     await openWith(tab, '/loan-request', customer);
     await expect(tab).toHaveURL(/\/loan-request\?l=[\w-]+$/);

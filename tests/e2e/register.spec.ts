@@ -67,7 +67,7 @@ test.describe('registration as a new customer', () => {
     await field(page, /^Apellidos/).fill('Fernández Gómez');
     await field(page, /^DNI\/NIE/).fill(dni.wrongLetter);
     await field(page, /^DNI\/NIE/).blur();
-    await expect(field(page, /^DNI\/NIE/)).toHaveAccessibleDescription(/Por favor, ingresá un DNI\/NIE válido\./);
+    await expect(field(page, /^DNI\/NIE/)).toHaveAccessibleDescription(/Por favor, introduce un DNI\/NIE válido\./);
     await field(page, /^DNI\/NIE/).fill(dni.valid);
     await expect(field(page, /^DNI\/NIE/)).not.toHaveAttribute('aria-invalid');
 

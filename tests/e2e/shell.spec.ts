@@ -46,7 +46,7 @@ test.describe('the application shell', () => {
   }) => {
     await page.goto('/dashboard?tab=cuotas');
     await expect(page.getByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Inicia sesión', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Inicia sesión', exact: true })).toHaveAttribute(
       'href',
       `/login?redirectTo=${encodeURIComponent('/dashboard?tab=cuotas')}`,
     );
@@ -105,7 +105,7 @@ test.describe('the application shell', () => {
     await page.goto('/');
     // The app has taken the pre-rendered page over (its header shows the login link): before that, the footer's link
     // is the build's plain link to the cookie policy page, which is what it does without JavaScript.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Inicia Sesion' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toHaveCount(0); // a choice is stored
     await page.getByRole('contentinfo').getByRole('link', { name: 'Configuración de cookies' }).click();
     await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('the application shell', () => {
     });
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/account')}`);
     await expect(page.getByText(HTTP_MESSAGES.unauthorized.message)).toBeVisible();
-    await expect(page.getByRole('link', { name: NAVIGATION_TEXTS.login })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: NAVIGATION_TEXTS.login })).toBeVisible();
   });
 
   test('logging out in one tab logs out every tab, which says so', async ({ context }) => {
@@ -163,7 +163,7 @@ test.describe('the application shell', () => {
     await expect(first).toHaveURL(/\/$/);
     await expect(second.getByText(SESSION_MESSAGES.loggedOutInAnotherTab)).toBeVisible();
     await expect(second.getByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeVisible();
-    await expect(second.getByRole('link', { name: NAVIGATION_TEXTS.login })).toBeVisible();
+    await expect(second.getByRole('main').getByRole('link', { name: NAVIGATION_TEXTS.login })).toBeVisible();
     // The server revoked the token: it is refused from now on.
     const refused = await first.request.get('/api/membership/memberDetails', {
       headers: { authorization: `Bearer ${session.token}`, 'x-member-id': String(session.memberId) },

@@ -55,7 +55,7 @@ test.describe('repay short links', () => {
     await page.goto('/r/este-enlace-no-existe');
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
     await expect(page.getByText('El enlace no es válido o ha caducado.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Inicia Sesion' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
   });
 
   test('a customer already logged in is only navigated: no second login', async ({ page }) => {

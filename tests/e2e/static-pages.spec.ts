@@ -129,7 +129,7 @@ test.describe('a first visit (nothing stored)', () => {
       await page.goto(buildPath(key));
       await expect(page.locator('#root')).toHaveAttribute('data-taken-over', '');
       // The app fills in who the reader is (a visitor) after hydrating, and the modal asks for the cookie choice.
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Inicia Sesion' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Tu privacidad' })).toBeVisible();
       const kept = await page.evaluate(() => {
         const heading = (window as unknown as { builtHeading?: Element | null }).builtHeading;
@@ -250,7 +250,7 @@ test.describe('with JavaScript', () => {
 
     // The app is in charge: a link navigates inside the app (no new document).
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Sobre nosotros' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.aboutUs.title);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect(page).toHaveTitle(documentTitle('aboutUs'));

@@ -139,7 +139,7 @@ describe('error handler: every answer is the spec error shape with a Spanish mes
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)).toEqual({
       code: { name: 'Unauthorized', value: 401 },
-      title: 'Authorization Error',
+      title: 'Error de autorización',
       message: 'Su sesión ha caducado. Por favor ingrese nuevamente.',
     });
   });

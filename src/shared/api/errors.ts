@@ -1,3 +1,4 @@
+import { es } from '../spanish.ts';
 /**
  * Error codes answered in the spec's error shape `{ errors: [{ code: { name, value }, message, title }] }`.
  *
@@ -19,7 +20,7 @@ export const transportErrorCodes = defineCodes({
   Unauthorized: {
     value: 401,
     status: 401,
-    title: 'Authorization Error',
+    title: es('Authorization Error'),
     message: 'Su sesión ha caducado. Por favor ingrese nuevamente.',
   },
   Forbidden: { value: 403, status: 403, title: 'Aviso', message: 'No tienes permiso para realizar esta operación.' },
@@ -68,7 +69,7 @@ export const businessErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Este email ya está registrado. Por favor, utiliza otra dirección de email.',
   },
-  DNINotValid: { value: 1003, status: 422, title: 'Aviso', message: 'Por favor, ingresá un DNI/NIE válido.' },
+  DNINotValid: { value: 1003, status: 422, title: 'Aviso', message: es('Por favor, ingresá un DNI/NIE válido.') },
   CustomerAlreadyRegistered: {
     value: 1004,
     status: 422,

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -88,10 +88,7 @@ describe.each(statuses)('status %s', (status) => {
     } else if (decision.kind === 'loginRequired') {
       expect(location).toHaveTextContent(path);
       expect(screen.getByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
-        'href',
-        `/login?redirectTo=${encodeURIComponent(path)}`,
-      );
+      expect(loginRequiredLink()).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(path)}`);
     } else {
       const own = status === null ? undefined : pageRedirects[route.key]?.[status];
       if (own === undefined) expect(location).toHaveTextContent(path);
@@ -101,6 +98,12 @@ describe.each(statuses)('status %s', (status) => {
     }
   });
 });
+
+/** The notice's own login link (the header has one with the same name: 'Inicia sesión'). */
+const loginRequiredLink = () =>
+  within(screen.getByRole('region', { name: SHELL_MESSAGES.loginRequired })).getByRole('link', {
+    name: 'Inicia sesión',
+  });
 
 describe('spot checks against the spec', () => {
   it.each([...navigatesOnItsOwn])(
@@ -126,10 +129,7 @@ describe('spot checks against the spec', () => {
 
   it('a visitor on /account gets the login-required notice', async () => {
     await renderAt('/account?x=1', null);
-    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
-      'href',
-      '/login?redirectTo=%2Faccount%3Fx%3D1',
-    );
+    expect(loginRequiredLink()).toHaveAttribute('href', '/login?redirectTo=%2Faccount%3Fx%3D1');
   });
 
   it('systemApproved is sent to the dashboard from rollover', async () => {

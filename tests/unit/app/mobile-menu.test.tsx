@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** The side menu (first document §2, second document §2): balance, links by status, logout, contact cards. */
 
-const AREA = ['Area de Clientes', 'Historial de Prestamos', 'Gestion de la Cuenta'];
+const AREA = ['Área de clientes', 'Historial de préstamos', 'Gestión de la cuenta'];
 const labels = (status: CustomerStatus | null, hasActiveLoan = false) =>
   customerMenuLinks(status, { hasActiveLoan, loanCta: '/cta' }).map((link) => link.label);
 
@@ -37,9 +37,9 @@ describe('the menu links by customer status', () => {
   it('registered, securityChecked and systemApproved: the area and, without a running loan, the loan request', () => {
     for (const status of ['registered', 'securityChecked', 'systemApproved'] as const) {
       expect(customerMenuLinks(status, { hasActiveLoan: false, loanCta: '/loan-request' })).toEqual([
-        { label: 'Area de Clientes', to: '/dashboard' },
-        { label: 'Historial de Prestamos', to: '/credit-history' },
-        { label: 'Gestion de la Cuenta', to: '/account' },
+        { label: 'Área de clientes', to: '/dashboard' },
+        { label: 'Historial de préstamos', to: '/credit-history' },
+        { label: 'Gestión de la cuenta', to: '/account' },
         { label: 'Solicita tu préstamo', to: '/loan-request', primary: true },
       ]);
       expect(labels(status, true)).toEqual(AREA);
@@ -107,14 +107,14 @@ describe('the side menu panel', () => {
     expect(balance.parentElement).toHaveTextContent(/Tu deuda actual\s*200,20\s€/);
     const nav = within(menu).getByRole('navigation', { name: 'Menú móvil' });
     for (const [name, href] of [
-      ['Area de Clientes', '/dashboard'],
-      ['Historial de Prestamos', '/credit-history'],
-      ['Gestion de la Cuenta', '/account'],
+      ['Área de clientes', '/dashboard'],
+      ['Historial de préstamos', '/credit-history'],
+      ['Gestión de la cuenta', '/account'],
     ] as const) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(within(nav).queryByRole('link', { name: 'Solicita tu préstamo' })).toBeNull();
-    expect(within(nav).getByRole('button', { name: 'Cerrar Sesion' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     const contact = within(menu).getByRole('list', { name: 'Contacto' });
     const cards = within(contact).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -135,8 +135,8 @@ describe('the side menu panel', () => {
 
   it('systemApproved without a running loan: the credit limit and the loan request', async () => {
     const menu = await openMenu('systemApproved', { customerCreditLimit: 60_000 as Cents });
-    const limit = await within(menu).findByText('TU LIMITE');
-    expect(limit.parentElement).toHaveTextContent(`TU LIMITE ${formatMoney(60_000 as Cents)}`);
+    const limit = await within(menu).findByText('TU LÍMITE');
+    expect(limit.parentElement).toHaveTextContent(`TU LÍMITE ${formatMoney(60_000 as Cents)}`);
     expect(within(menu).getByRole('link', { name: 'Solicita tu préstamo' })).toHaveAttribute('href', '/loan-request');
     expect(within(menu).queryByText('Tu deuda actual')).toBeNull();
   });
@@ -144,9 +144,9 @@ describe('the side menu panel', () => {
   it('registered without a loan: no balance, the area and the loan request', async () => {
     const menu = await openMenu('registered');
     await waitFor(() => expect(loanRequests()).toHaveLength(1));
-    expect(within(menu).queryByText('TU LIMITE')).toBeNull();
+    expect(within(menu).queryByText('TU LÍMITE')).toBeNull();
     expect(within(menu).queryByText('Tu deuda actual')).toBeNull();
-    expect(within(menu).getByRole('link', { name: 'Area de Clientes' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Área de clientes' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Solicita tu préstamo' })).toHaveAttribute('href', '/loan-request');
   });
 
@@ -154,15 +154,15 @@ describe('the side menu panel', () => {
     loans = [wireLoan([-50, -20], { paidCount: 0 })];
     const menu = await openMenu('externalCollection', { hasActiveLoan: true });
     expect(await within(menu).findByText('Tu deuda actual')).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Gestion de la Cuenta' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Gestión de la cuenta' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Solicita tu préstamo' })).toBeNull();
   });
 
   it('a new customer: no balance (no loan read), only the registration to complete, logout and the contact cards', async () => {
     const menu = await openMenu('new');
     expect(within(menu).getByRole('link', { name: 'Completa tu registro' })).toHaveAttribute('href', '/otp');
-    expect(within(menu).queryByRole('link', { name: 'Area de Clientes' })).toBeNull();
-    expect(within(menu).getByRole('button', { name: 'Cerrar Sesion' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Área de clientes' })).toBeNull();
+    expect(within(menu).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Elige el día y la hora' })).toBeNull();
     expect(within(menu).getByRole('link', { name: '910 000 000' })).toBeInTheDocument();
     expect(loanRequests()).toHaveLength(0);
@@ -170,10 +170,10 @@ describe('the side menu panel', () => {
 
   it('a visitor: login, create an account, the call-to-action to login, the contact cards without the call-me card', async () => {
     const menu = await openMenu(null);
-    expect(within(menu).getByRole('link', { name: 'Inicia Sesion' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Crea una Cuenta' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Solicita tu préstamo' })).toHaveAttribute('href', '/login');
-    expect(within(menu).queryByRole('button', { name: 'Cerrar Sesion' })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Elige el día y la hora' })).toBeNull();
     expect(loanRequests()).toHaveLength(0);
   });

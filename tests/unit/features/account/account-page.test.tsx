@@ -189,7 +189,7 @@ describe('the account page', () => {
     expect(requests('/api/card/customer/mini')).toHaveLength(0);
   });
 
-  it("the e-mail update modal: 'Email no válido', a refusal keeps it open, a valid address is saved (SUBMIT)", async () => {
+  it("the e-mail update modal: 'Email no válido', a refusal keeps it open, a valid address is saved (ENVIAR)", async () => {
     const user = userEvent.setup();
     await open();
     await user.click(await screen.findByRole('button', { name: 'Actualizar mi email' }));
@@ -198,14 +198,14 @@ describe('the account page', () => {
     expect(field).toHaveValue('lucia@example.com');
     await user.clear(field);
     await user.type(field, 'lucia@');
-    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
     expect(await within(dialog).findByText('Email no válido')).toBeInTheDocument();
     expect(requests('/api/customer/communication')).toHaveLength(0);
 
     addEmail = businessError('EmailNotAvailable', 'Este email ya está en uso.');
     await user.clear(field);
     await user.type(field, 'ocupado@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
     expect(await screen.findByText('Este email ya está en uso.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Actualiza tu email' })).toBeInTheDocument();
     expect(field).toHaveValue('ocupado@example.com');
@@ -213,7 +213,7 @@ describe('the account page', () => {
     addEmail = (response) => json(response, 200, { data: true });
     await user.clear(field);
     await user.type(field, 'nueva@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Los cambios se han guardado.')).toBeInTheDocument();
     expect(screen.getByText('nueva@example.com')).toBeInTheDocument();
@@ -277,7 +277,7 @@ describe('the account page', () => {
     expect(screen.getByText('formulario de llamada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(callbacks.onChangePassword).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Cerrar Sesion' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(callbacks.onLogout).toHaveBeenCalledTimes(1);
   });
 });

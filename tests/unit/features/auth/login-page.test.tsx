@@ -275,7 +275,7 @@ describe('login errors (first document §8)', () => {
       vi.useRealTimers();
 
       // Closing the dialog puts the customer back on the password, which still holds what was typed.
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Si' }));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sí' }));
       await waitFor(() => expect(passwordField()).toHaveFocus());
       expect(passwordField()).toHaveValue('9999');
       expect(currentLocation()).toBe('/login');

@@ -150,7 +150,7 @@ describe('the reset form', () => {
     const dialog = await screen.findByRole('alertdialog', { name: wrongPin.title });
     expect(dialog).toHaveTextContent(wrongPin.message);
     expect(dialog).not.toHaveTextContent(second.message);
-    await user.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
     await waitFor(() => expect(pinField()).toHaveFocus());
     expect(pinField()).toHaveValue('4821');
     expect(passwordField()).toHaveValue('nueva123');
@@ -213,7 +213,7 @@ describe("'No he recibido el PIN'", () => {
     expect(await screen.findByRole('alertdialog', { name: tooSoon.title })).toHaveTextContent(tooSoon.message);
   });
 
-  it("an unexpected failure shows the toast 'Could not send pin.' and no global error dialog", async () => {
+  it("an unexpected failure shows the toast 'No hemos podido enviar el código.' and no global error dialog", async () => {
     const onGlobalFailure = vi.fn();
     configureFor(server, store, onGlobalFailure);
     server.handler = (_request, response) => json(response, 500, { errors: [errorItem('InternalError')] });

@@ -54,7 +54,7 @@ afterEach(() => {
 
 const open = async (waitForForm = true) => {
   await renderPage(store, '/account', <CallMeForm />, '/account');
-  if (waitForForm) await screen.findByRole('button', { name: /Selecciona la fecha;/ });
+  if (waitForForm) await screen.findByRole('button', { name: /Selecciona la fecha/ });
 };
 const choices = () => server.requests.filter((request) => request.url.startsWith('/api/todo/chooseCallTime'));
 const listings = () => server.requests.filter((request) => request.url.startsWith('/api/todo/getAvailable'));
@@ -68,28 +68,28 @@ const optionsOf = async (user: ReturnType<typeof userEvent.setup>, label: RegExp
 };
 
 describe('call scheduling', () => {
-  it("offers the days as dd/MM/yyyy under 'Selecciona la fecha;' and, under 'Selecciona la hora;', that day's hours", async () => {
+  it("offers the days as dd/MM/yyyy under 'Selecciona la fecha' and, under 'Selecciona la hora', that day's hours", async () => {
     const user = userEvent.setup();
     await open();
-    await screen.findByRole('button', { name: /Selecciona la fecha;/ });
-    expect(await optionsOf(user, /Selecciona la fecha;/)).toEqual(['25/11/2026', '26/11/2026']);
-    await choose(user, /Selecciona la fecha;/, '25/11/2026');
-    expect(await optionsOf(user, /Selecciona la hora;/)).toEqual(['18:00 - 18:30', '18:30 - 19:00']);
-    await choose(user, /Selecciona la hora;/, '18:30 - 19:00');
-    await choose(user, /Selecciona la fecha;/, '26/11/2026');
+    await screen.findByRole('button', { name: /Selecciona la fecha/ });
+    expect(await optionsOf(user, /Selecciona la fecha/)).toEqual(['25/11/2026', '26/11/2026']);
+    await choose(user, /Selecciona la fecha/, '25/11/2026');
+    expect(await optionsOf(user, /Selecciona la hora/)).toEqual(['18:00 - 18:30', '18:30 - 19:00']);
+    await choose(user, /Selecciona la hora/, '18:30 - 19:00');
+    await choose(user, /Selecciona la fecha/, '26/11/2026');
     // Another day empties the hour of the previous one and offers its own.
-    expect(screen.getByRole('button', { name: /Selecciona la hora;/ })).not.toHaveTextContent('18:30');
-    expect(await optionsOf(user, /Selecciona la hora;/)).toEqual(['09:00 - 09:30']);
+    expect(screen.getByRole('button', { name: /Selecciona la hora/ })).not.toHaveTextContent('18:30');
+    expect(await optionsOf(user, /Selecciona la hora/)).toEqual(['09:00 - 09:30']);
   });
 
   it('requires both the day and the hour, with no message: nothing is sent, the first empty select has the focus', async () => {
     const user = userEvent.setup();
     await open();
     await user.click(await screen.findByRole('button', { name: 'Programar llamada' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Selecciona la fecha;/ })).toHaveFocus());
-    await choose(user, /Selecciona la fecha;/, '25/11/2026');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Selecciona la fecha/ })).toHaveFocus());
+    await choose(user, /Selecciona la fecha/, '25/11/2026');
     await user.click(screen.getByRole('button', { name: 'Programar llamada' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Selecciona la hora;/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Selecciona la hora/ })).toHaveFocus());
     expect(choices()).toHaveLength(0);
     expect(document.querySelector('.ui-field-error')).toBeNull();
   });
@@ -101,8 +101,8 @@ describe('call scheduling', () => {
       release = () => json(response, 200, { data: true });
     };
     await open();
-    await choose(user, /Selecciona la fecha;/, '25/11/2026');
-    await choose(user, /Selecciona la hora;/, '18:30 - 19:00');
+    await choose(user, /Selecciona la fecha/, '25/11/2026');
+    await choose(user, /Selecciona la hora/, '18:30 - 19:00');
     await user.click(screen.getByRole('button', { name: 'Programar llamada' }));
     await waitFor(() => expect(choices()).toHaveLength(1));
     const button = screen.getByRole('button', { name: /Programar llamada/ });
@@ -122,7 +122,7 @@ describe('call scheduling', () => {
     expect(choices()).toHaveLength(1);
     await waitFor(() => expect(listings()).toHaveLength(2));
     const user2 = userEvent.setup();
-    expect(await optionsOf(user2, /Selecciona la fecha;/)).toEqual(['26/11/2026']);
+    expect(await optionsOf(user2, /Selecciona la fecha/)).toEqual(['26/11/2026']);
   });
 
   it("on false shows 'Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.' and reloads", async () => {
@@ -130,8 +130,8 @@ describe('call scheduling', () => {
     answerChoice = (response) => json(response, 200, { data: false });
     const user = userEvent.setup();
     await open();
-    await choose(user, /Selecciona la fecha;/, '26/11/2026');
-    await choose(user, /Selecciona la hora;/, '09:00 - 09:30');
+    await choose(user, /Selecciona la fecha/, '26/11/2026');
+    await choose(user, /Selecciona la hora/, '09:00 - 09:30');
     await user.click(screen.getByRole('button', { name: 'Programar llamada' }));
     expect(
       await screen.findByText('Ha ocurrido un error. Vuelva a cargar la página o inténtelo de nuevo.'),

@@ -122,21 +122,21 @@ async function open() {
 }
 
 describe('documents: choosing files (second document §5)', () => {
-  it("each side offers 'Elegir archivo' (accept list of §5); a wrong type is refused with 'Invalid file type'", async () => {
+  it("each side offers 'Elegir archivo' (accept list of §5); a wrong type is refused with 'Este tipo de archivo no está permitido.'", async () => {
     const user = userEvent.setup({ applyAccept: false });
     await open();
     expect(chooseFile('delantera')).toHaveAttribute('accept', '.jpg,.png,.jpeg,.gif,.pdf,.doc,.docx,image/*');
     await user.upload(chooseFile('delantera'), fileOf('dni.exe', 'application/x-msdownload'));
-    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    expect(await screen.findByText('Este tipo de archivo no está permitido.')).toBeInTheDocument();
     expect(screen.queryByText('dni.exe')).not.toBeInTheDocument();
     expect(uploads).toHaveLength(0);
   });
 
-  it("a file over 10,000,000 bytes is refused with 'File size exceeds over 10mb'", async () => {
+  it("a file over 10,000,000 bytes is refused with 'El archivo supera los 10 MB.'", async () => {
     const user = userEvent.setup();
     await open();
     await user.upload(chooseFile('trasera'), fileOf('dni.jpg', 'image/jpeg', 11_000_000));
-    expect(await screen.findByText('File size exceeds over 10mb')).toBeInTheDocument();
+    expect(await screen.findByText('El archivo supera los 10 MB.')).toBeInTheDocument();
     expect(screen.queryByText('dni.jpg')).not.toBeInTheDocument();
   });
 

@@ -269,7 +269,7 @@ describe('agreement step: Acepto (AssignAgreementPost, second document §8)', ()
       expect(field).toHaveValue('javier@example.com');
       await user.clear(field);
       await user.type(field, 'javier.nuevo@example.com');
-      await user.click(within(emailDialog).getByRole('button', { name: 'SUBMIT' }));
+      await user.click(within(emailDialog).getByRole('button', { name: 'ENVIAR' }));
       await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
       const [emailSent] = requests('/api/customer/communication');
       expect(JSON.parse(emailSent!.body.toString())).toEqual({

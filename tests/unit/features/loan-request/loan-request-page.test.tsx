@@ -861,7 +861,7 @@ describe('loan request: modals', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("the e-mail update modal checks the address ('Email no válido') and saves it with AddNewEmailPost (SUBMIT)", async () => {
+  it("the e-mail update modal checks the address ('Email no válido') and saves it with AddNewEmailPost (ENVIAR)", async () => {
     const user = userEvent.setup();
     await openSaved();
     await user.click(screen.getByRole('button', { name: 'Actualizar mi email' }));
@@ -870,12 +870,12 @@ describe('loan request: modals', () => {
     expect(field).toHaveValue('javier@example.com');
     await user.clear(field);
     await user.type(field, 'no-es-un-email');
-    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
     expect(await within(dialog).findByText('Email no válido')).toBeInTheDocument();
     expect(requests('/api/customer/communication')).toHaveLength(0);
     await user.clear(field);
     await user.type(field, 'nuevo@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(requests('/api/customer/communication')[0]!.body.toString())).toEqual({
       type: 'email',

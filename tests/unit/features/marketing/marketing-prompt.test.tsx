@@ -25,7 +25,7 @@ import { body } from '../home/loan-server.ts';
 import { freshStore, type TestStore } from '../home/test-store.ts';
 
 /**
- * The '¡Bienvenido de nuevo!' opt-in prompt (second document §2, §4): who sees it, not again within 7 days, never
+ * The '¡Hola de nuevo!' opt-in prompt (second document §2, §4): who sees it, not again within 7 days, never
  * over the cookie modal, and what 'Sí' stores (UpdateCommunicationPermissionPost, against a local HTTP server).
  */
 
@@ -109,7 +109,7 @@ async function renderPrompt(store: TestStore, path = '/') {
   });
 }
 
-const prompt = () => screen.findByRole('alertdialog', { name: '¡Bienvenido de nuevo!' });
+const prompt = () => screen.findByRole('alertdialog', { name: '¡Hola de nuevo!' });
 const updates = () => server.requests.filter((r) => r.url === '/api/communication/updateCommunicationPermission');
 const checks = () => server.requests.filter((r) => r.url === '/api/communication/checkPermissions');
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));

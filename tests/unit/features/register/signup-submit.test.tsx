@@ -70,7 +70,7 @@ const landedOnOtp = () => waitFor(() => expect(screen.getByTestId('where')).toHa
 
 async function closeDialog(user: ReturnType<typeof userEvent.setup>, name?: RegExp) {
   const dialog = await screen.findByRole('alertdialog', name ? { name } : {});
-  await user.click(within(dialog).getByRole('button', { name: 'Si' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
@@ -184,10 +184,10 @@ describe('signup submit: register errors (first document §8)', () => {
   it('DNINotValid: a modal and the message on nationalID', async () => {
     answer = businessError('DNINotValid');
     const user = await fillAndSubmit(await freshStore(), { acceptAgreement: true });
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Por favor, ingresá un DNI/NIE válido.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Por favor, introduce un DNI/NIE válido.');
     await closeDialog(user);
     expect(screen.getByRole('textbox', { name: /^DNI\/NIE/ })).toHaveAccessibleDescription(
-      /Por favor, ingresá un DNI\/NIE válido\./,
+      /Por favor, introduce un DNI\/NIE válido\./,
     );
   });
 

@@ -105,7 +105,7 @@ describe('signup form: field rules', () => {
     const dni = textbox(/^DNI\/NIE/);
     await user.type(dni, '12345678A');
     await user.tab();
-    await waitFor(() => expect(dni).toHaveAccessibleDescription(/Por favor, ingresá un DNI\/NIE válido\./));
+    await waitFor(() => expect(dni).toHaveAccessibleDescription(/Por favor, introduce un DNI\/NIE válido\./));
     await user.clear(dni);
     await user.type(dni, '12345678z');
     await waitFor(() => expect(dni).not.toHaveAccessibleDescription(/válido/));

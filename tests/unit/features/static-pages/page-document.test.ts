@@ -173,7 +173,7 @@ describe('the loader of a pre-rendered page', () => {
     root.replaceChildren(
       ...new DOMParser().parseFromString(
         '<a href="#main">Saltar</a><div class="offer"></div><header><button type="button">Instalar app</button>' +
-          '<div class="header-account"><a href="/login">Inicia Sesion</a></div>' +
+          '<div class="header-account"><a href="/login">Inicia sesión</a></div>' +
           '<button type="button" aria-label="Abrir menú">≡</button></header>',
         'text/html',
       ).body.childNodes,

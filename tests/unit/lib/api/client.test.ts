@@ -375,11 +375,11 @@ describe('callApi: failures without an answer', () => {
     expect(error.status).toBeUndefined();
   });
 
-  it('offline fails at once with "No Internet Connection" and nothing reaches the server', async () => {
+  it('offline fails at once with "Sin conexión a Internet" and nothing reaches the server', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const error = await rejection(callApi(LogoutLike, {}));
     expect(error.kind).toBe('offline');
-    expect(error.message).toBe('No Internet Connection');
+    expect(error.message).toBe('Sin conexión a Internet');
     expect(server.requests).toEqual([]);
     expect(failures[0]?.outcome).toMatchObject({ kind: 'dialog', id: 'offline-network' });
   });

@@ -30,8 +30,8 @@ describe('confirm dialog', () => {
   });
 
   it.each([
-    ['success', 'Exito'],
-    ['error', 'Attencione'],
+    ['success', 'Éxito'],
+    ['error', 'Atención'],
     ['info', 'Aviso'],
     ['warning', 'Aviso'],
   ] as const)('a %s dialog is titled %s and its default button Si answers true', async (type: DialogType, title) => {
@@ -65,7 +65,7 @@ describe('confirm dialog', () => {
     const buttons = within(dialog)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(buttons).toEqual(expect.arrayContaining(['Si', 'No']));
+    expect(buttons).toEqual(expect.arrayContaining(['Sí', 'No']));
 
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await expect(answer).resolves.toBe(false);
@@ -119,7 +119,7 @@ describe('confirm dialog', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
     await expect(answer).resolves.toBe(true);
   });
 
@@ -131,7 +131,7 @@ describe('confirm dialog', () => {
     await screen.findByRole('alertdialog');
 
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Si' }));
+    await user.click(screen.getByRole('button', { name: 'Sí' }));
     await expect(first).resolves.toBe(true);
     await expect(second).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -146,16 +146,16 @@ describe('confirm dialog', () => {
       (await open({ type: 'warning', content: 'Tres' })).answer,
     ];
 
-    expect(await screen.findByRole('alertdialog', { name: 'Exito' })).toHaveTextContent('Uno');
+    expect(await screen.findByRole('alertdialog', { name: 'Éxito' })).toHaveTextContent('Uno');
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Si' }));
+    await user.click(screen.getByRole('button', { name: 'Sí' }));
 
-    expect(await screen.findByRole('alertdialog', { name: 'Attencione' })).toHaveTextContent('Dos');
+    expect(await screen.findByRole('alertdialog', { name: 'Atención' })).toHaveTextContent('Dos');
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'No' }));
 
     expect(await screen.findByRole('alertdialog', { name: 'Aviso' })).toHaveTextContent('Tres');
-    await user.click(screen.getByRole('button', { name: 'Si' }));
+    await user.click(screen.getByRole('button', { name: 'Sí' }));
 
     await expect(Promise.all(answers)).resolves.toEqual([true, false, true]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('confirm dialog', () => {
     await user.click(trigger);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await user.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
   });

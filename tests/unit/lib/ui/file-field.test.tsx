@@ -65,11 +65,11 @@ describe('FileField (second document §5)', () => {
     await user.upload(input, fileOf('IMG_0001.heic', 'image/heic'));
     expect(screen.getByText('IMG_0001.heic')).toBeInTheDocument();
     await user.upload(input, fileOf('virus.exe', 'application/octet-stream'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid file type');
+    expect(screen.getByRole('alert')).toHaveTextContent('Este tipo de archivo no está permitido.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('IMG_0001.heic')).not.toBeInTheDocument();
     await user.upload(input, fileOf('big.jpg', 'image/jpeg', 10_000_001));
-    expect(screen.getByRole('alert')).toHaveTextContent('File size exceeds over 10mb');
+    expect(screen.getByRole('alert')).toHaveTextContent('El archivo supera los 10 MB.');
   });
 
   it('shows an error from outside under the field', async () => {

@@ -58,7 +58,7 @@ describe('error codes', () => {
       'CustomerBlackListedWithSuspiciousLoan',
       'Para continuar con el proceso de solicitud de tu préstamo debes verificar tu tarjeta.',
     ],
-    ['DNINotValid', 'Por favor, ingresá un DNI/NIE válido.'],
+    ['DNINotValid', 'Por favor, introduce un DNI/NIE válido.'],
     ['InvalidPassword', 'Tu contraseña debe tener entre 4 y 20 caracteres de longitud.'],
     ['InvalidName', 'Solo se permiten caracteres del alfabeto español.'],
     [

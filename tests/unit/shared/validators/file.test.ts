@@ -11,9 +11,11 @@ import { firstMessage } from './helpers.ts';
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
 
 describe('file rules', () => {
-  it("refuses a type outside the accept list with 'Invalid file type'", () => {
-    expect(fileRuleError(file('virus.exe'), { accept: ['pdf', 'image/*'] })).toBe('Invalid file type');
-    expect(fileRuleError(file('noextension'), { accept: ['pdf'] })).toBe('Invalid file type');
+  it("refuses a type outside the accept list with 'Este tipo de archivo no está permitido.'", () => {
+    expect(fileRuleError(file('virus.exe'), { accept: ['pdf', 'image/*'] })).toBe(
+      'Este tipo de archivo no está permitido.',
+    );
+    expect(fileRuleError(file('noextension'), { accept: ['pdf'] })).toBe('Este tipo de archivo no está permitido.');
   });
 
   it('accepts listed extensions in any case and any image by MIME type', () => {
@@ -24,8 +26,8 @@ describe('file rules', () => {
 
   it('limits the size to 10,000,000 bytes by default, telling the limit in megabytes', () => {
     expect(fileRuleError(file('a.pdf', 10_000_000))).toBeUndefined();
-    expect(fileRuleError(file('a.pdf', 10_000_001))).toBe('File size exceeds over 10mb');
-    expect(fileRuleError(file('a.pdf', 3_000_001), { maxBytes: 3_000_000 })).toBe('File size exceeds over 3mb');
+    expect(fileRuleError(file('a.pdf', 10_000_001))).toBe('El archivo supera los 10 MB.');
+    expect(fileRuleError(file('a.pdf', 3_000_001), { maxBytes: 3_000_000 })).toBe('El archivo supera los 3 MB.');
   });
 
   it('previews only jpg, jpeg, gif, png and svg', () => {
@@ -51,9 +53,11 @@ describe('card proof upload', () => {
       expect(cardProofSchema.safeParse({ cardId: 12, doc: file(name) }).success).toBe(true);
     }
     expect(cardProofSchema.safeParse({ cardId: '12', doc: file('c.webp', 1, 'image/webp') }).success).toBe(true);
-    expect(firstMessage(cardProofSchema, { cardId: 12, doc: file('c.zip') }, 'doc')).toBe('Invalid file type');
+    expect(firstMessage(cardProofSchema, { cardId: 12, doc: file('c.zip') }, 'doc')).toBe(
+      'Este tipo de archivo no está permitido.',
+    );
     expect(firstMessage(cardProofSchema, { cardId: 12, doc: file('c.pdf', 20_000_000) }, 'doc')).toBe(
-      'File size exceeds over 10mb',
+      'El archivo supera los 10 MB.',
     );
   });
 });

@@ -66,7 +66,7 @@ describe('signup form', () => {
       firstName: ['Campo obligatorio'],
       lastName: ['Solo se permiten caracteres del alfabeto español.'],
       emailAddress: ['Email no válido (Quizás quisiste decir: maria@gmail.com)'],
-      nationalID: ['Por favor, ingresá un DNI/NIE válido.'],
+      nationalID: ['Por favor, introduce un DNI/NIE válido.'],
       birthDate: ['Debes tener al menos 18 años.'],
       mobilePhone: ['Patrón incorrecto'],
       companyName: ['Campo obligatorio'],

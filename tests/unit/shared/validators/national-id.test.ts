@@ -11,7 +11,7 @@ import {
 } from '../../../../src/shared/validators/index.ts';
 import { firstMessage } from './helpers.ts';
 
-const MESSAGE = 'Por favor, ingresá un DNI/NIE válido.';
+const MESSAGE = 'Por favor, introduce un DNI/NIE válido.';
 
 describe('DNI', () => {
   it.each(['12345678Z', '00000000T', '87654321X'])('accepts %s', (dni) => {
