@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
+import { preparedRead } from '../db/prepared.ts';
 import { customers, sessions } from '../db/schema/index.ts';
 
 export async function insertSession(
@@ -16,9 +17,12 @@ export async function insertSession(
   await db.insert(sessions).values({ ...row, userAgent: row.userAgent ?? null, ip: row.ip ?? null });
 }
 
-/** The session by its jti, with the customer's current status and role. */
-export async function findSessionWithCustomer(db: Executor, jti: string) {
-  const [row] = await db
+/**
+ * The session by its jti, with the customer's current status and role: read by every logged-in request whose row
+ * is not in this instance's one-second cache, so built once (../db/prepared.ts).
+ */
+const sessionWithCustomer = preparedRead((db) =>
+  db
     .select({
       jti: sessions.jti,
       customerId: sessions.customerId,
@@ -29,7 +33,12 @@ export async function findSessionWithCustomer(db: Executor, jti: string) {
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(eq(sessions.jti, jti));
+    .where(eq(sessions.jti, sql.placeholder('jti')))
+    .prepare('session_with_customer'),
+);
+
+export async function findSessionWithCustomer(db: Executor, jti: string) {
+  const [row] = await sessionWithCustomer(db, { jti });
   return row ?? null;
 }
 

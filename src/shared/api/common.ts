@@ -99,13 +99,18 @@ export const wireCodecLeaves = new WeakMap<z.ZodType, 'cents'>();
  */
 export function centsFromEuros(wire: z.ZodNumber = z.number()) {
   const schema = z.codec(
-    wire
-      .min(-MAX_WIRE_EUROS)
-      .max(MAX_WIRE_EUROS)
-      // Out of range is the bounds' issue alone.
-      .refine((euros) => Math.abs(euros) > MAX_WIRE_EUROS || isWholeCents(euros), { error: WHOLE_CENTS_MESSAGE }),
+    wire.min(-MAX_WIRE_EUROS).max(MAX_WIRE_EUROS),
     z.custom<Cents>((value) => typeof value === 'number' && Number.isSafeInteger(value)),
-    { decode: (euros) => eurosToCents(euros), encode: (cents) => centsToEuros(cents) },
+    {
+      // The whole-cents check belongs to decoding only (it runs after the bounds passed): an encoded amount comes
+      // from integer cents and is whole by construction, so every answer's money is not checked a second time.
+      decode: (euros, context) => {
+        if (isWholeCents(euros)) return eurosToCents(euros);
+        context.issues.push({ code: 'custom', message: WHOLE_CENTS_MESSAGE, input: euros });
+        return z.NEVER;
+      },
+      encode: (cents) => centsToEuros(cents),
+    },
   );
   wireCodecLeaves.set(schema, 'cents');
   return schema;

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { activeLoanStatuses } from '../../../shared/loan-statuses.ts';
 import { type CustomerStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { credentials, customerAddresses, customers, loans } from '../../db/schema/index.ts';
 
 /**
@@ -44,21 +45,28 @@ export type MemberRow = {
   blocked: boolean | null;
 };
 
+const selectMember = (db: Executor) =>
+  db.select(memberColumns).from(customers).leftJoin(credentials, eq(credentials.customerId, customers.id));
+
 async function findMember(db: Executor, where: SQL): Promise<MemberRow | null> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(customers)
-    .leftJoin(credentials, eq(credentials.customerId, customers.id))
-    .where(where)
-    .limit(1);
+  const [row] = await selectMember(db).where(where).limit(1);
   return row ?? null;
 }
+
+/** By id: what every MemberDetailsGet and CustomerGet reads, so built once (../../db/prepared.ts). */
+const memberById = preparedRead((db) =>
+  selectMember(db)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('member_by_id'),
+);
 
 /** The customer holding this 9-digit mobile number, with its credentials. */
 export const findMemberByPhone = (db: Executor, phone: string) => findMember(db, eq(customers.phone, phone));
 
 /** The customer by id, with its credentials. */
-export const findMemberById = (db: Executor, id: number) => findMember(db, eq(customers.id, id));
+export const findMemberById = async (db: Executor, id: number): Promise<MemberRow | null> =>
+  (await memberById(db, { id }))[0] ?? null;
 
 /**
  * One more consecutive failure; the `maxFailures`-th blocks the credentials (blocked_at = now). Only an unblocked
