@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { defaultLoanFiguresDefine } from './scripts/default-loan-figures.ts';
+import { buildLenderIdentity, lenderDefine } from './scripts/lender-identity.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { zodBrowser } from './scripts/vite-zod-browser.ts';
@@ -15,6 +16,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 /** One version per build: the client bakes it in and `dist/version.json` carries it for the server and the SW. */
 const buildVersion = process.env.APP_VERSION ?? `${pkg.version}+${Date.now().toString(36)}`;
+
+/** The lender this build names (LENDER_FILE or the sandbox's): src/shared/lender.ts. */
+const lender = buildLenderIdentity();
 
 function versionFile(): Plugin {
   return {
@@ -26,6 +30,8 @@ function versionFile(): Plugin {
         fileName: 'version.json',
         source: `${JSON.stringify({ version: buildVersion })}\n`,
       });
+      // The server refuses to serve a build made with another lender than its own (src/server/plugins/static.ts).
+      this.emitFile({ type: 'asset', fileName: 'lender.json', source: `${JSON.stringify(lender)}\n` });
     },
   };
 }
@@ -59,7 +65,7 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  define: { __APP_VERSION__: JSON.stringify(buildVersion), ...defaultLoanFiguresDefine() },
+  define: { __APP_VERSION__: JSON.stringify(buildVersion), ...defaultLoanFiguresDefine(), ...lenderDefine(lender) },
   plugins: [
     zodJitless(),
     zodBrowser(),

@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { defaultLoanFiguresDefine } from './scripts/default-loan-figures.ts';
+import { lenderDefine } from './scripts/lender-identity.ts';
+import { SANDBOX_LENDER } from './src/shared/lender.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        define: defaultLoanFiguresDefine(),
+        // The unit tests read the sandbox's lender whatever LENDER_FILE says.
+        define: { ...defaultLoanFiguresDefine(), ...lenderDefine(SANDBOX_LENDER) },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurity(app, { distDir: config.distDir });
   // Static files come before the rate limit: a page load fetches many files, and they cost nothing.
-  const spaFallback = await registerStatic(app, config.distDir);
+  const spaFallback = await registerStatic(app, config.distDir, { identity: config.lender, sandbox: config.sandbox });
   if (deps.rateLimit !== false) await registerRateLimit(app, deps.rateLimit);
 
   // Before the routes: the card module's ThreeDsStateGet calls the payment module's hook (read at call time).

@@ -1,5 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SANDBOX_LENDER, type LenderIdentity } from '../shared/lender.ts';
+import { loadLenderIdentity } from './lender.ts';
 import { projectRoot } from './paths.ts';
 
 /**
@@ -86,6 +88,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL (postgres://user:password@host:port/database)')
       .optional(),
     DATA_DIR: z.string().min(1).optional(),
+    /** The lender's identity, a JSON file (src/shared/lender.ts); the sandbox's fictional one when unset. */
+    LENDER_FILE: z.string().min(1).optional(),
     SANDBOX: flag(true),
     PAYOUT_DELAY_MS: integer(600_000, 0, 7 * 24 * 3_600_000),
     PAYOUT_JOB: flag(true),
@@ -143,6 +147,13 @@ const envSchema = z
         message: 'is only allowed with SANDBOX on (crash tests)',
       });
     }
+    if (!env.SANDBOX && env.LENDER_FILE === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LENDER_FILE'],
+        message: "is required when SANDBOX is off (the lender's identity on the legal pages and the contracts)",
+      });
+    }
     if (!env.SANDBOX) {
       for (const name of realProviderVariables) {
         if (env[name] === undefined) {
@@ -163,6 +174,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   dataDir: string;
   sandbox: boolean;
+  /** Who the customer contracts with (src/shared/lender.ts): `LENDER_FILE`, or the sandbox's fictional lender. */
+  lender: LenderIdentity;
   payoutDelayMs: number;
   /** The payout job of this instance (modules/payout): on or off, and how often it looks for loans to issue. */
   payoutJob: { enabled: boolean; intervalMs: number };
@@ -228,6 +241,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = result.data;
+  let lender = SANDBOX_LENDER;
+  if (e.LENDER_FILE !== undefined) {
+    try {
+      lender = loadLenderIdentity(resolvePath(e.LENDER_FILE));
+    } catch (error) {
+      throw new ConfigError([(error as Error).message]);
+    }
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const real = <T>(value: T | undefined): T => value as T;
   return {
@@ -236,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR === undefined ? join(projectRoot, '.data') : resolvePath(e.DATA_DIR),
     sandbox: e.SANDBOX,
+    lender,
     payoutDelayMs: e.PAYOUT_DELAY_MS,
     payoutJob: { enabled: e.PAYOUT_JOB, intervalMs: e.PAYOUT_INTERVAL_MS },
     instanceHeartbeatMs: e.INSTANCE_HEARTBEAT_MS,

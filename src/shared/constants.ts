@@ -12,24 +12,6 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * Where a customer pays by bank transfer (the `bankTransferInfoModal`, second document §2): the beneficiary, its
- * Spanish IBAN (CaixaBank, entity 2100, whose logo the modal shows) and the address the receipt goes to. The
- * transfer's description is the customer's reference code, '-CN' and the loan id (`transferDescription`).
- */
-export const BANK_TRANSFER = {
-  beneficiary: 'Préstamo Rápido Financiación, S.L.',
-  iban: 'ES1421005800480200123456',
-  receiptEmail: 'pagos@prestamorapido.example',
-} as const;
-
-/** Customer service contact shown in the menu and footer (the brand is fictional: example domain and number). */
-export const CONTACT = {
-  email: 'ayuda@prestamorapido.example',
-  phone: '910000000',
-  phoneDisplay: '910 000 000',
-} as const;
-
 export const LOCALE = 'es-ES';
 export const LANGUAGE = 'es';
 export const TIME_ZONE = 'Europe/Madrid';

@@ -76,6 +76,8 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.locator('.static-page')).toHaveCSS('max-width', /px$/);
       await expect(page.getByText('necesita JavaScript')).toHaveCount(0);
+      // The lender's identity is the configured one, never a «[Denominación social…]» placeholder.
+      await expect(page.locator('body')).not.toContainText(/\[[^\]]*\]/);
     });
   }
 

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holidaysAround } from '../../src/server/modules/misc/index.ts';
+import { isWeekendIso } from '../../src/shared/calendar.ts';
+import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
 import { pdfText, requestedLoan } from './helpers/agreement.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
@@ -111,6 +114,24 @@ describe('AgreementByTypeGet', () => {
     expect(agreement.json().data.agreement).toBe(
       (await get(`/api/loan/agreement/${who.loanId}`, who.headers)).json().data.agreement,
     );
+  });
+
+  it('dates the representative example as the loan request form would: its first instalment on a working day', async () => {
+    const saved = t.clock.now();
+    try {
+      // 27/11/2026: one month ahead is Sunday 27/12 (what the example said before); then other days of the month.
+      for (const day of ['2026-11-27', '2026-11-28', '2026-12-04', '2026-12-19', '2027-01-29']) {
+        t.clock.set(new Date(`${day}T10:00:00+01:00`));
+        const html = (await get('/api/loan/agreements/loanExplanation')).json().data.agreement as string;
+        const shown = /la primera el (\d{2})\/(\d{2})\/(\d{4})/.exec(html);
+        expect(shown, html).not.toBeNull();
+        const first = `${shown![3]}-${shown![2]}-${shown![1]}`;
+        expect(first, `example from ${day}`).toBe(firstRepaymentWindow(day, await holidaysAround(day)).defaultDate);
+        expect(isWeekendIso(first), `${first} from ${day}`).toBe(false);
+      }
+    } finally {
+      t.clock.set(saved);
+    }
   });
 
   it('gives general texts without a loan (terms, explanation and SECCI of the representative example), no contract', async () => {

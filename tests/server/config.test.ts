@@ -1,7 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, realProviderVariables } from '../../src/server/config.ts';
 import { findProjectRoot, migrationsDir, projectRoot } from '../../src/server/paths.ts';
+import { SANDBOX_LENDER, type LenderIdentity } from '../../src/shared/lender.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -12,6 +15,46 @@ function problemsOf(env: Record<string, string>): string[] {
   }
   throw new Error('expected loadConfig to fail');
 }
+
+/** A lender identity as a deployment would write it (another company than the sandbox's). */
+const REAL_LENDER: LenderIdentity = {
+  ...SANDBOX_LENDER,
+  legalName: 'Crédito Ejemplo Financiación, S.A.',
+  tradeName: 'Crédito Ejemplo',
+  taxId: 'A87654323',
+  registeredAddress: 'Avenida de América 1, 28002 Madrid',
+};
+
+function lenderFile(content: unknown): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'lender-')), 'lender.json');
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+describe('the lender identity (LENDER_FILE)', () => {
+  it('is the sandbox fictional lender when unset, in the sandbox', () => {
+    expect(loadConfig({}).lender).toEqual(SANDBOX_LENDER);
+  });
+
+  it('is read from LENDER_FILE, checked field by field', () => {
+    expect(loadConfig({ LENDER_FILE: lenderFile(REAL_LENDER) }).lender).toEqual(REAL_LENDER);
+  });
+
+  it('refuses a placeholder, a missing field, a bad CIF or IBAN and a file that is not JSON, naming the problem', () => {
+    const placeholder = problemsOf({
+      LENDER_FILE: lenderFile({ ...REAL_LENDER, legalName: '[Denominación social de la entidad]' }),
+    });
+    expect(placeholder.join('\n')).toMatch(/legalName is a placeholder/);
+    const { taxId: _taxId, ...withoutTaxId } = REAL_LENDER;
+    expect(problemsOf({ LENDER_FILE: lenderFile(withoutTaxId) }).join('\n')).toMatch(/taxId/);
+    expect(problemsOf({ LENDER_FILE: lenderFile({ ...REAL_LENDER, taxId: '12345678Z' }) }).join('\n')).toMatch(
+      /taxId must be a CIF/,
+    );
+    const badIban = { ...REAL_LENDER, collectionAccount: { ...REAL_LENDER.collectionAccount, iban: 'DE89 3704' } };
+    expect(problemsOf({ LENDER_FILE: lenderFile(badIban) }).join('\n')).toMatch(/collectionAccount\.iban/);
+    expect(problemsOf({ LENDER_FILE: lenderFile('{ not json') }).join('\n')).toMatch(/cannot be read as JSON/);
+  });
+});
 
 describe('configuration from the environment', () => {
   it('scales rate limits only for sandbox load tests, by a whole factor of 1 or more', () => {
@@ -115,11 +158,12 @@ describe('configuration from the environment', () => {
     'SANDBOX=%s refuses to start without the real provider settings, naming them',
     (value) => {
       const problems = problemsOf({ SANDBOX: value });
-      expect(problems).toEqual(
-        realProviderVariables.map(
+      expect(problems).toEqual([
+        "LENDER_FILE is required when SANDBOX is off (the lender's identity on the legal pages and the contracts)",
+        ...realProviderVariables.map(
           (name) => `${name} is required when SANDBOX is off (real providers replace the sandbox ones)`,
         ),
-      );
+      ]);
     },
   );
 
@@ -127,8 +171,9 @@ describe('configuration from the environment', () => {
     const env = Object.fromEntries(
       realProviderVariables.map((name) => [name, name.endsWith('_URL') ? 'https://provider.example/api' : 'key']),
     );
-    const config = loadConfig({ SANDBOX: 'false', ...env });
+    const config = loadConfig({ SANDBOX: 'false', LENDER_FILE: lenderFile(REAL_LENDER), ...env });
     expect(config.sandbox).toBe(false);
+    expect(config.lender).toEqual(REAL_LENDER);
     expect(config.providers?.sms).toEqual({ url: 'https://provider.example/api', apiKey: 'key' });
   });
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../src/shared/api/errors.ts';
 import { formatDate } from '../../src/shared/dates.ts';
+import { SANDBOX_LENDER, type LenderIdentity } from '../../src/shared/lender.ts';
 import { formatMoney, formatPercent } from '../../src/shared/money.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { borrower, errorName, NOW, requestBody, requestLoan, type Borrower } from './helpers/loan-request.ts';
@@ -120,6 +124,45 @@ describe('LoanOfferDocumentsPost: the documents before the loan are the offer on
       }
     });
   }
+
+  it('names the configured lender (LENDER_FILE) in the documents, never the sandbox one nor a «[…]» placeholder', async () => {
+    const lender: LenderIdentity = {
+      ...SANDBOX_LENDER,
+      legalName: 'Crédito Ejemplo Financiación, S.A.',
+      tradeName: 'Crédito Ejemplo',
+      taxId: 'A87654323',
+      registeredAddress: 'Avenida de América 1, 28002 Madrid',
+      customerService: { ...SANDBOX_LENDER.customerService, freePhone: '900123456', freePhoneDisplay: '900 123 456' },
+    };
+    const file = join(mkdtempSync(join(tmpdir(), 'lender-')), 'lender.json');
+    writeFileSync(file, JSON.stringify(lender));
+    const other = await createTestApp({ rateLimit: false, now: NOW, database: t.handle, env: { LENDER_FILE: file } });
+    try {
+      const who = await borrower(other, { limitEuros: 4000 });
+      const response = await other.app.inject({
+        method: 'POST',
+        url: '/api/loan/offerDocuments',
+        headers: who.headers,
+        payload: offerOf(who),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const texts = response.json().data as Text[];
+      const byType = Object.fromEntries(texts.map((text) => [text.type, visible(text.agreement)]));
+      for (const text of texts) {
+        expect(visible(text.agreement), text.type).not.toMatch(/\[[^\]]*\]/);
+        expect(visible(text.agreement), text.type).not.toContain(SANDBOX_LENDER.tradeName);
+        if (text.type !== 'loanExplanation') expect(visible(text.agreement), text.type).toContain(lender.tradeName);
+      }
+      for (const value of [lender.legalName, lender.taxId, lender.registeredAddress, '900 123 456']) {
+        expect(byType['preContractInformation']).toContain(value);
+      }
+      expect(byType['agreement']).toContain(
+        `De una parte, ${lender.legalName}, con CIF ${lender.taxId} y domicilio social en ${lender.registeredAddress}`,
+      );
+    } finally {
+      await other.app.close();
+    }
+  });
 
   it('refuses an offer this customer could not request now, with the error RequestLoanPost would give', async () => {
     const who = await borrower(t, { limitEuros: 3000 });

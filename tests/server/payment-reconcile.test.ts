@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { loansOf, paymentsOfLoan } from './helpers/payments.ts';
 import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/push-loans.ts';
@@ -17,15 +17,7 @@ beforeAll(async () => {
   production = await createTestApp({
     database: t.handle,
     env: {
-      SANDBOX: 'false',
-      SMS_PROVIDER_URL: 'https://sms.example/api',
-      SMS_PROVIDER_API_KEY: 'k',
-      CARD_GATEWAY_URL: 'https://cards.example/api',
-      CARD_GATEWAY_API_KEY: 'k',
-      OPEN_BANKING_URL: 'https://bank.example/api',
-      OPEN_BANKING_API_KEY: 'k',
-      DIRECT_TRANSFER_URL: 'https://transfer.example/api',
-      DIRECT_TRANSFER_API_KEY: 'k',
+      ...productionEnv(),
     },
   });
 });

@@ -5,7 +5,7 @@ import { errorResponseSchema } from '../../src/shared/api/define.ts';
 import { businessErrorCodes } from '../../src/shared/api/errors.ts';
 import { pushSubscriptions } from '../../src/server/db/schema/index.ts';
 import { MAX_SUBSCRIPTIONS_PER_CUSTOMER } from '../../src/server/modules/push/repository/subscriptions.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { deleteCustomers } from './helpers/push-loans.ts';
 
@@ -174,15 +174,7 @@ describe('PushSubscriptionPost / PushSubscriptionDelete', () => {
       database: t.handle,
       rateLimit: false,
       env: {
-        SANDBOX: 'false',
-        SMS_PROVIDER_URL: 'https://sms.example.com',
-        SMS_PROVIDER_API_KEY: 'k',
-        CARD_GATEWAY_URL: 'https://cards.example.com',
-        CARD_GATEWAY_API_KEY: 'k',
-        OPEN_BANKING_URL: 'https://bank.example.com',
-        OPEN_BANKING_API_KEY: 'k',
-        DIRECT_TRANSFER_URL: 'https://transfer.example.com',
-        DIRECT_TRANSFER_API_KEY: 'k',
+        ...productionEnv(),
       },
     });
     try {

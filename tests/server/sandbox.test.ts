@@ -3,7 +3,7 @@ import { errorResponseSchema } from '../../src/shared/api/define.ts';
 import { addDaysIso } from '../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../src/shared/madrid-today.ts';
 import { withWebOtpLine } from '../../src/server/providers/sms.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 import { uniquePhone } from './helpers/customers.ts';
 import { createMember, postLogin, sessionOf, uniqueMobilePhone } from './helpers/membership-login.ts';
 
@@ -12,18 +12,7 @@ let production: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const providerEnv = {
-    SANDBOX: 'false',
-    SMS_PROVIDER_URL: 'https://sms.example/api',
-    SMS_PROVIDER_API_KEY: 'k',
-    CARD_GATEWAY_URL: 'https://cards.example/api',
-    CARD_GATEWAY_API_KEY: 'k',
-    OPEN_BANKING_URL: 'https://bank.example/api',
-    OPEN_BANKING_API_KEY: 'k',
-    DIRECT_TRANSFER_URL: 'https://transfer.example/api',
-    DIRECT_TRANSFER_API_KEY: 'k',
-  };
-  production = await createTestApp({ database: t.handle, env: providerEnv });
+  production = await createTestApp({ database: t.handle, env: productionEnv() });
 });
 afterAll(async () => {
   await production.close();

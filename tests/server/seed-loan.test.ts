@@ -17,7 +17,9 @@ import { spanishIban } from '../../src/server/db/seed/demo-bank.ts';
 import { seedDemoData } from '../../src/server/db/seed/seed.ts';
 import { expectedPaymentDates } from '../../src/server/modules/loan/request.ts';
 import { holidaysAround } from '../../src/server/modules/misc/index.ts';
-import { BANK_TRANSFER } from '../../src/shared/constants.ts';
+import { SANDBOX_LENDER } from '../../src/shared/lender.ts';
+
+const BANK_TRANSFER = SANDBOX_LENDER.collectionAccount;
 import { addDaysIso, todayInMadrid } from '../../src/shared/dates.ts';
 import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
 import { isValidSpanishIban } from '../../src/shared/validators/iban.ts';

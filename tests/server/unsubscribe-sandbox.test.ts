@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communicationPermissions } from '../../src/server/db/schema/index.ts';
 import { demoCustomers } from '../../src/server/db/seed/demo-customers.ts';
 import { seedDemoData } from '../../src/server/db/seed/seed.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 import { errorsOf } from './helpers/membership-login.ts';
 
 /** Sandbox: GET /sandbox/unsubscribe-links lists the demo customers' unsubscribe links; absent without SANDBOX. */
@@ -64,15 +64,7 @@ describe('GET /sandbox/unsubscribe-links', () => {
     const production = await createTestApp({
       database: t.handle,
       env: {
-        SANDBOX: 'false',
-        SMS_PROVIDER_URL: 'https://sms.example/api',
-        SMS_PROVIDER_API_KEY: 'k',
-        CARD_GATEWAY_URL: 'https://cards.example/api',
-        CARD_GATEWAY_API_KEY: 'k',
-        OPEN_BANKING_URL: 'https://bank.example/api',
-        OPEN_BANKING_API_KEY: 'k',
-        DIRECT_TRANSFER_URL: 'https://transfer.example/api',
-        DIRECT_TRANSFER_API_KEY: 'k',
+        ...productionEnv(),
       },
     });
     try {

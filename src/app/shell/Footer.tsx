@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { openCookieSettings } from '../../features/cookies/cookie-settings.ts';
-import { BRAND, CONTACT } from '../../shared/constants.ts';
+import { CONTACT } from '../../lib/lender.ts';
+import { BRAND } from '../../shared/constants.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 

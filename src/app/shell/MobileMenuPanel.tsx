@@ -5,7 +5,7 @@ import { LOCALE } from '../../shared/constants.ts';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session/session.ts';
 import { appStore } from '../../lib/storage/store.ts';
-import { CONTACT } from '../../shared/constants.ts';
+import { CONTACT } from '../../lib/lender.ts';
 import { NAVIGATION_TEXTS } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { logout } from '../session-actions.ts';

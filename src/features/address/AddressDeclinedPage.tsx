@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT } from '../../shared/constants.ts';
+import { CONTACT } from '../../lib/lender.ts';
 import { formatMessage, SHELL_MESSAGES } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CONTACT } from '../../shared/constants.ts';
+import { CONTACT } from '../../lib/lender.ts';
 import { UNSUBSCRIBE_TEXTS } from '../../shared/messages-identity.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { UNSUBSCRIBE_PAGE_TEXTS } from './texts.ts';

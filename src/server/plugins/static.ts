@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
@@ -8,6 +9,7 @@ import {
   prerenderedFileOf,
   prerenderedRouteKeys,
 } from '../../shared/prerendered-pages.ts';
+import type { LenderIdentity } from '../../shared/lender.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import type { SpaFallback } from '../http/not-found.ts';
 
@@ -46,11 +48,16 @@ function isNavigation(method: string, path: string, accept: string | undefined):
   return extension === '' || (extension === '.html' && accept?.includes('text/html') === true);
 }
 
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<SpaFallback | null> {
+export async function registerStatic(
+  app: FastifyInstance,
+  distDir: string,
+  lender: { identity: LenderIdentity; sandbox: boolean },
+): Promise<SpaFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no client build found: serving the API only (run `npm run build:client`)');
     return null;
   }
+  checkBuildLender(app, distDir, lender);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
@@ -78,4 +85,29 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     const file = page !== null && prerendered.has(page) ? page : shellFile;
     return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file);
   };
+}
+
+/** The file the client build writes with the lender identity it was built with (vite.config.ts). */
+export const BUILD_LENDER_FILE = 'lender.json';
+
+/**
+ * The legal pages and the transfer modal are built into the client: a build made with another identity than the
+ * server's (LENDER_FILE at build and at start) would show the customer another company than the contracts. Off the
+ * sandbox the server refuses to start; in the sandbox it warns.
+ */
+export function checkBuildLender(
+  app: FastifyInstance,
+  distDir: string,
+  { identity, sandbox }: { identity: LenderIdentity; sandbox: boolean },
+): void {
+  let built: unknown = null;
+  try {
+    built = JSON.parse(readFileSync(join(distDir, BUILD_LENDER_FILE), 'utf8'));
+  } catch {
+    // An older build without the file: treated as a different identity.
+  }
+  if (isDeepStrictEqual(built, identity)) return;
+  const message = `the client build in ${distDir} was made with another lender identity than LENDER_FILE's: build it again with the same LENDER_FILE`;
+  if (!sandbox) throw new Error(message);
+  app.log.warn({ distDir }, message);
 }

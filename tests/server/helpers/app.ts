@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
@@ -9,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../../src/server/config.ts';
 import { connectDatabase, type Database, type DatabaseHandle } from '../../../src/server/db/connect.ts';
 import type { RateLimitSettings } from '../../../src/server/plugins/rate-limit.ts';
 import { loadSecrets, type AppSecrets } from '../../../src/server/secrets.ts';
+import { SANDBOX_LENDER } from '../../../src/shared/lender.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -95,5 +97,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await handle.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The environment of a server with the sandbox off: every real provider setting (unreachable example URLs) and a
+ * lender identity file (the sandbox's identity, written to a temporary file), as `SANDBOX=false` requires.
+ */
+export function productionEnv(): Record<string, string> {
+  const lenderFile = join(mkdtempSync(join(tmpdir(), 'lender-')), 'lender.json');
+  writeFileSync(lenderFile, JSON.stringify(SANDBOX_LENDER));
+  return {
+    SANDBOX: 'false',
+    LENDER_FILE: lenderFile,
+    SMS_PROVIDER_URL: 'https://sms.example/api',
+    SMS_PROVIDER_API_KEY: 'k',
+    CARD_GATEWAY_URL: 'https://cards.example/api',
+    CARD_GATEWAY_API_KEY: 'k',
+    OPEN_BANKING_URL: 'https://bank.example/api',
+    OPEN_BANKING_API_KEY: 'k',
+    DIRECT_TRANSFER_URL: 'https://transfer.example/api',
+    DIRECT_TRANSFER_API_KEY: 'k',
   };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { agreementDocument } from '../../../src/server/modules/agreement/agreement-document.ts';
 import { documentHtml } from '../../../src/server/modules/agreement/document.ts';
-import { BRAND } from '../../../src/shared/constants.ts';
+import { SANDBOX_LENDER } from '../../../src/shared/lender.ts';
 import { DEFAULT_LOAN_DEFINITION } from '../../../src/shared/loan/loan-definition.ts';
 import { monthlyPaymentDates } from '../../../src/shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../src/shared/loan/plan.ts';
@@ -12,7 +12,7 @@ const issueDate = '2026-01-15';
 const plan = buildPaymentPlan({ amountCents: 250000, issueDate, paymentDates: monthlyPaymentDates(issueDate, 12) });
 const tae = taeForPlan(plan, issueDate);
 
-function render(customerName?: string, brand = BRAND): string {
+function render(customerName?: string, lender = SANDBOX_LENDER): string {
   return documentHtml(
     agreementDocument({
       customerName,
@@ -21,7 +21,7 @@ function render(customerName?: string, brand = BRAND): string {
       plan,
       tae,
       definition: DEFAULT_LOAN_DEFINITION,
-      brand,
+      lender,
     }),
   );
 }
@@ -49,7 +49,10 @@ describe('the agreement document as HTML', () => {
 
   it('names the parties', () => {
     const html = render('Ana García');
-    expect(html).toContain(`De una parte, ${BRAND}`);
+    // The lender as the configured identity names it: company, CIF, registered office, registries.
+    expect(html).toContain(
+      `De una parte, ${SANDBOX_LENDER.legalName}, con CIF ${SANDBOX_LENDER.taxId} y domicilio social en ${SANDBOX_LENDER.registeredAddress}, inscrita en el ${SANDBOX_LENDER.commercialRegistry}`,
+    );
     expect(html).toContain('<strong>Ana García</strong>');
     expect(render()).toContain('la persona titular de la solicitud');
   });
@@ -71,7 +74,7 @@ describe('the agreement document as HTML', () => {
   });
 
   it('escapes HTML in the customer name and the brand', () => {
-    const html = render(`<script>alert("x")</script> & O'Brien`, 'Marca <b>');
+    const html = render(`<script>alert("x")</script> & O'Brien`, { ...SANDBOX_LENDER, legalName: 'Marca <b>' });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; O&#39;Brien');
     expect(html).not.toContain('Marca <b>');

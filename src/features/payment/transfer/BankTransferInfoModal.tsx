@@ -1,6 +1,6 @@
 import { Button } from '../../../lib/ui/Button.tsx';
 import { Modal } from '../../../lib/ui/Modal.tsx';
-import { BANK_TRANSFER } from '../../../shared/constants.ts';
+import { BANK_TRANSFER } from '../../../lib/lender.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { centsToEuros, formatMoney, type Cents } from '../../../shared/money.ts';
 import { BankLogo } from './BankLogo.tsx';

@@ -1,5 +1,5 @@
 import { bankNameOf, entityCodeOfIban } from '../../../shared/banks.ts';
-import { BANK_TRANSFER } from '../../../shared/constants.ts';
+import { BANK_TRANSFER } from '../../../lib/lender.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatIban, normalizeIban } from '../../../shared/validators/iban.ts';
 import { BANK_TRANSFER_TEXTS } from './texts.ts';

@@ -17,6 +17,16 @@ export function ContactDetails() {
         </dd>
       </div>
       <div>
+        <dt>Teléfono gratuito</dt>
+        <dd>
+          <a href={telHref(SUPPORT.freePhone)}>{SUPPORT.freePhoneDisplay}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>Reclamaciones por escrito</dt>
+        <dd>{SUPPORT.postalAddress}</dd>
+      </div>
+      <div>
         <dt>Horario de atención telefónica</dt>
         <dd>{SUPPORT.hours}</dd>
       </div>

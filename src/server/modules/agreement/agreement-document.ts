@@ -6,6 +6,8 @@ import { formatMoney, formatPercent } from '../../../shared/money.ts';
 import { ROLLOVER } from '../../../shared/loan-constants.ts';
 import { ROLLOVER_CHARGE_NAME } from '../../../shared/payment-statuses.ts';
 import { facts, heading, paragraph, type Block, type LegalDocument } from './document.ts';
+import type { LenderIdentity } from '../../../shared/lender.ts';
+import { lenderParty } from './lender-texts.ts';
 
 /**
  * The consumer credit agreement (AgreementPost, LoanAgreementGetByLoanId, "Ver contrato", the PDF), in Spanish.
@@ -27,7 +29,8 @@ export interface LoanTerms {
   /** TAE in percent, one decimal (`taeForPlan`, rounded). */
   readonly tae: number;
   readonly definition: LoanDefinition;
-  readonly brand: string;
+  /** Who lends (src/shared/lender.ts): the configured identity. */
+  readonly lender: LenderIdentity;
   /** The saved loan's id, when there is one. */
   readonly loanId?: number | null;
 }
@@ -75,7 +78,8 @@ export function planTable(className: string, plan: PaymentPlan): Block {
 }
 
 export function agreementDocument(terms: LoanTerms): LegalDocument {
-  const { brand } = terms;
+  const { lender } = terms;
+  const brand = lender.tradeName;
   const f = loanFigures(terms);
   const name = terms.customerName?.trim();
   const borrower = name ? { strong: name } : 'la persona titular de la solicitud';
@@ -87,7 +91,7 @@ export function agreementDocument(terms: LoanTerms): LegalDocument {
       paragraph(`En la fecha ${f.issueDate}.${reference}`),
       heading('1. Partes'),
       paragraph(
-        `De una parte, ${brand} (en adelante, el «Prestamista»). De otra parte, `,
+        `De una parte, ${lenderParty(lender)} (en adelante, el «Prestamista»). De otra parte, `,
         borrower,
         ' (en adelante, el «Prestatario»).',
       ),

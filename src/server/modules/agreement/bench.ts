@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/constants.ts';
+import { SANDBOX_LENDER } from '../../../shared/lender.ts';
 import { DEFAULT_LOAN_DEFINITION } from '../../../shared/loan/loan-definition.ts';
 import { monthlyPaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
@@ -25,8 +25,8 @@ export function renderAgreementPdfForBench(issueDate = '2026-11-24'): Promise<Bu
     plan,
     tae: roundedTae(plan, issueDate),
     definition,
-    brand: BRAND,
+    lender: SANDBOX_LENDER,
     loanId: 1,
   });
-  return renderPdf(document, { author: BRAND, createdAt: new Date(`${issueDate}T10:00:00Z`) });
+  return renderPdf(document, { author: SANDBOX_LENDER.legalName, createdAt: new Date(`${issueDate}T10:00:00Z`) });
 }

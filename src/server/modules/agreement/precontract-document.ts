@@ -1,7 +1,7 @@
-import { CONTACT } from '../../../shared/constants.ts';
 import { illustrativeDisclaimer } from '../../../shared/loan/disclaimer.ts';
 import { LATE_PAYMENT_TEXT, loanFigures, planTable, type LoanTerms } from './agreement-document.ts';
 import { facts, heading, paragraph, type LegalDocument } from './document.ts';
+import { complaintsText, lenderFacts } from './lender-texts.ts';
 
 export const PRECONTRACT_TITLE = 'Información normalizada europea sobre el crédito al consumo';
 
@@ -15,7 +15,8 @@ export const PRECONTRACT_TITLE = 'Información normalizada europea sobre el cré
  * is accepted; no fee of any kind; a late payment only keeps bearing the borrowing rate.
  */
 export function precontractDocument(terms: LoanTerms, { payoutMinutes }: { payoutMinutes: number }): LegalDocument {
-  const { brand, definition } = terms;
+  const { lender, definition } = terms;
+  const brand = lender.tradeName;
   const f = loanFigures(terms);
   const reference = terms.loanId
     ? `Préstamo número ${terms.loanId}, solicitado el ${f.issueDate}.`
@@ -28,11 +29,7 @@ export function precontractDocument(terms: LoanTerms, { payoutMinutes }: { payou
         `${reference} Esta información le permite comparar ofertas y decidir con conocimiento de causa si celebra el contrato de crédito (Directiva (UE) 2023/2225 y Ley 16/2011, de 24 de junio, de contratos de crédito al consumo).`,
       ),
       heading('1. Identidad y detalles de contacto del prestamista'),
-      facts('loan-precontract-lender', [
-        ['Prestamista', brand],
-        ['Teléfono', CONTACT.phoneDisplay],
-        ['Correo electrónico', CONTACT.email],
-      ]),
+      facts('loan-precontract-lender', lenderFacts(lender)),
       heading('2. Descripción de las características principales del producto de crédito'),
       facts('loan-precontract-product', [
         ['Tipo de crédito', `Préstamo al consumo a plazos (${definition.name})`],
@@ -95,10 +92,7 @@ export function precontractDocument(terms: LoanTerms, { payoutMinutes }: { payou
           'Lengua',
           'La información y el contrato se facilitan en español, y las comunicaciones durante la vigencia del contrato serán en español.',
         ],
-        [
-          'Reclamaciones',
-          `Puede presentar sus quejas ante el servicio de atención al cliente de ${brand} (${CONTACT.email}, ${CONTACT.phoneDisplay}). Si no está conforme con la respuesta, puede dirigirse a las autoridades de consumo competentes.`,
-        ],
+        ['Reclamaciones', complaintsText(lender)],
       ]),
     ],
   };

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { CONTACT } from '../../../shared/constants.ts';
 import { formatDate, type IsoDate } from '../../../shared/dates.ts';
 import { nominalAnnualRatePercent, type LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { formatMoney, formatPercent, type Cents } from '../../../shared/money.ts';
 import { LATE_PAYMENT_TEXT } from './agreement-document.ts';
 import { documentHtml, facts, heading, paragraph, type Block, type LegalDocument } from './document.ts';
+import type { LenderIdentity } from '../../../shared/lender.ts';
+import { complaintsText, lenderFacts } from './lender-texts.ts';
 
 export const RESTRUCTURE_PRECONTRACT_TITLE = 'Información precontractual del Pago Flexible';
 
@@ -26,7 +27,7 @@ export interface NewInstallment {
 
 /** Everything the document says, from the very plan RestructurePlanGet answers and RestructureLoanPost applies. */
 export interface RestructureTerms {
-  readonly brand: string;
+  readonly lender: LenderIdentity;
   readonly loanId: number;
   /** Today in Madrid: the day the plan is computed (and valid). */
   readonly date: IsoDate;
@@ -78,7 +79,8 @@ const replacedTable = (replaced: readonly ReplacedInstallment[], debt: Cents): B
  * the server computes today; the accepted one is kept with the restructure (`loan_restructures.document`).
  */
 export function restructurePrecontractDocument(terms: RestructureTerms): LegalDocument {
-  const { brand } = terms;
+  const { lender } = terms;
+  const brand = lender.tradeName;
   const date = formatDate(terms.date);
   const first = terms.installments[0];
   const last = terms.installments.at(-1);
@@ -91,11 +93,7 @@ export function restructurePrecontractDocument(terms: RestructureTerms): LegalDo
         `Préstamo número ${terms.loanId}. Fecha: ${date}. El Pago Flexible sustituye las cuotas pendientes de su préstamo por un nuevo calendario de pagos: es un nuevo acuerdo de crédito. Esta información le permite decidir con conocimiento de causa si lo acepta (Directiva (UE) 2023/2225 y Ley 16/2011, de 24 de junio, de contratos de crédito al consumo).`,
       ),
       heading('1. Identidad y detalles de contacto del prestamista'),
-      facts('restructure-precontract-lender', [
-        ['Prestamista', brand],
-        ['Teléfono', CONTACT.phoneDisplay],
-        ['Correo electrónico', CONTACT.email],
-      ]),
+      facts('restructure-precontract-lender', lenderFacts(lender)),
       heading('2. Qué cambia en su préstamo'),
       paragraph(
         `Estas cuotas pendientes dejan de pagarse en sus fechas y quedan sustituidas por el nuevo plan. Hoy, ${date}, adeuda por ellas ${formatMoney(terms.debt)}: ${formatMoney(terms.principal)} de capital y ${formatMoney(terms.carriedInterest)} de intereses devengados, que pasan al nuevo plan.`,
@@ -133,10 +131,7 @@ export function restructurePrecontractDocument(terms: RestructureTerms): LegalDo
           'Plazo durante el cual esta información es válida',
           `Hoy, ${date}: los importes se calculan con lo que adeuda hoy. Otro día, el plan se calcula de nuevo y se le muestra antes de aceptarlo.`,
         ],
-        [
-          'Reclamaciones',
-          `Puede presentar sus quejas ante el servicio de atención al cliente de ${brand} (${CONTACT.email}, ${CONTACT.phoneDisplay}). Si no está conforme con la respuesta, puede dirigirse a las autoridades de consumo competentes.`,
-        ],
+        ['Reclamaciones', complaintsText(lender)],
       ]),
     ],
   };

@@ -37,6 +37,7 @@ export async function agreementRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     clock: app.clock,
     payoutDelayMs: app.config.payoutDelayMs,
+    lender: app.config.lender,
     // Read at call time: the payout job may decorate the app after the routes are registered.
     onAgreementAssigned: (loanId) => app.onAgreementAssigned?.(loanId),
   };

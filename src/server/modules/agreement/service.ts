@@ -4,9 +4,10 @@ import type { LoanAgreement, LoanOffer } from '../../../shared/api/loan.ts';
 import type { AgreementRequest, AgreementText } from '../../../shared/api/quotes.ts';
 import { daysBetweenIso } from '../../../shared/calendar.ts';
 import { BRAND } from '../../../shared/constants.ts';
+import type { LenderIdentity } from '../../../shared/lender.ts';
 import { todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
 import { DEFAULT_LOAN_DEFINITION, type LoanDefinition } from '../../../shared/loan/loan-definition.ts';
-import { monthlyPaymentDates } from '../../../shared/loan/payment-dates.ts';
+import { firstRepaymentWindow } from '../../../shared/loan/repayment-window.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { errorCodes } from '../../../shared/api/errors.ts';
 import { sumCents } from '../../../shared/money.ts';
@@ -14,7 +15,8 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
-import { loanOfferTerms, quoteUnsavedLoan, roundedTae } from '../loan/index.ts';
+import { expectedPaymentDates, loanOfferTerms, quoteUnsavedLoan, roundedTae } from '../loan/index.ts';
+import { holidaysAround } from '../misc/index.ts';
 import { agreementDocument, type LoanTerms } from './agreement-document.ts';
 import { documentHtml, type LegalDocument } from './document.ts';
 import { explanationDocument } from './explanation-document.ts';
@@ -46,6 +48,8 @@ export interface AgreementDeps {
   clock: Clock;
   /** PAYOUT_DELAY_MS: the payout's time after the acceptance (and the minutes the documents promise). */
   payoutDelayMs: number;
+  /** Who lends (config `LENDER_FILE`, src/shared/lender.ts): named in every document. */
+  lender: LenderIdentity;
   /**
    * Called after a successful acceptance (outside its transaction), e.g. to nudge the payout job so that a zero
    * delay pays out at once. Optional; an error it throws is logged by the caller and changes nothing.
@@ -65,7 +69,7 @@ export function loanNotFound(): ApiError {
 
 /** A saved loan's terms: its stored plan, the TAE of those amounts, the customer's name. */
 export async function savedLoanTerms(
-  deps: Pick<AgreementDeps, 'db'>,
+  deps: Pick<AgreementDeps, 'db' | 'lender'>,
   customerId: number,
   loanId: number,
 ): Promise<LoanTerms> {
@@ -88,21 +92,30 @@ export async function savedLoanTerms(
     plan,
     tae: roundedTae(plan, loan.issueDate),
     definition,
-    brand: BRAND,
+    lender: deps.lender,
     loanId: loan.id,
   };
 }
 
-/** The definition's representative example from today (texts asked for without a loan). */
-function representativeTerms(today: IsoDate, definition: LoanDefinition = DEFAULT_LOAN_DEFINITION): LoanTerms {
+/**
+ * The definition's representative example from today (texts asked for without a loan): issued today, its first
+ * instalment on the loan request form's default first repayment date (a working day) and the next ones as the form
+ * computes them, so the example is a loan a customer could take today.
+ */
+async function representativeTerms(
+  lender: LenderIdentity,
+  today: IsoDate,
+  definition: LoanDefinition = DEFAULT_LOAN_DEFINITION,
+): Promise<LoanTerms> {
   const { amountCents, installments } = definition.representativeExample;
+  const first = firstRepaymentWindow(today, await holidaysAround(today)).defaultDate;
   const plan = buildPaymentPlan({
     amountCents,
     issueDate: today,
-    paymentDates: monthlyPaymentDates(today, installments),
+    paymentDates: expectedPaymentDates(first, installments),
     definition,
   });
-  return { amountCents, issueDate: today, plan, tae: roundedTae(plan, today), definition, brand: BRAND };
+  return { amountCents, issueDate: today, plan, tae: roundedTae(plan, today), definition, lender };
 }
 
 /** The document of one type for these terms. */
@@ -115,7 +128,7 @@ function documentOf(deps: Pick<AgreementDeps, 'payoutDelayMs'>, type: AgreementT
     case 'loanExplanation':
       return explanationDocument(terms, { payoutMinutes: payoutMinutes(deps) });
     case 'termsAndConditions':
-      return termsDocument({ brand: terms.brand, definition: terms.definition });
+      return termsDocument({ brand: terms.lender.tradeName, definition: terms.definition });
   }
 }
 
@@ -135,7 +148,7 @@ export async function unsavedLoanAgreements(
   customer: AuthenticatedCustomer | null,
 ): Promise<AgreementText[]> {
   const quote = await quoteUnsavedLoan({ db: deps.db }, request, customer);
-  const terms: LoanTerms = { ...quote, brand: BRAND };
+  const terms: LoanTerms = { ...quote, lender: deps.lender };
   return [
     text(deps, 'agreement', terms, UNSAVED_AGREEMENT_TITLE),
     text(deps, 'termsAndConditions', terms),
@@ -160,7 +173,7 @@ export async function loanOfferDocuments(
     ...offered,
     tae: roundedTae(offered.plan, offered.issueDate),
     definition,
-    brand: BRAND,
+    lender: deps.lender,
   };
   return [
     text(deps, 'loanExplanation', terms),
@@ -195,11 +208,11 @@ export async function agreementByType(
   }
   if (type === 'agreement') throw new BusinessError('AgreementNotFound');
   const today = todayInMadrid(deps.clock.now());
-  const key = `${type}|${today}|${payoutMinutes(deps)}`;
+  const key = `${type}|${today}|${payoutMinutes(deps)}|${deps.lender.taxId}|${deps.lender.legalName}`;
   let general = generalTexts.get(key);
   if (!general) {
     if (generalTexts.size >= 16) generalTexts.clear();
-    general = text(deps, type, representativeTerms(today));
+    general = text(deps, type, await representativeTerms(deps.lender, today));
     generalTexts.set(key, general);
   }
   return general;
@@ -228,6 +241,9 @@ export async function agreementPdf(
   type: keyof typeof PDF_FILE_NAMES = 'agreement',
 ): Promise<AgreementPdf> {
   const terms = await savedLoanTerms(deps, customerId, loanId);
-  const bytes = await renderPdf(documentOf(deps, type, terms), { author: BRAND, createdAt: deps.clock.now() });
+  const bytes = await renderPdf(documentOf(deps, type, terms), {
+    author: deps.lender.legalName,
+    createdAt: deps.clock.now(),
+  });
   return { filename: pdfFileName(loanId, type), base64String: bytes.toString('base64') };
 }

@@ -5,5 +5,11 @@
  * calls are the agreement module's.
  */
 export { loanRoutes, quoteRateLimit } from './routes.ts';
-export { availableLimitCents, customerLoanLock, loanOfferTerms, type LoanOfferTerms } from './request.ts';
+export {
+  availableLimitCents,
+  customerLoanLock,
+  expectedPaymentDates,
+  loanOfferTerms,
+  type LoanOfferTerms,
+} from './request.ts';
 export { quoteUnsavedLoan, roundedTae, type QuoteDeps, type UnsavedLoanQuote } from './service.ts';

@@ -12,7 +12,7 @@ const pdfRateLimit = { max: 30, timeWindow: 60_000 };
 
 /** 'Pago Flexible' (`/api/loan/restructureLoan`): the plan a restructure would create (GET) and the restructure (POST). */
 export async function restructureRoutes(app: FastifyInstance): Promise<void> {
-  const deps: RestructureDeps = { db: app.db, clock: app.clock };
+  const deps: RestructureDeps = { db: app.db, clock: app.clock, lender: app.config.lender };
 
   registerCall(app, RestructurePlanGet, ({ query, requireCustomer, reply }) => {
     reply.header('cache-control', 'no-store');

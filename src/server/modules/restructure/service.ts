@@ -3,7 +3,7 @@ import type { AgreementPdf } from '../../../shared/api/communication.ts';
 import type { Loan, RestructurePlan } from '../../../shared/api/loan.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { canFlexiblePayment } from '../../../shared/loan/loan-actions.ts';
-import { BRAND } from '../../../shared/constants.ts';
+import type { LenderIdentity } from '../../../shared/lender.ts';
 import { DEFAULT_LOAN_DEFINITION } from '../../../shared/loan/loan-definition.ts';
 import { restructureDebtParts, restructurePlan, type RestructurePlanResult } from '../../../shared/loan/restructure.ts';
 import { roundHalfAwayFromZero, toCents } from '../../../shared/money.ts';
@@ -48,6 +48,8 @@ import {
 export interface RestructureDeps {
   db: Database;
   clock: Clock;
+  /** Who lends (config `LENDER_FILE`): named in the plan's pre-contract information. */
+  lender: LenderIdentity;
 }
 
 const PAYABLE: ReadonlySet<InstallmentStatus> = new Set(['notPaid', 'arranged']);
@@ -68,7 +70,12 @@ interface Prepared {
  * customer's loans; not already restructured today (a second restructure the same day would change nothing, and
  * two presses with different keys must make one restructure); something owed. Otherwise 422 RestructureNotAllowed.
  */
-async function prepare(db: Executor, clock: Clock, customerId: number, loanId: number): Promise<Prepared> {
+async function prepare(
+  db: Executor,
+  { clock, lender }: Pick<RestructureDeps, 'clock' | 'lender'>,
+  customerId: number,
+  loanId: number,
+): Promise<Prepared> {
   const loan = await findCustomerLoan(db, customerId, loanId);
   if (!loan) throw notFound('LoanNotFound');
   const status = await findCustomerStatus(db, customerId);
@@ -96,7 +103,7 @@ async function prepare(db: Executor, clock: Clock, customerId: number, loanId: n
       owed: owedByNumber.get(row.number) ?? toCents(0),
     }));
   const precontract = restructurePrecontract({
-    brand: BRAND,
+    lender,
     loanId: loan.id,
     date: today,
     definition: DEFAULT_LOAN_DEFINITION,
@@ -118,7 +125,7 @@ export async function restructurePlanFor(
   caller: AuthenticatedCustomer,
   loanId: number,
 ): Promise<RestructurePlan> {
-  const { loan, plan, precontract } = await prepare(deps.db, deps.clock, caller.id, loanId);
+  const { loan, plan, precontract } = await prepare(deps.db, deps, caller.id, loanId);
   return {
     loanId: loan.id,
     debt: plan.debt,
@@ -156,7 +163,7 @@ export async function restructureLoan(
 ): Promise<{ loan: Loan }> {
   return deps.db.transaction(async (tx) => {
     await lockCustomerLoans(tx, caller.id);
-    const { loan, rows, plan, today, precontract } = await prepare(tx, deps.clock, caller.id, request.loanId);
+    const { loan, rows, plan, today, precontract } = await prepare(tx, deps, caller.id, request.loanId);
     // Only the plan the customer read and accepted: another (the day changed, a payment arrived) changes nothing.
     if (precontract.digest !== request.preContractDigest) throw new BusinessError('RestructurePlanChanged');
     const at = deps.clock.now();
@@ -251,7 +258,7 @@ export async function restructureDocumentPdf(
   const accepted = await latestRestructureDocument(deps.db, loan.id);
   if (!accepted) throw notFound('AgreementNotFound');
   const bytes = await renderDocumentPdf(accepted.document as LegalDocument, {
-    author: BRAND,
+    author: deps.lender.legalName,
     createdAt: accepted.createdAt,
   });
   return { filename: restructurePdfFileName(loan.id), base64String: bytes.toString('base64') };

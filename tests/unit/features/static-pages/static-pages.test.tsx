@@ -12,7 +12,8 @@ import MiniLoansPage from '../../../../src/features/static-pages/pages/MiniLoans
 import PrivacyPolicyPage from '../../../../src/features/static-pages/pages/PrivacyPolicyPage.tsx';
 import QuickLoansPage from '../../../../src/features/static-pages/pages/QuickLoansPage.tsx';
 import TermsPage from '../../../../src/features/static-pages/pages/TermsPage.tsx';
-import { CALCULATOR, CONTACT, ZERO_INTEREST_FIRST_LOAN_MAX_EUROS } from '../../../../src/shared/constants.ts';
+import { CONTACT, LENDER } from '../../../../src/lib/lender.ts';
+import { CALCULATOR, ZERO_INTEREST_FIRST_LOAN_MAX_EUROS } from '../../../../src/shared/constants.ts';
 import { cookieCategories, cookieDescriptors, cookiesOfCategory } from '../../../../src/shared/cookies.ts';
 import { illustrativeDisclaimer, representativeExample } from '../../../../src/shared/loan/disclaimer.ts';
 import { formatMoney, formatPercent } from '../../../../src/shared/money.ts';
@@ -67,12 +68,18 @@ describe.each(keys)('%s', (key) => {
     expect(levels.filter((level) => level === 2).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('names the lender as configured (src/shared/lender.ts), never with a «[…]» placeholder', () => {
+    const { container } = show(key);
+    expect(container.textContent).not.toMatch(/\[[^\]]*\]/);
+  });
+
   it('links inside the app go to routes of the table; contact links to the real e-mail and phone', () => {
     const { container } = show(key);
     for (const link of container.querySelectorAll('a[href]')) {
       const href = link.getAttribute('href') ?? '';
       if (href.startsWith('mailto:')) expect(href).toMatch(new RegExp(`^mailto:${CONTACT.email}(\\?subject=.+)?$`));
-      else if (href.startsWith('tel:')) expect(href).toBe(`tel:+34${CONTACT.phone}`);
+      else if (href.startsWith('tel:'))
+        expect([`tel:+34${CONTACT.phone}`, `tel:+34${CONTACT.freePhone}`]).toContain(href);
       else {
         expect(href, link.textContent ?? '').toMatch(/^\//);
         expect(matchRoute(href.split(/[?#]/)[0] ?? '').key, href).not.toBe('notFound');
@@ -176,11 +183,12 @@ describe('legal content', () => {
     expect(document.body.textContent).toContain('sistemas comunes de información crediticia');
   });
 
-  it('company identifiers are placeholders for the company to complete, never invented numbers', () => {
+  it('the company is identified as the configured lender: name, CIF, registered office and registries', () => {
     for (const key of ['aboutUs', 'privacyPolicy', 'termsAndConditions'] as const) {
       show(key);
-      expect(document.body.textContent).toContain('[CIF de la entidad]');
-      expect(document.body.textContent).not.toMatch(/\b[A-HJ-NP-SUVW]\d{7}[0-9A-J]\b/);
+      for (const value of [LENDER.legalName, LENDER.taxId, LENDER.registeredAddress, LENDER.consumerCreditRegistry]) {
+        expect(document.body.textContent, `${key}: ${value}`).toContain(value);
+      }
       cleanup();
     }
   });

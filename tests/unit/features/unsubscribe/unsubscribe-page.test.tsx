@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import UnsubscribePage from '../../../../src/features/unsubscribe/UnsubscribePage.tsx';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { apiErrorOf } from '../../../../src/shared/api/errors.ts';
-import { CONTACT, UNSUBSCRIBE_DELAY_MS } from '../../../../src/shared/constants.ts';
+import { CONTACT } from '../../../../src/lib/lender.ts';
+import { UNSUBSCRIBE_DELAY_MS } from '../../../../src/shared/constants.ts';
 import { UNSUBSCRIBE_TEXTS } from '../../../../src/shared/messages-identity.ts';
 import { routes } from '../../../../src/shared/routes/table.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
