@@ -75,8 +75,9 @@ test.describe('the application shell', () => {
     await expect(page).toHaveURL(/\/politica-privacidad$/);
   });
 
-  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-    await page.goto('/esto-no-existe');
+  test('an unknown path answers HTTP 404 and shows the 404 page with a way home', async ({ page }) => {
+    const response = await page.goto('/esto-no-existe');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: HTTP_MESSAGES.notFound.title })).toBeVisible();
     await expect(page.getByText(HTTP_MESSAGES.notFound.message)).toBeVisible();
     await page.getByRole('link', { name: SHELL_MESSAGES.goHome }).click();

@@ -104,7 +104,8 @@ describe('every other navigation gets the app shell, never the home content', ()
   it('deep links, repay links and unknown paths answer app.html (compressed), not the home page', async () => {
     for (const url of ['/dashboard', '/r/demo-600000004', '/unsubscribe?camp=1&key=2&userTo=a%40b.es', '/no-existe']) {
       const response = await navigate(url, chromium);
-      expect(response.statusCode, url).toBe(200);
+      // A path that is no route of the app: the same shell (it shows 'Página no encontrada'), with a 404.
+      expect(response.statusCode, url).toBe(url === '/no-existe' ? 404 : 200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-encoding'], url).toBe('br');
       const body = brotliDecompressSync(response.rawPayload).toString();
@@ -116,7 +117,17 @@ describe('every other navigation gets the app shell, never the home content', ()
   it('paths are matched exactly: another case, a sub-path or a static route that was not pre-rendered get the shell', async () => {
     for (const url of ['/Como-Funciona', '/como-funciona/pasos', '/preguntas-frecuentes']) {
       const response = await navigate(url);
-      expect(response.statusCode, url).toBe(200);
+      // '/como-funciona/pasos' is no route (404); the others are routes of the app, whatever their case.
+      expect(response.statusCode, url).toBe(url === '/como-funciona/pasos' ? 404 : 200);
+      expect(response.body, url).toBe(pages['app.html']);
+    }
+  });
+
+  it('unknown paths answer 404 with the shell (the app shows its 404 page)', async () => {
+    for (const url of ['/no-existe', '/dashboard/extra', '/pago/../../etc', '/documentos-no']) {
+      const response = await navigate(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).toBe(pages['app.html']);
     }
   });

@@ -10,7 +10,7 @@ import {
   prerenderedRouteKeys,
 } from '../../shared/prerendered-pages.ts';
 import type { LenderIdentity } from '../../shared/lender.ts';
-import { buildPath } from '../../shared/routes/paths.ts';
+import { buildPath, matchRoute } from '../../shared/routes/paths.ts';
 import type { SpaFallback } from '../http/not-found.ts';
 
 /**
@@ -83,8 +83,21 @@ export async function registerStatic(
     if (!isNavigation(request.method, path, request.headers.accept)) return null;
     const page = prerenderedFileFor(path);
     const file = page !== null && prerendered.has(page) ? page : shellFile;
-    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file);
+    // A path that is no route of the app gets the shell (which shows the 'Página no encontrada' page) with a 404,
+    // so that crawlers and monitors see what a reader sees.
+    const status = isAppRoute(path) ? 200 : 404;
+    return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file);
   };
+}
+
+/** Whether `path` (raw, from the request line) is a route of the client's route table. */
+function isAppRoute(path: string): boolean {
+  try {
+    return matchRoute(path).key !== 'notFound';
+  } catch {
+    // A parameter that is not valid percent-encoding (URIError): no page of the app.
+    return false;
+  }
 }
 
 /** The file the client build writes with the lender identity it was built with (vite.config.ts). */

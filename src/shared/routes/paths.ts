@@ -77,7 +77,8 @@ const matchers = routeList
         return optional ? '(?:/([^/]+))?' : '/([^/]+)';
       })
       .join('');
-    return { key: route.key, names, regex: new RegExp(`^${pattern}/?$`) };
+    // Case-insensitive, as React Router's <Route> matches (caseSensitive defaults to false).
+    return { key: route.key, names, regex: new RegExp(`^${pattern}/?$`, 'i') };
   });
 
 /** The route of a pathname (no query), with its decoded parameters; any unknown path is `notFound`. */
