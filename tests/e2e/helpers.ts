@@ -109,9 +109,16 @@ export const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Tel
 
 export const passwordField = (page: Page) => page.getByLabel('Contraseña', { exact: true });
 
-export async function fillLogin(page: Page, phone: string, password: string): Promise<void> {
+export async function fillLogin(
+  page: Page,
+  phone: string,
+  password: string,
+  { rememberMe = false }: { rememberMe?: boolean } = {},
+): Promise<void> {
   await phoneField(page).fill(phone);
   await passwordField(page).fill(password);
+  // The box is react-aria's (a visually hidden input): the reader clicks its label.
+  if (rememberMe) await page.getByText('Recordarme en este dispositivo', { exact: true }).click();
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 

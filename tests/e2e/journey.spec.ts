@@ -9,6 +9,7 @@ import {
   failOnce,
   field,
   fillLogin,
+  phoneField,
   pickBirthDate,
   randomDni,
   resetWithPin,
@@ -73,11 +74,12 @@ test('visitor to registered customer: calculator, registration, SMS code, addres
   await expect(page).toHaveURL(/\/bank-credentials(\?l=[\w-]+)?$/);
   await expect(page.locator('.header-client-area .name-full')).toHaveText('Lucía Fernández Gómez');
 
-  // Logout, then the login page greets her by name.
+  // Logout, then the login page: registering did not ask to be remembered, so it greets nobody.
   await page.getByRole('button', { name: NAVIGATION_TEXTS.logout }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Lucía!' })).toBeVisible();
+  await expect(phoneField(page)).toHaveValue('');
+  await expect(page.getByRole('heading', { name: /Hola de nuevo/ })).toHaveCount(0);
 
   // Four wrong PINs count down; the fifth blocks the account.
   for (const remaining of [4, 3, 2, 1]) await failOnce(page, phone, remaining);

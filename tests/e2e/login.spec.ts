@@ -92,10 +92,28 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("after logout the login page greets the customer by name; 'Cambiar cuenta' forgets them", async ({ page }) => {
+  test('after logout without «Recordarme» the login page greets nobody and the phone is empty', async ({ page }) => {
+    const customer = await registerCustomer(page.request);
+    // First remembered, then a login without the box: this device forgets the customer.
+    for (const rememberMe of [true, false]) {
+      await page.goto('/login');
+      await fillLogin(page, customer.phone, customer.password, { rememberMe });
+      await expect(page).toHaveURL(/\/otp/);
+      await page.getByRole('button', { name: NAVIGATION_TEXTS.logout }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await page.goto('/login');
+    await expect(phoneField(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Hola de nuevo/ })).toHaveCount(0);
+    await expect(phoneField(page)).toHaveValue('');
+  });
+
+  test("after logout with «Recordarme» the login page greets the customer by name; 'Cambiar cuenta' forgets them", async ({
+    page,
+  }) => {
     const customer = await registerCustomer(page.request);
     await page.goto('/login');
-    await fillLogin(page, customer.phone, customer.password);
+    await fillLogin(page, customer.phone, customer.password, { rememberMe: true });
     await expect(page).toHaveURL(/\/otp/);
     await page.getByRole('button', { name: NAVIGATION_TEXTS.logout }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -4,10 +4,19 @@ import type { Session } from '../../shared/api/member.ts';
 
 /**
  * Starts the session of a login or reset answer: the token and the member details are stored (with the basic
- * details for the next greeting). Returns whether the customer must choose a new password (update-password modal).
+ * details for the next greeting when the login form's 'Recordarme' was ticked; a reset leaves them as they are).
+ * Returns whether the customer must choose a new password (update-password modal).
  */
-export async function beginSession(store: AppStore, { token, customerDetails }: Session): Promise<boolean> {
+export async function beginSession(
+  store: AppStore,
+  { token, customerDetails }: Session,
+  { rememberMe }: { rememberMe?: boolean } = {},
+): Promise<boolean> {
   const { passwordRequired, ...memberDetails } = customerDetails;
-  await startSession(store, { token, memberDetails }, { passwordRequired });
+  await startSession(
+    store,
+    { token, memberDetails },
+    rememberMe === undefined ? { passwordRequired } : { passwordRequired, rememberMe },
+  );
   return passwordRequired;
 }

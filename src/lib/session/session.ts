@@ -94,6 +94,12 @@ export function useShownSession(): SessionView {
 export interface SessionStartInfo {
   /** The customer must choose a new password (the update-password modal). */
   readonly passwordRequired: boolean;
+  /**
+   * The login form's 'Recordarme en este dispositivo': true keeps the basic details for the next login's greeting,
+   * false forgets any kept ones (this device greets nobody). Logins without the box (registration, a repay link, a
+   * `jwt` token, a PIN reset) leave what is kept as it is.
+   */
+  readonly rememberMe?: boolean;
 }
 
 type StartedListener = (session: StoredSession, info: SessionStartInfo) => void;
@@ -110,17 +116,24 @@ export function onSessionStarted(listener: StartedListener): () => void {
   };
 }
 
-/** Log in: store the token and member details, and remember the basic details for the next login's greeting. */
+/**
+ * Log in: store the token and member details; the basic details for the next login's greeting only when the
+ * customer asked to be remembered (`info.rememberMe`).
+ */
 export async function startSession(
   store: AppStore,
   session: StoredSession,
   info: SessionStartInfo = { passwordRequired: false },
 ): Promise<void> {
   await store.set(sessionAtom, session);
-  await store.set(basicDetailsAtom, {
-    firstName: session.memberDetails.firstName,
-    phone: session.memberDetails.phone,
-  });
+  if (info.rememberMe === true) {
+    await store.set(basicDetailsAtom, {
+      firstName: session.memberDetails.firstName,
+      phone: session.memberDetails.phone,
+    });
+  } else if (info.rememberMe === false) {
+    await store.set(basicDetailsAtom, RESET);
+  }
   for (const listener of startedListeners) {
     try {
       listener(session, info);
@@ -155,7 +168,7 @@ function sessionChannel(): BroadcastChannel | null {
 /**
  * Clear the session (token, member details, active-loan flag). The storage change reaches every tab; with
  * `announce` (a logout the customer asked for), the other tabs also show that they were logged out from another tab.
- * The basic details stay: the next login greets the customer by name. The customer's loans (kept for the offline
+ * The basic details stay: the next login greets by name a customer who asked to be remembered. The customer's loans (kept for the offline
  * dashboard) go with the session.
  */
 export async function endSession(store: AppStore, { announce = false } = {}): Promise<void> {

@@ -34,13 +34,14 @@ export function useLoginForm(defaultPhone: string, redirectTo: string | null) {
   // One submit at a time (a second Enter or tap while the first runs is ignored).
   const [submit, isSubmitting] = useSingleFlight(async (values: LoginFormOutput): Promise<void> => {
     try {
+      const rememberMe = values.rememberMe ?? false;
       const session = await login({
         phoneNumber: values.phoneNumber,
         password: values.password,
-        rememberMe: values.rememberMe ?? false,
+        rememberMe,
         countryCode: COUNTRY_CODE,
       });
-      const passwordRequired = await beginSession(store, session);
+      const passwordRequired = await beginSession(store, session, { rememberMe });
       navigate(safeRedirectPath(redirectTo) ?? landingFor(session.customerDetails.status), { replace: true });
       if (passwordRequired) requestPasswordUpdate();
     } catch (error) {

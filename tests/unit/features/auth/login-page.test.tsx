@@ -141,6 +141,17 @@ describe('a successful login', () => {
     expect(store.get(basicDetailsAtom)).toEqual({ firstName: 'Javier', phone: '600000004' });
   });
 
+  it('without «Recordarme» keeps no greeting, and forgets the one this device kept', async () => {
+    await store.set(basicDetailsAtom, { firstName: 'Lucía', phone: '600000005' });
+    await renderAuth('/login?phone=600000004', store);
+    const user = userEvent.setup();
+    await user.type(passwordField(), '1234');
+    await user.click(submitButton());
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+    expect(bodyOf(loginRequests()[0])).toMatchObject({ phoneNumber: '600000004', rememberMe: false });
+    expect(store.get(basicDetailsAtom)).toBeNull();
+  });
+
   it.each([
     ['new', '/otp'],
     ['preRegistered', '/address-details'],
