@@ -104,14 +104,16 @@ describe('LoanApplicationScreensPost', () => {
       method: 'POST',
       url: '/api/loan/loanApplicationScreens',
       headers: who.headers,
-      payload: { screen: 'LoanCreation', status: 'visited', loanFlowId: 'flow-0001-abcd' },
+      payload: { screen: 'LoanCreation', status: 'status: securityChecked', loanFlowId: 'flow-0001-abcd' },
     });
     expect(response.json()).toEqual({ data: true });
     const rows = await t.db
       .select()
       .from(loanFlowScreenVisits)
       .where(eq(loanFlowScreenVisits.customerId, who.customer.id));
-    expect(rows).toMatchObject([{ screen: 'LoanCreation', status: 'visited', flowId: 'flow-0001-abcd' }]);
+    expect(rows).toMatchObject([
+      { screen: 'LoanCreation', status: 'status: securityChecked', flowId: 'flow-0001-abcd' },
+    ]);
   });
 });
 

@@ -4,31 +4,33 @@ import { postLoanScreenVisit } from '../../lib/api/calls/loan-flow.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { LOAN_FLOW_DELAYS } from '../../shared/constants.ts';
 import { matchRoute } from '../../shared/routes/paths.ts';
+import type { CustomerStatus } from '../../shared/statuses.ts';
 import { LOAN_FLOW_QUERY, routes } from '../../shared/routes/table.ts';
 
-/** The status sent with each screen visit. */
-export const SCREEN_VISIT_STATUS = 'visited';
+/** The status sent with each screen visit (second document §4): `status: {status}`, the customer's status. */
+export const screenVisitStatus = (status: CustomerStatus) => `status: ${status}`;
 
 /**
  * Screen-visit logs of the loan flow (second document §2, §4): 1 s after a loan-flow screen is shown (any route
  * with a `loanFlowScreen` in the route table: bank credentials, loan apply, limit approval, loan request, documents,
- * card entry, decline, success), LoanApplicationScreensPost with the screen's name and the flow id. Logged-in
+ * card entry, decline, success), LoanApplicationScreensPost with the screen's name, `status: {status}` (the
+ * customer's status when the screen was shown) and the flow id. Logged-in
  * customers only; leaving before the second is up sends nothing; errors are ignored.
  */
 export function LoanFlowScreenLog() {
   const { pathname, search } = useLocation();
-  const { loggedIn } = useSession();
+  const { loggedIn, status } = useSession();
   const { key } = matchRoute(pathname);
   const screen = routes[key].loanFlowScreen;
   const flowId = new URLSearchParams(search).get(LOAN_FLOW_QUERY);
 
   useEffect(() => {
-    if (!loggedIn || !screen) return;
+    if (!loggedIn || !screen || !status) return;
     const timer = setTimeout(() => {
-      void postLoanScreenVisit(screen, SCREEN_VISIT_STATUS, flowId);
+      void postLoanScreenVisit(screen, screenVisitStatus(status), flowId);
     }, LOAN_FLOW_DELAYS.screenVisitLogMs);
     return () => clearTimeout(timer);
-  }, [loggedIn, screen, flowId, pathname]);
+  }, [loggedIn, status, screen, flowId, pathname]);
 
   return null;
 }

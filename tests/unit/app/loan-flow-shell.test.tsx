@@ -106,7 +106,8 @@ describe('screen-visit logs', () => {
     await waitFor(() => expect(screenPosts()).toHaveLength(1));
     expect(JSON.parse(screenPosts()[0]!.body.toString())).toEqual({
       screen: screenName,
-      status: 'visited',
+      // The spec's params: screen and 'status: {status}', the customer's status.
+      status: 'status: systemApproved',
       loanFlowId: 'abc12345',
     });
   });
