@@ -140,6 +140,16 @@ export const cookieDescriptors: readonly CookieDescriptor[] = [
     category: 'necessary',
   },
   {
+    name: 'calculatorChoice',
+    provider: FIRST_PARTY,
+    expiration: days(TTL.loanFlow),
+    purpose:
+      'Recuerda el importe y el número de cuotas que elegiste en la calculadora para empezar tu solicitud con ellos.',
+    source: INDEXED_DB,
+    processor: PROCESSOR,
+    category: 'necessary',
+  },
+  {
     name: 'signupForm',
     provider: FIRST_PARTY,
     // signupFormAtom keeps the values 1 day (src/lib/storage/atoms.ts).

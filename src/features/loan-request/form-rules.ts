@@ -1,4 +1,7 @@
 import { LOAN_REQUEST } from '../../shared/loan-constants.ts';
+import { formatMessage } from '../../shared/messages.ts';
+import { eurosToCents, formatMoney } from '../../shared/money.ts';
+import { LOAN_FORM_TEXTS } from './texts.ts';
 import type { StepName, StepState } from './texts.ts';
 
 /** Pure rules of the loan request form (second document §2, §5, §9). */
@@ -16,6 +19,42 @@ export const installmentOptions = LOAN_REQUEST.installmentOptions.map((_, index)
   const value = 4 * index + 12;
   return { value, enabled: (LOAN_REQUEST.enabledInstallmentOptions as readonly number[]).includes(value) };
 });
+
+/**
+ * Where a new request starts (second document §2, first document §5): the home calculator's choice when the form
+ * can offer it; otherwise the amount stays to be chosen and the instalments are the spec's default (12), each with
+ * a notice saying why in Spanish instead of changing the choice silently. Without a choice: 12 instalments.
+ */
+export function startFromCalculator(
+  choice: { readonly amount: number; readonly installments: number } | null,
+  amounts: readonly number[],
+): { product: number | null; installment: number; productNotice: string | null; installmentNotice: string | null } {
+  const enabled = LOAN_REQUEST.enabledInstallmentOptions as readonly number[];
+  const installment =
+    choice && enabled.includes(choice.installments) ? choice.installments : LOAN_REQUEST.installmentsDefault;
+  const installmentNotice =
+    choice && choice.installments !== installment
+      ? formatMessage(LOAN_FORM_TEXTS.calculatorInstallmentsUnavailable, {
+          chosen: choice.installments,
+          offered: installment,
+        })
+      : null;
+  if (!choice || amounts.includes(choice.amount)) {
+    return { product: choice?.amount ?? null, installment, productNotice: null, installmentNotice };
+  }
+  const euros = (amount: number) => formatMoney(eurosToCents(amount));
+  const lowest = amounts[0];
+  const highest = amounts.at(-1);
+  const productNotice =
+    lowest === undefined || highest === undefined
+      ? null
+      : choice.amount < lowest
+        ? formatMessage(LOAN_FORM_TEXTS.calculatorAmountBelow, { chosen: euros(choice.amount), min: euros(lowest) })
+        : choice.amount > highest
+          ? formatMessage(LOAN_FORM_TEXTS.calculatorAmountAbove, { chosen: euros(choice.amount), max: euros(highest) })
+          : null;
+  return { product: null, installment, productNotice, installmentNotice };
+}
 
 /** Card and account number display, shared with the cards feature. */
 export { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-display.ts';

@@ -79,6 +79,13 @@ export const LOAN_FORM_TEXTS = {
   invalidDate:
     'La fecha elegida no está disponible: es fin de semana, festivo o queda fuera del plazo. Elige otra fecha.',
   installmentsLabel: 'Número de cuotas',
+  /** The home calculator's choice that the request form cannot offer (form-rules.ts `startFromCalculator`). */
+  calculatorAmountBelow:
+    'En la calculadora elegiste {chosen}, pero una solicitud empieza en {min}. Elige aquí el importe que necesitas.',
+  calculatorAmountAbove:
+    'En la calculadora elegiste {chosen}, pero ahora puedes solicitar hasta {max}. Elige aquí el importe que necesitas.',
+  calculatorInstallmentsUnavailable:
+    'En la calculadora elegiste {chosen} cuotas, pero por ahora las solicitudes se ofrecen en {offered} cuotas: las hemos seleccionado.',
   installmentOption: '{installments} cuotas',
   installmentUnavailable:
     'Esta opción no está disponible por ahora según la última evaluación de tu perfil. Podrá estar disponible en una próxima solicitud.',

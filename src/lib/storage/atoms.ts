@@ -1,7 +1,14 @@
 import { COOKIE_EXPIRY_DAYS, TTL } from '../../shared/constants.ts';
 import { persistedAtom } from './persisted-atom.ts';
 import { storedCodecs } from './stored-codecs.ts';
-import type { BasicDetails, CampaignParameters, CookieConsent, LoansCache, StoredSession } from './stored-schemas.ts';
+import type {
+  BasicDetails,
+  CalculatorChoice,
+  CampaignParameters,
+  CookieConsent,
+  LoansCache,
+  StoredSession,
+} from './stored-schemas.ts';
 
 export type { BasicDetails, CampaignParameters, CookieConsent, LoansCache, StoredSession };
 
@@ -95,6 +102,17 @@ export const loansCacheAtom = persistedAtom<LoansCache | null>({
   initial: null,
 });
 
+/**
+ * The amount and instalments the visitor chose in the home calculator (first document §3 "Home calculator state"):
+ * a new loan request starts from them (or says why it cannot). 1 day, like a loan flow; cleared once used.
+ */
+export const calculatorChoiceAtom = persistedAtom<CalculatorChoice | null>({
+  key: 'calculatorChoice',
+  schema: storedCodecs.calculatorChoice,
+  ttlMs: TTL.loanFlow,
+  initial: null,
+});
+
 /** Every persisted atom with a fixed key (loan flows are keyed by id and hydrated by the flow that opens them). */
 export const persistedAtoms = [
   sessionAtom,
@@ -106,4 +124,5 @@ export const persistedAtoms = [
   marketingPromptAtom,
   clientUniqueIdAtom,
   loansCacheAtom,
+  calculatorChoiceAtom,
 ] as const;

@@ -28,6 +28,10 @@ export const campaignParametersSchema = z.object({
 });
 export type CampaignParameters = z.infer<typeof campaignParametersSchema>;
 
+/** The home calculator's last choice (whole euros, instalment count): where a new loan request starts. */
+export const calculatorChoiceSchema = z.object({ amount: z.number().int(), installments: z.number().int() });
+export type CalculatorChoice = z.infer<typeof calculatorChoiceSchema>;
+
 /** The loan-flow id stored for each customer id. */
 export const loanFlowIdsSchema = z.record(z.string(), z.string());
 
@@ -72,4 +76,5 @@ export const storedSchemas = {
   marketingPrompt: marketingPromptSchema.nullable(),
   clientUniqueId: clientUniqueIdSchema.nullable(),
   loansCache: loansCacheSchema.nullable(),
+  calculatorChoice: calculatorChoiceSchema.nullable(),
 } as const;

@@ -8,7 +8,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useStore } from 'jotai';
 import { yieldToMain } from '../../../lib/scheduling/yield-to-main.ts';
+import { calculatorChoiceAtom } from '../../../lib/storage/atoms.ts';
 import { CALCULATOR } from '../../../shared/constants.ts';
 import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
 import { eurosToCents, formatMoneyParts } from '../../../shared/money.ts';
@@ -53,6 +55,12 @@ export function LoanCalculator({ client = quoteClient, children }: LoanCalculato
   const titleId = useId();
   const [store] = useState(() => createCalculatorStore(client));
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const appStore = useStore();
+  // What the visitor chose (not the defaults): a new loan request starts from it (calculatorChoiceAtom).
+  const rememberChoice = () => {
+    const { amount, installments } = store.getSnapshot();
+    void appStore.set(calculatorChoiceAtom, { amount, installments });
+  };
   useEffect(() => {
     // The first quote is asked for in a task of its own: building its requests would otherwise lengthen the task that
     // commits the page (on a pre-rendered home page, the app's takeover) by a third on a mid-range phone.
@@ -106,7 +114,10 @@ export function LoanCalculator({ client = quoteClient, children }: LoanCalculato
         max={CALCULATOR.amountMax}
         step={CALCULATOR.amountStep}
         format={formatEuros}
-        onChange={store.setAmount}
+        onChange={(amount) => {
+          store.setAmount(amount);
+          rememberChoice();
+        }}
       />
       <CalculatorControl
         label={HOME_PAGE_TEXTS.installmentsLabel}
@@ -116,7 +127,10 @@ export function LoanCalculator({ client = quoteClient, children }: LoanCalculato
         max={CALCULATOR.installmentsMax}
         step={CALCULATOR.installmentsStep}
         format={formatInstallments}
-        onChange={store.setInstallments}
+        onChange={(installments) => {
+          store.setInstallments(installments);
+          rememberChoice();
+        }}
       />
       <QuoteResult snapshot={snapshot} onRetry={store.retry} />
       {children}

@@ -1,4 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors.ts';
@@ -6,6 +7,7 @@ import { getJourney } from '../../../lib/api/calls/journey.ts';
 import { useGoToNextStep } from '../../../lib/loan-flow/next-step.ts';
 import { flowPath, saveFlow } from '../../../lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../../lib/pwa/network-status.ts';
+import { calculatorChoiceAtom } from '../../../lib/storage/atoms.ts';
 import type { LoanFlowLoaded, SavedLoanFlow } from '../../../lib/storage/loan-flow-atom.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
@@ -29,6 +31,7 @@ import {
   installmentOptions,
   maskedCard,
   showsBrandIcon,
+  startFromCalculator,
   stepStates,
 } from '../form-rules.ts';
 import {
@@ -70,9 +73,20 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   const repayWindow = useMemo(() => firstRepaymentWindow(today, holidays), [today, holidays]);
   const amounts = useMemo(() => amountOptions(loaded.availableLimitCents), [loaded.availableLimitCents]);
   const showCardSelection = cards.length > 0;
-  const [values, setValues] = useState<Values>(() =>
-    initialValues(flow.formValues, amounts, repayWindow, holidays, accounts),
-  );
+  // A new request starts from the home calculator's choice (or says why it cannot), with 12 instalments by default.
+  const [start] = useState(() => {
+    const saved = flow.formValues;
+    if ((saved.product ?? null) !== null || (saved.installment ?? null) !== null) return null;
+    const choice = store.get(calculatorChoiceAtom);
+    return startFromCalculator(choice instanceof Promise ? null : choice, amounts);
+  });
+  const [values, setValues] = useState<Values>(() => ({
+    ...initialValues(flow.formValues, amounts, repayWindow, holidays, accounts),
+    ...(start ? { product: start.product, installment: start.installment } : {}),
+  }));
+  const [productNotice, setProductNotice] = useState(start?.productNotice ?? null);
+  const [installmentNotice, setInstallmentNotice] = useState(start?.installmentNotice ?? null);
+
   // A saved date that is no longer selectable (a holiday list or today moved on) is cleared with an alert.
   const [dateAlert, setDateAlert] = useState<string | null>(() => {
     const saved = flow.formValues.firstRepaymentDate;
@@ -262,6 +276,8 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
         case 'success':
         case 'successWithLimitUpdate':
         case 'cardEntryRequired': {
+          // The calculator's choice served this request: a later one starts from its own flow (or a new choice).
+          void store.set(calculatorChoiceAtom, RESET);
           // The agreement step (second document §4): the loan is requested; its agreement is read and accepted next.
           const loanId = result.journey.loanDetails?.loanId;
           if (loanId) setRequestedLoanId(loanId);
@@ -330,12 +346,20 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
                 name="product"
                 value={amount}
                 checked={values.product === amount}
-                onChange={() => change({ product: amount })}
+                onChange={() => {
+                  setProductNotice(null);
+                  change({ product: amount });
+                }}
               />
               <span>{formatAmount(amount)}</span>
             </label>
           ))}
         </fieldset>
+        {productNotice && (
+          <p className="loan-notice" role="status">
+            {productNotice}
+          </p>
+        )}
       </Step>
 
       <Step name="firstRepaymentDate" number={stepNumber('firstRepaymentDate')} banner={banner('firstRepaymentDate')}>
@@ -376,12 +400,20 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
                 enabled={option.enabled}
                 plan={plan}
                 checked={values.installment === option.value}
-                onChoose={() => change({ installment: option.value })}
+                onChoose={() => {
+                  setInstallmentNotice(null);
+                  change({ installment: option.value });
+                }}
               />
             );
           })}
           {plansLoading && <p className="visually-hidden">{TEXT.loadingPlans}</p>}
         </fieldset>
+        {installmentNotice && (
+          <p className="loan-notice" role="status">
+            {installmentNotice}
+          </p>
+        )}
       </Step>
 
       <Step name="accountId" number={stepNumber('accountId')} banner={banner('accountId')}>

@@ -8,7 +8,10 @@ import { loanDefinitionSchema } from '../../../../src/shared/api/quotes.ts';
 import { postPaymentDates } from '../../../../src/features/home/api/post-payment-dates.ts';
 import { postPaymentPlan } from '../../../../src/features/home/api/post-payment-plans.ts';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
+import { getDefaultStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
+import { calculatorChoiceAtom } from '../../../../src/lib/storage/atoms.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { illustrativeDisclaimer } from '../../../../src/shared/loan/disclaimer.ts';
 import { DEFAULT_LOAN_DEFINITION, loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
@@ -135,6 +138,17 @@ describe('home calculator', () => {
       [4000, 12],
       [4000, 24],
     ]);
+  });
+
+  it("remembers the visitor's choice (not the defaults) for the loan request (calculatorChoiceAtom)", async () => {
+    const store = getDefaultStore();
+    await store.set(calculatorChoiceAtom, RESET);
+    await renderCalculator();
+    expect(store.get(calculatorChoiceAtom)).toBeNull();
+    await userEvent.setup().selectOptions(amountSelect(), '3500');
+    fireEvent.change(countSlider(), { target: { value: '16' } });
+    expect(store.get(calculatorChoiceAtom)).toEqual({ amount: 3500, installments: 16 });
+    await store.set(calculatorChoiceAtom, RESET);
   });
 
   it('keeps the select and the slider of each value in sync, both ways', async () => {

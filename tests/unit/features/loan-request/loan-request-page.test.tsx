@@ -11,7 +11,7 @@ import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { cancelScheduledDrafts } from '../../../../src/lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
 import { currentSession, startSession } from '../../../../src/lib/session/session.ts';
-import { loanFlowIdsAtom, persistedAtoms } from '../../../../src/lib/storage/atoms.ts';
+import { calculatorChoiceAtom, loanFlowIdsAtom, persistedAtoms } from '../../../../src/lib/storage/atoms.ts';
 import { loanFlowAtom, type SavedLoanFlow } from '../../../../src/lib/storage/loan-flow-atom.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
@@ -358,15 +358,15 @@ describe('loan request: steps and banners', () => {
     expect(banner('product')).toHaveAttribute('data-state', 'active');
     expect(banner('firstRepaymentDate')).toHaveTextContent(`Pagarás el ${formatDate(defaultDate)}...`);
     expect(banner('firstRepaymentDate')).toHaveAttribute('data-state', 'success');
-    expect(banner('installment')).toHaveAttribute('data-state', 'notYet');
+    // 12 instalments, the spec's default, are chosen from the start.
+    expect(banner('installment')).toHaveAttribute('data-state', 'success');
+    expect(screen.getByRole('radio', { name: /^12 cuotas/ })).toBeChecked();
     // The only account is chosen for the customer.
     expect(banner('accountId')).toHaveAttribute('data-state', 'success');
     expect(banner('acceptAgreement')).toHaveTextContent('Después aceptarás los Términos y Condiciones.');
 
     await user.click(screen.getByRole('radio', { name: '2.500 €' }));
     expect(banner('product')).toHaveTextContent('Has seleccionado 2.500€...');
-    expect(banner('installment')).toHaveAttribute('data-state', 'active');
-    await user.click(await screen.findByRole('radio', { name: /^12 cuotas/ }));
     expect(banner('installment')).toHaveTextContent('Has elegido pagar en 12 cuotas...');
     expect(banner('creditSummary')).toHaveAttribute('data-state', 'success');
     expect(banner('cardId')).toHaveAttribute('data-state', 'active');
@@ -489,7 +489,7 @@ describe('loan request: options', () => {
 
   it('acceptCommunications only with a non-empty preferences object; ACEPTAR TODO sets both; consents disabled until instalment and account', async () => {
     const user = userEvent.setup();
-    await openSaved();
+    await openSaved(savedFlow({ formValues: { product: 2500 } }));
     const all = screen.getByRole('checkbox', { name: 'ACEPTAR TODO' });
     expect(all).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /Acepto recibir comunicaciones/ })).toBeDisabled();
@@ -501,6 +501,68 @@ describe('loan request: options', () => {
     api.permissions = [];
     await openSaved();
     expect(screen.queryByRole('checkbox', { name: /Acepto recibir comunicaciones/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('loan request: where a new request starts', () => {
+  it("starts from the home calculator's choice when the form offers it, until a request is sent with it", async () => {
+    const user = userEvent.setup();
+    await store.set(calculatorChoiceAtom, { amount: 3000, installments: 12 });
+    await openSaved();
+    expect(screen.getByRole('radio', { name: '3.000 €' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^12 cuotas/ })).toBeChecked();
+    expect(document.querySelector('.loan-notice')).toBeNull();
+    await waitFor(() => expect(screen.getAllByText('al mes')).toHaveLength(4));
+    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await user.click(next());
+    await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' });
+    expect(JSON.parse(requests('/api/loan/requestLoan')[0]!.body.toString())).toMatchObject({ product: 3000 });
+    await waitFor(() => expect(store.get(calculatorChoiceAtom)).toBeNull());
+  });
+
+  it('says why in Spanish when the form cannot offer the choice: an amount below or above, 16 instalments', async () => {
+    await store.set(calculatorChoiceAtom, { amount: 2000, installments: 16 });
+    await openSaved();
+    expect(screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('name'))).toEqual([
+      'installment',
+    ]);
+    expect(screen.getByRole('radio', { name: /^12 cuotas/ })).toBeChecked();
+    expect(
+      screen.getByText(
+        'En la calculadora elegiste 2.000,00 €, pero una solicitud empieza en 2.500,00 €. Elige aquí el importe que necesitas.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'En la calculadora elegiste 16 cuotas, pero por ahora las solicitudes se ofrecen en 12 cuotas: las hemos seleccionado.',
+      ),
+    ).toBeInTheDocument();
+    // Choosing an amount answers the notice.
+    await userEvent.setup().click(screen.getByRole('radio', { name: '2.500 €' }));
+    expect(screen.queryByText(/una solicitud empieza en/)).toBeNull();
+    cleanup();
+
+    // The limit (CreditLimitGet) bounds the amounts: 5.000 € is above what this customer may ask for.
+    await store.set(calculatorChoiceAtom, { amount: 5000, installments: 12 });
+    await openSaved(savedFlow({ id: 'flow0002' }), '/loan-request?l=flow0002');
+    const highest = screen
+      .getAllByRole('radio')
+      .filter((radio) => radio.getAttribute('name') === 'product')
+      .at(-1)!;
+    expect(
+      screen.getByText(
+        new RegExp(
+          `^En la calculadora elegiste 5\\.000,00 €, pero ahora puedes solicitar hasta ${highest.getAttribute('value')!.replace(/\B(?=(\d{3})+$)/g, '\\.')},00 €`,
+        ),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a resumed flow keeps its own values: the calculator is not applied to it', async () => {
+    await store.set(calculatorChoiceAtom, { amount: 3000, installments: 12 });
+    await openSaved(savedFlow({ formValues: { product: 2500, installment: 12 } }));
+    expect(screen.getByRole('radio', { name: '2.500 €' })).toBeChecked();
+    expect(store.get(calculatorChoiceAtom)).toEqual({ amount: 3000, installments: 12 });
   });
 });
 
@@ -549,7 +611,9 @@ describe('loan request: first repayment date', () => {
 describe('loan request: Siguiente and RequestLoanPost', () => {
   it('Siguiente is disabled until instalment and account are chosen', async () => {
     const user = userEvent.setup();
-    await openSaved();
+    // A flow saved before its instalments were chosen (a new one starts with 12).
+    await openSaved(savedFlow({ formValues: { product: 2500 } }));
+    expect(screen.getByRole('radio', { name: /^12 cuotas/ })).not.toBeChecked();
     expect(next()).toBeDisabled();
     await fillToReady(user);
     expect(next()).toBeEnabled();

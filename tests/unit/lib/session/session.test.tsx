@@ -54,13 +54,26 @@ describe('the session', () => {
     expect(fallbacks).toBe(0);
   });
 
-  it('login remembers the basic details; logout clears the session but keeps them for the greeting', async () => {
+  it('a login with «Recordarme» remembers the basic details; logout clears the session but keeps them', async () => {
     const store = createStore();
-    await startSession(store, { token: 'a.b.c', memberDetails: member });
+    await startSession(store, { token: 'a.b.c', memberDetails: member }, { passwordRequired: false, rememberMe: true });
     expect(await store.get(basicDetailsAtom)).toEqual({ firstName: 'Javier', phone: '600000004' });
     await endSession(store);
     expect(await store.get(sessionAtom)).toBeNull();
     expect(await store.get(basicDetailsAtom)).toEqual({ firstName: 'Javier', phone: '600000004' });
+  });
+
+  it('a login without «Recordarme» forgets the kept details; one without the box (a link) leaves them', async () => {
+    const store = createStore();
+    await store.set(basicDetailsAtom, { firstName: 'Lucía', phone: '600000005' });
+    await startSession(store, { token: 'a.b.c', memberDetails: member });
+    expect(await store.get(basicDetailsAtom)).toEqual({ firstName: 'Lucía', phone: '600000005' });
+    await startSession(
+      store,
+      { token: 'a.b.c', memberDetails: member },
+      { passwordRequired: false, rememberMe: false },
+    );
+    expect(await store.get(basicDetailsAtom)).toBeNull();
   });
 
   it('an announced logout is posted to the other tabs, and a logout posted by another tab reaches the listener', async () => {
