@@ -53,7 +53,7 @@ export const HTTP_MESSAGES = {
   },
   network: {
     heading: '¿Estás sin conexión?',
-    message: 'Su solicitud ha expirado...',
+    message: es('Su solicitud ha expirado...'),
     button: 'Recargar',
   },
   unauthorized: { message: 'Su sesión ha caducado. Por favor ingrese nuevamente.' },

@@ -32,6 +32,9 @@ export const SPEC_SPANISH = {
   'Please login with your credentials.': 'Inicia sesión con tus datos de acceso.',
   '404 not found.': 'No hemos encontrado lo que buscas.',
   'No Internet Connection': 'Sin conexión a Internet',
+  // The network-error dialog: nothing expired, the request did not reach us (issue: say the customer is offline).
+  'Su solicitud ha expirado...':
+    'No hemos podido enviar tu solicitud: parece que no tienes conexión a internet. Compruébala y vuelve a intentarlo.',
   "You've been logged out from another tab.": 'Has cerrado la sesión en otra pestaña.',
   'Could not send pin.': 'No hemos podido enviar el código.',
   'Invalid url': 'La dirección web no es válida.',

@@ -1,6 +1,11 @@
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { onlineAtom } from '../../lib/pwa/network-status.ts';
+import { Button } from '../../lib/ui/Button.tsx';
 import { firstPayablePayment } from '../../lib/loans/loan-links.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
+import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -13,9 +18,24 @@ import { SHELL_TEXTS } from '../texts.ts';
  * customer with an active loan, so visitors' first load does not carry the loan schemas.
  */
 export default function HeaderPayShortcut() {
-  const { loans } = useLoans();
+  const { loans, stale } = useLoans();
+  const online = useAtomValue(onlineAtom);
+  const reasonId = useId();
   const target = loans ? firstPayablePayment(loans, todayInMadrid()) : undefined;
   if (!target) return null;
+  if (stale) {
+    // Offline or with out-of-date loans, paying is disabled here as on the dashboard's card, with the same reason.
+    return (
+      <>
+        <Button className="header-pay" isDisabled aria-describedby={reasonId}>
+          {SHELL_TEXTS.payShortcut}
+        </Button>
+        <span id={reasonId} className="visually-hidden">
+          {online ? DASHBOARD_TEXTS.staleReason : DASHBOARD_TEXTS.offlineReason}
+        </span>
+      </>
+    );
+  }
   return (
     <Link
       className="ui-button ui-button--primary header-pay"

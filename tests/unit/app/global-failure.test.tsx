@@ -89,7 +89,11 @@ describe('each global outcome shows the spec texts', () => {
     await fail(kind);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('¿Estás sin conexión?');
-    expect(dialog).toHaveTextContent('Su solicitud ha expirado...');
+    // The spec's «Su solicitud ha expirado...» is the key; the customer reads that they are offline.
+    expect(dialog).toHaveTextContent(
+      'No hemos podido enviar tu solicitud: parece que no tienes conexión a internet. Compruébala y vuelve a intentarlo.',
+    );
+    expect(dialog).not.toHaveTextContent('expirado');
     expect(within(dialog).getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../src/app/shell/Header.tsx';
+import { onlineAtom } from '../../../src/lib/pwa/network-status.ts';
 import type { AppStore } from '../../../src/lib/storage/store.ts';
 import { addDaysIso } from '../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../src/shared/madrid-today.ts';
@@ -94,6 +95,19 @@ describe("the header's pay shortcut", () => {
     const link = await screen.findByRole('link', { name: 'Pagar tu cuota de 100,10 €' });
     expect(link).toHaveAttribute('href', '/payment/pay/debit-card/42/4201?paymentOption=firstNotPaidInstallment');
     expect(link).toHaveTextContent(/^Pagar$/);
+  });
+
+  it('offline it is a disabled button saying why, as the dashboard card is; back online it is the link again', async () => {
+    loans = [wireLoan(42, 'issued', [[10, false]])];
+    await renderHeader(true);
+    await screen.findByRole('link', { name: /^Pagar tu cuota/ });
+    act(() => store.set(onlineAtom, false));
+    const button = await screen.findByRole('button', { name: 'Pagar' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Sin conexión: no puedes pagar ahora.');
+    expect(screen.queryByRole('link', { name: /^Pagar tu cuota/ })).not.toBeInTheDocument();
+    act(() => store.set(onlineAtom, true));
+    expect(await screen.findByRole('link', { name: /^Pagar tu cuota/ })).toBeInTheDocument();
   });
 
   it('is not shown when nothing is payable', async () => {

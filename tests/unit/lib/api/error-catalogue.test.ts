@@ -51,7 +51,8 @@ const offlineDialog = {
   kind: 'dialog',
   id: 'offline-network',
   heading: '¿Estás sin conexión?',
-  message: 'Su solicitud ha expirado...',
+  message:
+    'No hemos podido enviar tu solicitud: parece que no tienes conexión a internet. Compruébala y vuelve a intentarlo.',
   action: reloadButton,
 };
 
