@@ -81,9 +81,6 @@ export const CARD_MESSAGES = {
 
 /** Dashboard and credit summary (second document §2). */
 export const DASHBOARD_TEXTS = {
-  /** Why paying is disabled: offline, or the loans shown could not be brought up to date (dashboard and header). */
-  offlineReason: 'Sin conexión: no puedes pagar ahora.',
-  staleReason: 'No hemos podido actualizar tus datos: no puedes pagar ahora. Inténtalo de nuevo en unos minutos.',
   currentDebt: 'TU DEUDA ACTUAL',
   flexiblePayment: 'Pago Flexible',
   rollover: 'Prórroga',

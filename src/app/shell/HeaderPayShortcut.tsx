@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { onlineAtom } from '../../lib/pwa/network-status.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { firstPayablePayment } from '../../lib/loans/loan-links.ts';
+import { PAY_DISABLED_TEXTS } from '../../lib/loans/texts.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
-import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -31,7 +31,7 @@ export default function HeaderPayShortcut() {
           {SHELL_TEXTS.payShortcut}
         </Button>
         <span id={reasonId} className="visually-hidden">
-          {online ? DASHBOARD_TEXTS.staleReason : DASHBOARD_TEXTS.offlineReason}
+          {online ? PAY_DISABLED_TEXTS.staleReason : PAY_DISABLED_TEXTS.offlineReason}
         </span>
       </>
     );

@@ -1,4 +1,5 @@
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
+import { PAY_DISABLED_TEXTS } from '../../lib/loans/texts.ts';
 
 /**
  * Texts of the dashboard: the spec's verbatim (shared/messages-loan.ts, loan labels in shared/statuses.ts) and new
@@ -19,8 +20,8 @@ export const DASHBOARD_PAGE_TEXTS = {
   payAmount: DASHBOARD_TEXTS.payAmount,
   repaymentProblems: DASHBOARD_TEXTS.repaymentProblems,
   actions: 'Acciones del préstamo',
-  offlineReason: DASHBOARD_TEXTS.offlineReason,
-  staleReason: DASHBOARD_TEXTS.staleReason,
+  offlineReason: PAY_DISABLED_TEXTS.offlineReason,
+  staleReason: PAY_DISABLED_TEXTS.staleReason,
   dataAge: 'Datos de hace {age}',
   ageUnderMinute: 'menos de 1 min',
   ageMinutes: '{n} min',
