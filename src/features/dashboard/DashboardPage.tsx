@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
@@ -10,12 +10,13 @@ import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
 import { useSession } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
+import type { Loan } from '../../shared/api/loan.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { AlreadyPaidNote } from './AlreadyPaidNote.tsx';
 import { CreditSummary } from './CreditSummary.tsx';
-import { openLoansInOrder } from './loan-summary.ts';
+import { openLoansInOrder, pendingKind } from './loan-summary.ts';
 import { StaleDataNote } from './StaleDataNote.tsx';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 import './dashboard.css';
@@ -40,6 +41,7 @@ const positiveId = (value: string | null): number | undefined => {
 export default function DashboardPage() {
   const store = useStore();
   const { state, loans, savedAt, stale, online, reload } = useLoans({ refresh: true });
+  useFollowPendingLoans(loans, online, reload);
   const { status } = useSession();
   const loanCta = useLoanCtaDestination();
   const navigate = useNavigate();
@@ -118,4 +120,37 @@ export default function DashboardPage() {
       )}
     </section>
   );
+}
+
+/** How often a loan on its way (requested, being paid out) is read again while the dashboard is open and visible. */
+export const PENDING_LOAN_REFRESH_MS = 10_000;
+
+/**
+ * The dashboard follows a loan that is on its way (requested, agreement accepted, transfer in progress) to its next
+ * status by itself — 'En proceso' becomes 'Activo' once the payout is made, without a manual reload: while such a
+ * loan is shown, the page is visible and online, the loans are read again every PENDING_LOAN_REFRESH_MS, and at once
+ * when the page becomes visible again (the payout push brings the customer back to it).
+ */
+function useFollowPendingLoans(
+  loans: readonly Loan[] | undefined,
+  online: boolean,
+  reload: () => Promise<unknown>,
+): void {
+  const waiting = loans?.some((loan) => pendingKind(loan) !== undefined) ?? false;
+  const reloadRef = useRef(reload);
+  useLayoutEffect(() => {
+    reloadRef.current = reload;
+  }, [reload]);
+  useEffect(() => {
+    if (!waiting || !online) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void reloadRef.current();
+    };
+    const timer = setInterval(refresh, PENDING_LOAN_REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [waiting, online]);
 }

@@ -2,7 +2,7 @@ import { act, cleanup, configure, screen, waitFor, within } from '@testing-libra
 import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import DashboardPage from '../../../../src/features/dashboard/DashboardPage.tsx';
+import DashboardPage, { PENDING_LOAN_REFRESH_MS } from '../../../../src/features/dashboard/DashboardPage.tsx';
 import { loanDebtCents } from '../../../../src/features/dashboard/loan-summary.ts';
 import { loansStateAtom } from '../../../../src/lib/loans/loans-state.ts';
 import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
@@ -207,6 +207,28 @@ describe('dashboard: the credit summary', () => {
     await waitFor(async () =>
       expect(within(await summary()).getByRole('note')).toHaveTextContent(/^Estamos procesando tu solicitud\./),
     );
+  });
+
+  it("follows a loan on its way to 'Activo' by itself: read again every 10 s while visible, not once it is running", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      loans = [wireLoan('agreementAssigned', [20, 50])];
+      await open();
+      expect(within(await summary()).getByRole('note')).toHaveTextContent(/^Tu dinero está en camino/);
+      const reads = () => server.requests.filter((r) => r.url === '/api/loan/customerAllLoans').length;
+      const before = reads();
+      // The payout is made: the next read shows the running loan, with its actions.
+      loans = [wireLoan('issued', [20, 50])];
+      await act(async () => vi.advanceTimersByTime(PENDING_LOAN_REFRESH_MS));
+      await waitFor(() => expect(reads()).toBe(before + 1));
+      await waitFor(async () => expect(within(await summary()).queryByRole('note')).toBeNull());
+      expect(within(await summary()).getByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+      // Nothing on its way any more: no more reads.
+      await act(async () => vi.advanceTimersByTime(3 * PENDING_LOAN_REFRESH_MS));
+      expect(reads()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an issued loan not yet due has no note; Pagar only (two instalments: no Prórroga, not late: no Pago Flexible)', async () => {
