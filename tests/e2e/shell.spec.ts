@@ -41,6 +41,21 @@ test.describe('the application shell', () => {
     await expect(page.getByTestId('offer-banner')).toHaveCount(0);
   });
 
+  test('a primary link-button keeps its label visible on hover (not blue on blue)', async ({ page }) => {
+    await page.goto('/dashboard');
+    const link = page.getByRole('main').getByRole('link', { name: 'Inicia sesión' });
+    await expect(link).toHaveClass(/ui-button--primary/);
+    await link.hover();
+    // The transition (0.15 s) has ended once the background is the hover one and stays.
+    await page.waitForTimeout(300);
+    const { color, background } = await link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    expect(color).not.toBe(background);
+    expect(color).toBe('rgb(255, 255, 255)');
+  });
+
   test('a visitor on a protected page gets the login-required notice with redirectTo (path and query)', async ({
     page,
   }) => {
