@@ -139,3 +139,23 @@ export async function resetWithPin(page: Page, phone: string, newPassword: strin
   await page.getByLabel('Repite la nueva contraseña', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
 }
+
+/** The value a persisted atom keeps in this page's IndexedDB (src/lib/storage), or null: for `expect.poll`. */
+export function storedValue(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (name) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('prestamo-rapido');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const read = open.result.transaction('state').objectStore('state').get(name);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as { value?: unknown } | undefined)?.value ?? null);
+          };
+          read.onerror = () => resolve(null);
+        };
+      }),
+    key,
+  );
+}

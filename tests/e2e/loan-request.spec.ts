@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumExecutable } from './chromium.ts';
 import { expect, test } from './fixtures.ts';
 import { openWith, registeredCustomer, type OwnCustomer } from './customers.ts';
 import { withCookieConsent } from './cookie-consent.ts';
-import { tick } from './helpers.ts';
+import { storedValue, tick } from './helpers.ts';
 
 /**
  * Issue 11 in real Chromium against the real server: the seven-step loan request after a bank is linked, the saved
@@ -40,25 +40,7 @@ test('the seven steps, then the request: the loan is created and its agreement s
   await page.getByRole('combobox', { name: '¿Cuánto dinero necesitas?' }).selectOption('3000');
   await page.getByRole('combobox', { name: '¿En cuántas cuotas mensuales?' }).selectOption('16');
   // Kept on this device (IndexedDB) before the next page is opened.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<unknown>((resolve) => {
-            const open = indexedDB.open('prestamo-rapido');
-            open.onerror = () => resolve(null);
-            open.onsuccess = () => {
-              const read = open.result.transaction('state').objectStore('state').get('calculatorChoice');
-              read.onsuccess = () => {
-                open.result.close();
-                resolve((read.result as { value?: unknown } | undefined)?.value ?? null);
-              };
-              read.onerror = () => resolve(null);
-            };
-          }),
-      ),
-    )
-    .toEqual({ amount: 3000, installments: 16 });
+  await expect.poll(() => storedValue(page, 'calculatorChoice')).toEqual({ amount: 3000, installments: 16 });
   await openWith(page, '/loan-request', customer);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicita tu préstamo' })).toBeVisible();
   await expect(page).toHaveURL(/\/loan-request\?l=[\w-]+$/);

@@ -9,6 +9,7 @@ import {
   field,
   pickBirthDate,
   randomDni,
+  storedValue,
   tick,
   uniqueMobile,
 } from './helpers.ts';
@@ -150,20 +151,7 @@ test.describe('registration as a new customer', () => {
 
     // The values are written to IndexedDB on every change: wait until the last one is there, then reload.
     await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<unknown>((resolve) => {
-              const open = indexedDB.open('prestamo-rapido');
-              open.onsuccess = () => {
-                const read = open.result.transaction('state').objectStore('state').get('signupForm');
-                read.onsuccess = () => resolve((read.result as { value?: { acceptAgreement?: boolean } })?.value);
-                read.onerror = () => resolve(null);
-              };
-              open.onerror = () => resolve(null);
-            }),
-        ),
-      )
+      .poll(() => storedValue(page, 'signupForm'))
       .toMatchObject({ firstName: 'Marta', acceptPolicy: true, acceptAgreement: true });
     await page.reload();
 
