@@ -23,3 +23,6 @@ export const CONTACT = {
   freePhone: LENDER.customerService.freePhone,
   freePhoneDisplay: LENDER.customerService.freePhoneDisplay,
 } as const;
+
+/** The collections department (recobro): the contact for an overdue loan or a customer in collection. */
+export const COLLECTIONS_CONTACT = LENDER.collections;

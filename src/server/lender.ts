@@ -31,6 +31,7 @@ export const lenderIdentitySchema = z.strictObject({
     hours: text,
     postalAddress: text,
   }),
+  collections: z.strictObject({ email: z.email(), phone, phoneDisplay: text, hours: text }),
   dataProtection: z.strictObject({ email: z.email() }),
   collectionAccount: z.strictObject({
     iban: z.string().regex(/^ES\d{22}$/, 'must be a Spanish IBAN without spaces'),

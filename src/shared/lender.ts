@@ -33,6 +33,17 @@ export interface LenderIdentity {
     /** Where written complaints go. */
     readonly postalAddress: string;
   };
+  /**
+   * The collections department (recobro): who a customer with an overdue loan, or in collection, calls or writes to
+   * to pay or agree a plan. An external collection company acts on the lender's behalf; this line stays reachable.
+   */
+  readonly collections: {
+    readonly email: string;
+    /** Nine digits, no prefix. */
+    readonly phone: string;
+    readonly phoneDisplay: string;
+    readonly hours: string;
+  };
   /** The data protection officer (RGPD art. 13.1.b). */
   readonly dataProtection: { readonly email: string };
   /** The account customers pay into by bank transfer (the `bankTransferInfoModal`) and where receipts go. */
@@ -55,6 +66,12 @@ export const SANDBOX_LENDER: LenderIdentity = {
     freePhoneDisplay: '900 000 000',
     hours: 'De lunes a viernes, de 9:00 a 20:00 (hora peninsular), excepto festivos nacionales.',
     postalAddress: 'Servicio de Atención al Cliente, Calle de Serrano 00, 28001 Madrid',
+  },
+  collections: {
+    email: 'recobro@prestamorapido.example',
+    phone: '910000001',
+    phoneDisplay: '910 000 001',
+    hours: 'De lunes a viernes, de 9:00 a 20:00 (hora peninsular), excepto festivos nacionales.',
   },
   dataProtection: { email: 'dpd@prestamorapido.example' },
   collectionAccount: { iban: 'ES1421005800480200123456', receiptEmail: 'pagos@prestamorapido.example' },

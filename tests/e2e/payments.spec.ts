@@ -194,11 +194,16 @@ test('an overdue customer pays the first unpaid instalment by card with a 3-D Se
   await openAs(page, '/dashboard', customer.phone);
   const summary = summaryOf(page, loanId);
   await expect(summary.getByText('No pagado')).toBeVisible();
+  // Late is said (issue 23 §5): the notice with the days and the amount due, the missed date as 'Venció el …'.
+  const late = summary.getByRole('region', { name: 'Tienes una cuota vencida' });
+  await expect(late).toContainText('llevas 1 día de retraso');
+  await expect(late).toContainText(/Importe vencido: [\d.]+,\d\d\s€/);
+  await expect(summary.getByText(/^Venció el \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   await summary.getByRole('link', { name: 'Pagar', exact: true }).click();
   await expect(page).toHaveURL(
     new RegExp(`/payment/pay/debit-card/${loanId}/\\d+\\?paymentOption=firstNotPaidInstallment`),
   );
-  await expect(page.getByText('Cuota 2 de 12')).toBeVisible();
+  await expect(page.getByText(/Cuota 2 de 12, venció el \d\d\/\d\d\/\d{4} \(1 día de retraso\)/)).toBeVisible();
   // The principal card (the challenge card) is preselected and masked.
   await expect(page.getByRole('radio', { name: /3220/ })).toBeChecked();
   await page.getByRole('button', { name: /^Pagar/ }).click();
@@ -213,6 +218,26 @@ test('an overdue customer pays the first unpaid instalment by card with a 3-D Se
   await page.getByRole('link', { name: 'Volver a mi área de clientes' }).click();
   await expect(summaryOf(page, loanId)).toContainText('2 de 12 pagadas');
   await expect(summaryOf(page, loanId).getByText('No pagado')).toHaveCount(0);
+  await expect(summaryOf(page, loanId).getByRole('region', { name: /vencida/ })).toHaveCount(0);
+});
+
+test('a customer in external collection reads it, with whom to contact, and how late the loan is (issue 23 §5)', async ({
+  page,
+}) => {
+  const response = await page.request.post('/sandbox/customers', {
+    data: {
+      status: 'externalCollection',
+      loans: [{ installments: 12, firstUnpaid: 2, firstUnpaidDueInDays: -75 }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const customer = ((await response.json()) as { data: SandboxCustomer }).data;
+  await openAs(page, '/dashboard', customer.phone);
+  const notice = page.getByRole('region', { name: 'Tu deuda la gestiona una empresa de recobro' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: /^\d{3} \d{3} \d{3}$/ })).toHaveAttribute('href', /^tel:\+34\d{9}$/);
+  const late = summaryOf(page, customer.loanIds[0]!).getByRole('region', { name: /^Tienes \d cuotas vencidas$/ });
+  await expect(late).toContainText('llevas 75 días de retraso');
 });
 
 test('closing a loan: Pago Total Préstamo pays the early closure amount and the loan is repaid', async ({ page }) => {

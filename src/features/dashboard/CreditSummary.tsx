@@ -7,6 +7,7 @@ import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
 import type { Loan } from '../../shared/api/loan.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { LAYOUT } from '../../shared/constants.ts';
+import { lateSummary } from '../../shared/loan/late.ts';
 import { loanActions } from '../../shared/loan/loan-actions.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -14,7 +15,8 @@ import { buildPath } from '../../shared/routes/paths.ts';
 import { isActiveLoanStatus, openLoanStatuses, type LoanStatus } from '../../shared/loan-statuses.ts';
 import { ActionLink } from './ActionLink.tsx';
 import { InstallmentList } from './InstallmentList.tsx';
-import { loanDebtCents, nextRepaymentDates, pendingKind } from './loan-summary.ts';
+import { LateNotice } from './LateNotice.tsx';
+import { loanDebtCents, pendingKind, repaymentDates } from './loan-summary.ts';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 import { useWithdrawal } from './withdrawal/use-withdrawal.ts';
 import { WithdrawalLink, WithdrawalNotice } from './withdrawal/Withdrawal.tsx';
@@ -52,7 +54,8 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
   const headingId = useId();
   const loanNumberId = useId();
   const listId = useId();
-  const dates = nextRepaymentDates(loan, today);
+  const dates = repaymentDates(loan, today);
+  const late = lateSummary(loan, today);
   const label = loanLabel(loan, today);
   const pending = pendingKind(loan);
   const paid = loan.installments.filter((installment) => installment.status === 'paid').length;
@@ -81,6 +84,14 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
         <p className="dashboard-summary-note" role="note">
           {pending === 'requested' ? TEXT.requested : TEXT.onItsWay}
         </p>
+      )}
+      {late && (
+        <LateNotice
+          late={late}
+          canPay={actions.pay !== null}
+          canFlexible={actions.flexiblePayment}
+          canReportProblem={actions.repaymentProblem}
+        />
       )}
       {(actions.pay || actions.rollover || actions.flexiblePayment) && (
         <div className="dashboard-summary-actions" role="group" aria-label={TEXT.actions}>
@@ -147,10 +158,18 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
               </dd>
             </div>
           )}
-          {dates.length > 0 && (
+          {dates.overdue.length > 0 && (
             <div>
-              <dt>{dates.length > 1 ? TEXT.nextPayments : TEXT.nextPayment}</dt>
-              <dd>{dates.map((date) => formatIsoDate(date)).join(', ')}</dd>
+              <dt>{dates.overdue.length > 1 ? TEXT.overduePayments : TEXT.overduePayment}</dt>
+              <dd>
+                {dates.overdue.map((date) => formatMessage(TEXT.dueOn, { date: formatIsoDate(date) })).join(', ')}
+              </dd>
+            </div>
+          )}
+          {dates.next !== null && (
+            <div>
+              <dt>{TEXT.nextPayment}</dt>
+              <dd>{formatIsoDate(dates.next)}</dd>
             </div>
           )}
           <div>

@@ -15,6 +15,7 @@ import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { AlreadyPaidNote } from './AlreadyPaidNote.tsx';
+import { CollectionNotice } from './CollectionNotice.tsx';
 import { CreditSummary } from './CreditSummary.tsx';
 import { openLoansInOrder, pendingKind } from './loan-summary.ts';
 import { StaleDataNote } from './StaleDataNote.tsx';
@@ -84,6 +85,7 @@ export default function DashboardPage() {
   return (
     <section className="page page-dashboard" aria-labelledby="page-title">
       <h1 id="page-title">{routes.dashboard.title}</h1>
+      <CollectionNotice status={status} />
       {notice === 'alreadyPaid' && <AlreadyPaidNote key={location.key} />}
       {(state.kind === 'idle' || state.kind === 'loading' || resolving) && open === undefined && (
         <Spinner label={TEXT.loading} />

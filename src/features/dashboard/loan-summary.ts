@@ -20,13 +20,16 @@ export const unpaidCents = (installment: Installment): Cents =>
 export const loanDebtCents = (loan: Loan): Cents => sumCents(loan.installments.map(unpaidCents));
 
 /**
- * The repayment date(s) to show: every owed instalment already due (overdue), then the next one due today or later.
+ * The repayment dates to show: every owed instalment already due (overdue: 'Venció el …'), and the next one due
+ * today or later ('Próximo pago'). Only a running loan can be late: before the payout the dates are the plan's.
  */
-export function nextRepaymentDates(loan: Loan, today: string): string[] {
+export function repaymentDates(loan: Loan, today: string): { overdue: string[]; next: string | null } {
   const owed = byDate(loan.installments).filter(isOwed);
-  const overdue = owed.filter((installment) => installment.expectedDate < today);
-  const next = owed.find((installment) => installment.expectedDate >= today);
-  return [...overdue, ...(next ? [next] : [])].map((installment) => installment.expectedDate);
+  if (!isActiveLoanStatus(loan.status)) return { overdue: [], next: owed[0]?.expectedDate ?? null };
+  return {
+    overdue: owed.filter((installment) => installment.expectedDate < today).map((installment) => installment.expectedDate),
+    next: owed.find((installment) => installment.expectedDate >= today)?.expectedDate ?? null,
+  };
 }
 
 /** Not paid out yet: the request is being processed (requested) or the money is on its way (the rest). */

@@ -1,5 +1,7 @@
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
 import { PAY_DISABLED_TEXTS } from '../../lib/loans/texts.ts';
+import { LATE_PAYMENT_CUSTOMER_TEXT } from '../../shared/loan/late.ts';
+import type { CustomerStatus } from '../../shared/statuses.ts';
 
 /**
  * Texts of the dashboard: the spec's verbatim (shared/messages-loan.ts, loan labels in shared/statuses.ts) and new
@@ -48,6 +50,10 @@ export const DASHBOARD_PAGE_TEXTS = {
   retry: 'Reintentar',
   status: 'Estado',
   nextPayment: 'Próximo pago',
+  /** An owed instalment whose date has passed, in the facts ('Próximos pagos' lists only dates still to come). */
+  overduePayment: 'Pago vencido',
+  overduePayments: 'Pagos vencidos',
+  dueOn: 'Venció el {date}',
   nextPayments: 'Próximos pagos',
   loanAmount: 'Importe del préstamo',
   installments: 'Cuotas',
@@ -61,4 +67,57 @@ export const DASHBOARD_PAGE_TEXTS = {
   noLoanTitle: 'No tienes ningún préstamo activo',
   noLoan: 'Cuando pidas un préstamo, aquí verás lo que debes, tus cuotas y las fechas de pago.',
   requestLoan: 'Solicita tu préstamo',
+} as const;
+
+/**
+ * The late notice of a running loan with an overdue instalment (issue 23 §5): since when, how many days, what is due
+ * now, what the contract says happens next (shared/loan/late.ts, the contract's own clause in the app's voice), and
+ * how to pay or get help.
+ */
+export const LATE_TEXTS = {
+  titleOne: 'Tienes una cuota vencida',
+  titleMany: 'Tienes {n} cuotas vencidas',
+  sinceDay: 'Venció el {date}: llevas 1 día de retraso.',
+  sinceDays: 'Venció el {date}: llevas {n} días de retraso.',
+  amountDue: 'Importe vencido',
+  whatHappens: LATE_PAYMENT_CUSTOMER_TEXT,
+  payNow: 'Paga lo vencido con «Pagar» para ponerte al día.',
+  flexible: 'Si no puedes pagarlo todo de una vez, con «Pago Flexible» repartes lo que debes en nuevas cuotas.',
+  problems: 'Si algo te impide pagar, cuéntanoslo en «¿Problemas con un reembolso?» y buscaremos una solución.',
+  help: '¿Necesitas ayuda? Llama a nuestro equipo de recobro al {phone} o escribe a {email}. {hours}',
+} as const;
+
+/**
+ * The notice of a customer in collection, legal or fraud review (customer statuses, first document §3): what it means
+ * and who to contact. Collections: the lender's collections department (the lender identity's `collections`).
+ */
+export const COLLECTION_TEXTS = {
+  statuses: {
+    internalCollection: {
+      title: 'Tu deuda está en gestión de recobro',
+      body: 'Tienes pagos vencidos. Nuestro equipo de recobro se pondrá en contacto contigo para ayudarte a ponerte al día. Puedes pagar aquí mismo o llamarnos para acordar un plan de pagos.',
+    },
+    processCollection: {
+      title: 'Tu deuda está en gestión de recobro',
+      body: 'Tienes pagos vencidos y estamos gestionando su cobro. Puedes pagar aquí mismo o llamarnos para acordar un plan de pagos.',
+    },
+    externalCollection: {
+      title: 'Tu deuda la gestiona una empresa de recobro',
+      body: 'Hemos encargado el cobro de tu deuda vencida a una empresa de recobro que actúa en nombre de {lender} y que siempre se identificará al contactarte. Puedes seguir pagando aquí, y nuestro equipo de recobro te atiende para cualquier duda o para acordar un plan de pagos.',
+    },
+    legal: {
+      title: 'Tu deuda está en reclamación judicial',
+      body: 'Hemos iniciado la reclamación judicial de tu deuda vencida. Todavía puedes pagarla aquí o llegar a un acuerdo con nuestro equipo de recobro.',
+    },
+    legalCollection: {
+      title: 'Tu deuda está en reclamación judicial',
+      body: 'Hemos iniciado la reclamación judicial de tu deuda vencida. Todavía puedes pagarla aquí o llegar a un acuerdo con nuestro equipo de recobro.',
+    },
+    fraud: {
+      title: 'Tu cuenta está en revisión',
+      body: 'Estamos revisando tu cuenta y, mientras tanto, algunas operaciones no están disponibles. Ponte en contacto con nuestro servicio de atención al cliente.',
+    },
+  } satisfies Partial<Record<CustomerStatus, { title: string; body: string }>>,
+  collectionsContact: 'Equipo de recobro: {phone} · {email}. {hours}',
+  serviceContact: 'Atención al cliente: {phone} (gratuito) · {email}. {hours}',
 } as const;

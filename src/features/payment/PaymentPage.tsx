@@ -100,7 +100,13 @@ function PaymentOfLoan({ route, data }: { route: PaymentRoute; data: PaymentData
 
   return (
     <>
-      <PaymentSummary loan={loan} option={route.option} amount={quote.amount} installmentIds={quote.installmentIds} />
+      <PaymentSummary
+        loan={loan}
+        option={route.option}
+        amount={quote.amount}
+        installmentIds={quote.installmentIds}
+        today={todayInMadrid()}
+      />
       <fieldset className="payment-methods">
         <legend>{TEXT.methodLegend}</legend>
         {methods.map((value) => (

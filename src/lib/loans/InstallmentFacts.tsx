@@ -2,10 +2,15 @@ import type { Installment } from '../../shared/api/loan.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { INSTALLMENT_FACT_TEXTS as TEXT, INSTALLMENT_STATUS_TEXTS, installmentDisplayStatus } from './loan-display.ts';
+import {
+  INSTALLMENT_FACT_TEXTS as TEXT,
+  INSTALLMENT_STATUS_TEXTS,
+  installmentDisplayStatus,
+  isInstallmentOverdue,
+} from './loan-display.ts';
 
-/** An instalment's title ('Cuota {number}') and facts: its date, amount and status on `today` (the dashboard's
- * instalment list and the credit history). */
+/** An instalment's title ('Cuota {number}') and facts: its date ('Venció el …' once overdue), amount and status on
+ * `today` (the dashboard's instalment list and the credit history). */
 export function InstallmentFacts({
   installment,
   number,
@@ -21,7 +26,11 @@ export function InstallmentFacts({
       <dl>
         <div>
           <dt>{TEXT.date}</dt>
-          <dd>{formatIsoDate(installment.expectedDate)}</dd>
+          <dd>
+            {isInstallmentOverdue(installment, today)
+              ? formatMessage(TEXT.dueOn, { date: formatIsoDate(installment.expectedDate) })
+              : formatIsoDate(installment.expectedDate)}
+          </dd>
         </div>
         <div>
           <dt>{TEXT.amount}</dt>

@@ -73,6 +73,8 @@ export const paymentDateText = (instant: string): string => formatDate(new Date(
 export const INSTALLMENT_FACT_TEXTS = {
   installmentTitle: 'Cuota {number}',
   date: 'Fecha',
+  /** The date of an owed instalment that has passed. */
+  dueOn: 'Venció el {date}',
   amount: 'Importe',
   installmentStatus: 'Estado de la cuota',
 } as const;

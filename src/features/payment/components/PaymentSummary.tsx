@@ -1,5 +1,5 @@
 import type { Loan } from '../../../shared/api/loan.ts';
-import { formatIsoDate } from '../../../shared/calendar.ts';
+import { daysBetweenIso, formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatMoney, type Cents } from '../../../shared/money.ts';
 import type { PaymentOption } from '../../../shared/payment-statuses.ts';
@@ -11,10 +11,24 @@ export interface PaymentSummaryProps {
   readonly option: PaymentOption;
   readonly amount: Cents;
   readonly installmentIds: readonly number[];
+  /** Today in Madrid, `YYYY-MM-DD`: a date already passed reads 'venció el …', today's 'vence hoy'. */
+  readonly today: string;
 }
 
-/** The amount (paymentQuote) and what it pays: which instalment(s) and their dates, or the whole loan. */
-export function PaymentSummary({ loan, option, amount, installmentIds }: PaymentSummaryProps) {
+function dueText(expectedDate: string, today: string, daysLate: number): string {
+  if (expectedDate === today) return TEXT.dueToday;
+  if (expectedDate > today) return formatMessage(TEXT.dueOn, { date: formatIsoDate(expectedDate) });
+  return formatMessage(daysLate === 1 ? TEXT.dueOnPastDay : TEXT.dueOnPast, {
+    date: formatIsoDate(expectedDate),
+    n: daysLate,
+  });
+}
+
+/**
+ * The amount (paymentQuote) and what it pays: which instalment(s) and their dates (a passed one says so, with its days
+ * late), or the whole loan.
+ */
+export function PaymentSummary({ loan, option, amount, installmentIds, today }: PaymentSummaryProps) {
   const lines = paidInstallmentLines(loan, installmentIds);
   const titleId = `payment-summary-${loan.id}`;
   return (
@@ -37,7 +51,7 @@ export function PaymentSummary({ loan, option, amount, installmentIds }: Payment
             <li key={line.id}>
               {formatMessage(TEXT.installment, { number: line.number, count: line.count })}
               {', '}
-              {formatMessage(TEXT.dueOn, { date: formatIsoDate(line.expectedDate) })}
+              {dueText(line.expectedDate, today, daysBetweenIso(line.expectedDate, today))}
               {': '}
               {formatMoney(line.amount)}
             </li>

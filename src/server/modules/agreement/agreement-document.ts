@@ -2,6 +2,7 @@ import { formatDate } from '../../../shared/dates.ts';
 import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { monthlyRatePercent, nominalAnnualRatePercent } from '../../../shared/loan/loan-definition.ts';
 import type { PaymentPlan } from '../../../shared/loan/plan.ts';
+import { LATE_PAYMENT_CONTRACT_TEXT } from '../../../shared/loan/late.ts';
 import { formatMoney, formatPercent } from '../../../shared/money.ts';
 import { ROLLOVER } from '../../../shared/loan-constants.ts';
 import { ROLLOVER_CHARGE_NAME } from '../../../shared/payment-statuses.ts';
@@ -140,5 +141,4 @@ export const ROLLOVER_TEXT = (brand: string) =>
   `Cuando el préstamo tenga una sola cuota pendiente, el Prestatario podrá aplazar su fecha de pago, si ${brand} se lo ofrece en su área de clientes, a una de las fechas hábiles que se le muestren entre ${ROLLOVER.minDays} y ${ROLLOVER.maxDays} días después de la fecha de la cuota (o de la fecha de la solicitud, si es posterior). Para ello pagará ese día los intereses de la cuota aún no pagados («${ROLLOVER_CHARGE_NAME}»); no se cobra ninguna comisión por la prórroga. El capital pendiente pasa a la nueva fecha y devenga hasta ella el tipo deudor (TIN) de este contrato; el importe de la nueva cuota se muestra al Prestatario antes de que acepte la prórroga.`;
 
 /** Decision (README): no fee for a late payment; the amount overdue keeps bearing the borrowing rate only. */
-export const LATE_PAYMENT_TEXT =
-  'No se cobra ninguna comisión por impago. El importe vencido y no pagado sigue devengando únicamente el tipo deudor (TIN) del contrato hasta su pago. El impago puede dar lugar a la inclusión de la deuda en ficheros de solvencia patrimonial, con aviso previo, y a su reclamación judicial o extrajudicial, y puede dificultar la obtención de un crédito en el futuro.';
+export const LATE_PAYMENT_TEXT = LATE_PAYMENT_CONTRACT_TEXT;

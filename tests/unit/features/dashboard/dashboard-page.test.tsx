@@ -185,13 +185,68 @@ describe('dashboard: the credit summary', () => {
     expect(within(card).getByText('Estado').nextElementSibling).toHaveTextContent(new RegExp(`^${label}$`));
   });
 
-  it('an overdue loan lists the missed date and the next one', async () => {
+  it("an overdue loan says the missed dates as 'Venció el …' apart from the next one (issue 23 §5)", async () => {
     loans = [wireLoan('issued', [-1, 29, 59])];
     await open();
     const card = await summary();
-    expect(within(card).getByText('Próximos pagos').nextElementSibling).toHaveTextContent(
-      `${formatIsoDate(day(-1))}, ${formatIsoDate(day(29))}`,
+    expect(within(card).getByText('Pago vencido').nextElementSibling).toHaveTextContent(
+      new RegExp(`^Venció el ${formatIsoDate(day(-1))}$`),
     );
+    expect(within(card).getByText('Próximo pago').nextElementSibling).toHaveTextContent(
+      new RegExp(`^${formatIsoDate(day(29))}$`),
+    );
+    expect(within(card).queryByText('Próximos pagos')).not.toBeInTheDocument();
+  });
+
+  it('late is said (issue 23 §5): since when, the days late, the amount due now, what happens next, how to pay and whom to call', async () => {
+    // 2 instalments overdue (40 and 10 days), one to come; 30,00 € already paid on the first.
+    const loan = wireLoan('issued', [-40, -10, 20]);
+    loan.installments[0]!.payments = [
+      { type: 'repayment', amount: 30, paymentSource: 'debit-card', paymentDate: `${day(-39)}T10:00:00.000Z` },
+    ];
+    loan.overdueDay = -40;
+    loans = [loan];
+    await open();
+    const card = await summary();
+    const late = within(card).getByRole('region', { name: 'Tienes 2 cuotas vencidas' });
+    expect(late).toHaveTextContent(`Venció el ${formatIsoDate(day(-40))}: llevas 40 días de retraso.`);
+    // 70,10 € left of the first + 100,10 € of the second.
+    expect(late).toHaveTextContent('Importe vencido: 170,20 €');
+    expect(late).toHaveTextContent('No te cobramos ninguna comisión por el retraso');
+    expect(late).toHaveTextContent('Paga lo vencido con «Pagar» para ponerte al día.');
+    expect(late).toHaveTextContent('con «Pago Flexible» repartes lo que debes');
+    expect(late).toHaveTextContent('cuéntanoslo en «¿Problemas con un reembolso?»');
+    expect(within(late).getByRole('link', { name: '910 000 001' })).toHaveAttribute('href', 'tel:+34910000001');
+    expect(within(late).getByRole('link', { name: 'recobro@prestamorapido.example' })).toHaveAttribute(
+      'href',
+      'mailto:recobro@prestamorapido.example',
+    );
+    // The ways it names are on the card.
+    expect(within(card).getByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Pago Flexible' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '¿Problemas con un reembolso?' })).toBeInTheDocument();
+  });
+
+  it('one day late: the singular, and only the ways the card offers (no Pago Flexible, no problems link yet)', async () => {
+    loans = [wireLoan('issued', [-1, 29])];
+    await open();
+    const late = within(await summary()).getByRole('region', { name: 'Tienes una cuota vencida' });
+    expect(late).toHaveTextContent(`Venció el ${formatIsoDate(day(-1))}: llevas 1 día de retraso.`);
+    expect(late).toHaveTextContent('Importe vencido: 100,10 €');
+    expect(late).not.toHaveTextContent('Pago Flexible');
+    expect(late).not.toHaveTextContent('¿Problemas con un reembolso?');
+  });
+
+  it.each([
+    ['due today', 'issued', [0, 30]],
+    ['not due yet', 'issued', [5, 35]],
+    ['not paid out yet', 'agreementAssigned', [-1, 29]],
+  ] as const)('no late notice when %s', async (_case, status, offsets) => {
+    loans = [wireLoan(status, offsets)];
+    await open();
+    const card = await summary();
+    expect(within(card).queryByRole('region', { name: /vencida/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Venció el/)).not.toBeInTheDocument();
   });
 
   it('agreementAssigned: the money is on its way; requested: the request is being processed', async () => {
@@ -275,6 +330,10 @@ describe('dashboard: the credit summary', () => {
     expect(first).toHaveTextContent('Intereses16,76 €');
     expect(first).toHaveTextContent('Estado de la cuotaPagada');
     expect(second).toHaveTextContent('Estado de la cuotaNo pagada');
+    // An owed date that has passed says so; a paid one and one to come are plain dates.
+    expect(second).toHaveTextContent(`FechaVenció el ${formatIsoDate(day(-1))}`);
+    expect(first).toHaveTextContent(new RegExp(`Fecha${formatIsoDate(day(-20))}`));
+    expect(third).toHaveTextContent(new RegExp(`Fecha${formatIsoDate(day(29))}`));
     expect(third).toHaveTextContent('Estado de la cuotaPendiente');
     const less = within(card).getByRole('button', { name: 'Ver menos' });
     expect(less).toHaveAttribute('aria-expanded', 'true');
@@ -324,6 +383,33 @@ describe('dashboard: no open loan', () => {
     await open();
     expect(await screen.findByRole('heading', { name: 'No tienes ningún préstamo activo' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Solicita tu préstamo' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['externalCollection', 'Tu deuda la gestiona una empresa de recobro', 'Equipo de recobro: 910 000 001'],
+    ['internalCollection', 'Tu deuda está en gestión de recobro', 'Equipo de recobro: 910 000 001'],
+    ['legalCollection', 'Tu deuda está en reclamación judicial', 'Equipo de recobro: 910 000 001'],
+    ['fraud', 'Tu cuenta está en revisión', 'Atención al cliente: 900 000 000 (gratuito)'],
+  ] as const)(
+    'a customer in %s reads what it means and whom to contact (issue 23 §5)',
+    async (status, title, contact) => {
+      store = await newStore(server, memberDetails({ id: 8, status }));
+      loans = [wireLoan('issued', [-75, -45, -15, 15])];
+      await open();
+      const notice = await screen.findByRole('region', { name: title });
+      expect(notice).toHaveTextContent(contact);
+      if (status === 'externalCollection')
+        expect(notice).toHaveTextContent('en nombre de Préstamo Rápido Financiación, S.L.');
+      // The loan's own late notice is there too.
+      expect(within(await summary()).getByRole('region', { name: 'Tienes 3 cuotas vencidas' })).toBeInTheDocument();
+    },
+  );
+
+  it('a customer not in collection sees no collection notice', async () => {
+    loans = [wireLoan('issued', [-5, 25])];
+    await open();
+    await summary();
+    expect(screen.queryByRole('region', { name: /recobro|reclamación|revisión/ })).not.toBeInTheDocument();
   });
 
   it('a declined customer is sent to /dashboard/declined', async () => {

@@ -126,8 +126,20 @@ describe('payment page: the amount of each payment option (paymentQuote)', () =>
     const region = await summary();
     expect(within(region).getByText('100,10 €')).toBeInTheDocument();
     expect(region).toHaveTextContent('Pago de la cuota');
-    expect(region).toHaveTextContent(`Cuota 1 de 3, vence el ${formatIsoDate(day(-5))}: 100,10 €`);
+    // Due 5 days ago: said as passed, with the days late (issue 23 §5; it read «vence el …» before).
+    expect(region).toHaveTextContent(`Cuota 1 de 3, venció el ${formatIsoDate(day(-5))} (5 días de retraso): 100,10 €`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pagar');
+  });
+
+  it.each([
+    [-1, (date: string) => `venció el ${date} (1 día de retraso)`],
+    [0, () => 'vence hoy'],
+    [3, (date: string) => `vence el ${date}`],
+  ])('an instalment due at %i days reads as its date passed, today or to come', async (offset, text) => {
+    api.loans = [wireLoan([offset, offset + 30])];
+    await open();
+    const region = await summary();
+    expect(region).toHaveTextContent(`Cuota 1 de 2, ${text(formatIsoDate(day(offset)))}: 100,10 €`);
   });
 
   it('pendingInstallments: every instalment due today or earlier', async () => {
