@@ -101,4 +101,12 @@ test('visitor to registered customer: calculator, registration, SMS code, addres
   await page.goto('/login');
   await fillLogin(page, phone, 'Nueva-2468');
   await expect(page).toHaveURL(/\/bank-credentials(\?l=[\w-]+)?$/);
+
+  // She refused marketing at sign-up: the choice is stored with its date on the server and respected — the home page's
+  // '¡Hola de nuevo!' prompt does not ask again (issue 23 §4; it asked at the next login before).
+  const checked = page.waitForResponse((response) => response.url().endsWith('/api/communication/checkPermissions'));
+  await page.goto('/');
+  expect((await checked).status()).toBe(200);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('alertdialog', { name: '¡Hola de nuevo!' })).toHaveCount(0);
 });

@@ -94,11 +94,12 @@ describe('CheckPermissionsPost', () => {
   it('without stored permissions answers the signup marketing consent on every channel, and stores nothing', async () => {
     const accepted = await login(t, { acceptMarketing: true });
     const refused = await login(t, { acceptMarketing: false });
+    // They never chose themselves (no history): no date of a last choice.
     expect(await checked(accepted.headers, accepted.customer.id)).toEqual([
-      { customerId: accepted.customer.id, ...ALL_ON },
+      { customerId: accepted.customer.id, ...ALL_ON, lastChoiceDate: null },
     ]);
     expect(await checked(refused.headers, refused.customer.id)).toEqual([
-      { customerId: refused.customer.id, ...ALL_OFF },
+      { customerId: refused.customer.id, ...ALL_OFF, lastChoiceDate: null },
     ]);
     expect(await storedRows(accepted.customer.id)).toEqual([]);
     expect(await historyRows(accepted.customer.id)).toEqual([]);
@@ -107,7 +108,9 @@ describe('CheckPermissionsPost', () => {
   it('answers the stored permissions once they exist, whatever the signup consent was', async () => {
     const me = await login(t, { acceptMarketing: true });
     await t.db.insert(communicationPermissions).values({ customerId: me.customer.id, ...ONLY_SMS });
-    expect(await checked(me.headers, me.customer.id)).toEqual([{ customerId: me.customer.id, ...ONLY_SMS }]);
+    expect(await checked(me.headers, me.customer.id)).toEqual([
+      { customerId: me.customer.id, ...ONLY_SMS, lastChoiceDate: null },
+    ]);
     // The caller's id repeated is still only the caller: one answer.
     expect(
       CheckPermissionsPost.response.parse(dataOf(await check(me.headers, [me.customer.id, me.customer.id]))),
@@ -120,7 +123,9 @@ describe('UpdateCommunicationPermissionPost', () => {
     const me = await login(t, { acceptMarketing: false });
     t.clock.advance(1000);
     expect(dataOf(await update(me.headers, ONLY_SMS))).toBe(true);
-    expect(await checked(me.headers, me.customer.id)).toEqual([{ customerId: me.customer.id, ...ONLY_SMS }]);
+    expect(await checked(me.headers, me.customer.id)).toEqual([
+      { customerId: me.customer.id, ...ONLY_SMS, lastChoiceDate: t.clock.now().toISOString() },
+    ]);
     expect(await storedRows(me.customer.id)).toMatchObject([{ ...ONLY_SMS, updatedAt: t.clock.now() }]);
     expect(await historyRows(me.customer.id)).toMatchObject([
       { ...ONLY_SMS, source: 'account', campaignId: null, createdAt: t.clock.now() },
@@ -133,15 +138,36 @@ describe('UpdateCommunicationPermissionPost', () => {
     expect(await historyRows(me.customer.id)).toMatchObject([{ ...ALL_ON, source: 'marketingPrompt' }]);
   });
 
-  it('the same values again answer true and write no history row (a no-op)', async () => {
+  it("the same values again change nothing but are recorded as the customer's last choice (a refusal counts, issue 23 §4)", async () => {
     const me = await login(t);
     expect(dataOf(await update(me.headers, ONLY_SMS))).toBe(true);
     const stored = await storedRows(me.customer.id);
     t.clock.advance(60_000);
     expect(dataOf(await update(me.headers, ONLY_SMS))).toBe(true);
+    t.clock.advance(60_000);
+    // The marketing prompt's 'Ahora no': the same permissions, source marketingPrompt.
     expect(dataOf(await update(me.headers, { ...ONLY_SMS, source: 'marketingPrompt' }))).toBe(true);
-    expect(await historyRows(me.customer.id)).toHaveLength(1);
     expect(await storedRows(me.customer.id)).toEqual(stored);
+    expect(await historyRows(me.customer.id)).toMatchObject([
+      { ...ONLY_SMS, source: 'account' },
+      { ...ONLY_SMS, source: 'account' },
+      { ...ONLY_SMS, source: 'marketingPrompt', createdAt: t.clock.now() },
+    ]);
+    expect((await checked(me.headers, me.customer.id))[0]?.lastChoiceDate).toBe(t.clock.now().toISOString());
+  });
+
+  it("a change made by staff or the system is not the customer's choice: the last choice's date stays", async () => {
+    const me = await login(t);
+    expect(dataOf(await update(me.headers, ONLY_SMS))).toBe(true);
+    const chosenAt = t.clock.now().toISOString();
+    t.clock.advance(60_000);
+    await t.db.insert(communicationPermissionHistory).values({
+      customerId: me.customer.id,
+      ...ALL_OFF,
+      source: 'system',
+      createdAt: t.clock.now(),
+    });
+    expect((await checked(me.headers, me.customer.id))[0]?.lastChoiceDate).toBe(chosenAt);
   });
 
   it('the first choice of a customer without stored permissions is stored and recorded, even if equal to the signup consent', async () => {
@@ -242,7 +268,9 @@ describe('PermissionHistoryGet', () => {
 describe('registration, the unsubscribe link and the account share one write path and one history', () => {
   it('signup consent → account change → unsubscribe link: each stored with its history row, newest first', async () => {
     const registered = await registerNew(t, { acceptAgreement: true });
-    expect(await checked(registered.headers, registered.id)).toEqual([{ customerId: registered.id, ...ALL_ON }]);
+    expect(await checked(registered.headers, registered.id)).toEqual([
+      { customerId: registered.id, ...ALL_ON, lastChoiceDate: t.clock.now().toISOString() },
+    ]);
 
     t.clock.advance(1000);
     expect(dataOf(await update(registered.headers, { allowEmail: true, allowSms: false, allow3CxCalls: true }))).toBe(
@@ -267,7 +295,10 @@ describe('registration, the unsubscribe link and the account share one write pat
 
     // The unsubscribe link turned e-mail off and kept the account's SMS and call choices.
     const current = { allowEmail: false, allowSms: false, allow3CxCalls: true };
-    expect(await checked(registered.headers, registered.id)).toEqual([{ customerId: registered.id, ...current }]);
+    // The unsubscribe link is the customer's last choice.
+    expect(await checked(registered.headers, registered.id)).toEqual([
+      { customerId: registered.id, ...current, lastChoiceDate: t.clock.now().toISOString() },
+    ]);
     expect(await historyRows(registered.id)).toMatchObject([
       { ...ALL_ON, source: 'registration', campaignId: null },
       { allowEmail: true, allowSms: false, allow3CxCalls: true, source: 'account', campaignId: null },
@@ -278,7 +309,10 @@ describe('registration, the unsubscribe link and the account share one write pat
 
   it('a customer who refused marketing at signup has everything off, stored and recorded by registration', async () => {
     const registered = await registerNew(t, { acceptAgreement: false });
-    expect(await checked(registered.headers, registered.id)).toEqual([{ customerId: registered.id, ...ALL_OFF }]);
+    // The refusal at sign-up is the customer's choice, with its date: the marketing prompt waits 7 days from it.
+    expect(await checked(registered.headers, registered.id)).toEqual([
+      { customerId: registered.id, ...ALL_OFF, lastChoiceDate: t.clock.now().toISOString() },
+    ]);
     expect(await historyItems(registered.headers)).toMatchObject([{ ...ALL_OFF, changedBy: 'customer' }]);
   });
 });

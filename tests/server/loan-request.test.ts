@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installments, loanFlowDrafts, loans, loanStatusHistory } from '../../src/server/db/schema/index.ts';
+import {
+  communicationPermissionHistory,
+  communicationPermissions,
+  installments,
+  loanFlowDrafts,
+  loans,
+  loanStatusHistory,
+} from '../../src/server/db/schema/index.ts';
 import { errorCodes } from '../../src/shared/api/errors.ts';
 import { LOAN_REQUEST_RESULT_MESSAGES } from '../../src/server/modules/loan/texts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -93,6 +100,37 @@ describe('RequestLoanPost: a valid request', () => {
     const again = await requestLoan(t, who, requestBody(who));
     expect(errorName(again)).toBe('ActiveLoanExists');
     expect(await loansOf(who.customer.id)).toHaveLength(1);
+  });
+
+  it("the form's consent box ticked stores every channel as the customer's choice (source loanRequest); unticked withdraws nothing", async () => {
+    const ticked = await borrower(t);
+    expect((await requestLoan(t, ticked, requestBody(ticked, { acceptCommunications: true }))).statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(communicationPermissionHistory)
+        .where(eq(communicationPermissionHistory.customerId, ticked.customer.id)),
+    ).toMatchObject([{ allowEmail: true, allowSms: true, allow3CxCalls: true, source: 'loanRequest' }]);
+
+    const unticked = await borrower(t);
+    await t.db
+      .insert(communicationPermissions)
+      .values({ customerId: unticked.customer.id, allowEmail: true, allowSms: false, allow3CxCalls: false });
+    expect((await requestLoan(t, unticked, requestBody(unticked, { acceptCommunications: false }))).statusCode).toBe(
+      200,
+    );
+    expect(
+      await t.db
+        .select()
+        .from(communicationPermissions)
+        .where(eq(communicationPermissions.customerId, unticked.customer.id)),
+    ).toMatchObject([{ allowEmail: true, allowSms: false, allow3CxCalls: false }]);
+    expect(
+      await t.db
+        .select()
+        .from(communicationPermissionHistory)
+        .where(eq(communicationPermissionHistory.customerId, unticked.customer.id)),
+    ).toEqual([]);
   });
 
   it('answers cardEntryRequired when the customer has no card, or only a card that is not valid yet', async () => {

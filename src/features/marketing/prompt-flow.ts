@@ -3,6 +3,7 @@ import type { AppStore } from '../../lib/storage/store.ts';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import type { CommunicationPermissions } from '../../shared/api/communication.ts';
+import { TTL } from '../../shared/constants.ts';
 import { MARKETING_TEXTS } from '../../shared/messages.ts';
 import { SUCCESS_TOASTS } from '../../shared/messages-loan.ts';
 import { customerPermissions } from '../../lib/api/calls/check-permissions.ts';
@@ -10,13 +11,18 @@ import { updateCommunicationPermissions } from '../../lib/api/calls/update-commu
 import { MARKETING_PROMPT_TEXTS } from './texts.ts';
 
 /**
- * The prompt itself (loaded only for customers who may see it): ask the server whether the customer already accepts
- * every channel (then there is nothing to ask); otherwise record that it was shown (so neither this tab nor another
- * shows it again within 7 days, whatever the answer) and ask. 'Sí' stores email, SMS and calls as allowed.
+ * The prompt itself (loaded only for customers who may see it): ask the server for the customer's permissions and
+ * the date of their last choice. Nothing is asked when they already accept every channel, when their permissions
+ * cannot be read, or when they chose within 7 days anywhere — sign-up, this prompt on another device, /account, the
+ * loan request's box, an unsubscribe link (issue 23 §4: a choice is respected on every device, and what the customer
+ * just set is never asked again). Otherwise record locally that it was shown (so no other tab shows it meanwhile) and
+ * ask. The answer is the customer's choice, stored on the server with its date: 'Sí' allows email, SMS and calls;
+ * 'Ahora no' (or closing) keeps the permissions as they are and records the refusal.
  */
 export const ALL_CHANNELS: CommunicationPermissions = { allowEmail: true, allowSms: true, allow3CxCalls: true };
 
-export type PromptOutcome = 'alreadyAllowed' | 'alreadyShown' | 'declined' | 'accepted' | 'saveFailed';
+export type PromptOutcome =
+  'alreadyAllowed' | 'unknown' | 'recentChoice' | 'alreadyShown' | 'declined' | 'accepted' | 'saveFailed';
 
 export async function runMarketingPrompt(
   store: AppStore,
@@ -24,7 +30,11 @@ export async function runMarketingPrompt(
   now: () => Date = () => new Date(),
 ): Promise<PromptOutcome> {
   const current = await customerPermissions(customerId);
-  if (current && current.allowEmail && current.allowSms && current.allow3CxCalls) return 'alreadyAllowed';
+  if (current === null) return 'unknown';
+  if (current.allowEmail && current.allowSms && current.allow3CxCalls) return 'alreadyAllowed';
+  if (current.lastChoiceDate !== null && now().getTime() - Date.parse(current.lastChoiceDate) < TTL.marketingPrompt) {
+    return 'recentChoice';
+  }
   if ((await store.get(marketingPromptAtom)) !== null) return 'alreadyShown';
   await store.set(marketingPromptAtom, { shownAt: now().toISOString() });
 
@@ -38,7 +48,18 @@ export async function runMarketingPrompt(
     buttonNo: MARKETING_PROMPT_TEXTS.decline,
     showButtonNo: true,
   });
-  if (!accepted) return 'declined';
+  if (!accepted) {
+    // The refusal is a choice too: the same permissions, recorded with today's date for every device.
+    const unchanged = {
+      allowEmail: current.allowEmail,
+      allowSms: current.allowSms,
+      allow3CxCalls: current.allow3CxCalls,
+    };
+    await updateCommunicationPermissions(unchanged, 'marketingPrompt', { ignoreErrors: true }).catch((error: unknown) =>
+      console.warn('The refusal was not recorded', error),
+    );
+    return 'declined';
+  }
   try {
     await updateCommunicationPermissions(ALL_CHANNELS, 'marketingPrompt', { ignoreErrors: true });
   } catch (error) {

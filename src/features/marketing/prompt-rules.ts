@@ -4,7 +4,8 @@ import { canSeeMarketingPrompt, type CustomerStatus } from '../../shared/statuse
 /**
  * When the '¡Bienvenido de nuevo!' opt-in prompt may show (second document §2, §4):
  * - only to preRegistered, registered, systemApproved or securityChecked customers;
- * - not within 7 days of the last time (marketingPromptAtom lives 7 days);
+ * - not within 7 days of the last time on this device (marketingPromptAtom lives 7 days), nor within 7 days of the
+ *   customer's last choice anywhere (the server's `lastChoiceDate`, checked by prompt-flow.ts once these rules pass);
  * - never over the cookie consent modal: only once the customer has decided on cookies.
  * Decision: only on the pages a returning customer lands on (home, dashboard), never in the middle of a flow
  * (registration, address, loan request, payment), where a marketing question would interrupt a task.

@@ -12,7 +12,14 @@ export const communicationPermissionsSchema = z.object({
 });
 export type CommunicationPermissions = z.infer<typeof communicationPermissionsSchema>;
 
-export const customerCommunicationPermissionsSchema = communicationPermissionsSchema.extend({ customerId: idSchema });
+export const customerCommunicationPermissionsSchema = communicationPermissionsSchema.extend({
+  customerId: idSchema,
+  /**
+   * When the customer last chose their permissions themself, anywhere (sign-up, the marketing prompt's yes or no,
+   * /account, the loan request's box, an unsubscribe link); null if never. The prompt counts its 7 days from it.
+   */
+  lastChoiceDate: isoDateTimeSchema.nullable(),
+});
 export type CustomerCommunicationPermissions = z.infer<typeof customerCommunicationPermissionsSchema>;
 
 export const permissionHistoryItemSchema = communicationPermissionsSchema.extend({

@@ -1,11 +1,11 @@
 import { callApi } from '../client.ts';
-import { CheckPermissionsPost, type CommunicationPermissions } from '../../../shared/api/communication.ts';
+import { CheckPermissionsPost, type CustomerCommunicationPermissions } from '../../../shared/api/communication.ts';
 
 /**
- * The customer's current communication permissions, or null when they cannot be read (the marketing prompt is then
- * shown; the loan request then leaves out acceptCommunications).
+ * The customer's current communication permissions with the date of their last choice, or null when they cannot be
+ * read (the marketing prompt then waits for another visit; the loan request then leaves out acceptCommunications).
  */
-export async function customerPermissions(customerId: number): Promise<CommunicationPermissions | null> {
+export async function customerPermissions(customerId: number): Promise<CustomerCommunicationPermissions | null> {
   try {
     const [own] = await callApi(CheckPermissionsPost, { body: [customerId] }, { ignoreErrors: true });
     return own ?? null;

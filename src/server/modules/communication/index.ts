@@ -1,5 +1,6 @@
 /** The communication module: permissions and their history, the unsubscribe link, SMS read receipts. */
 export {
+  lastCustomerChoice,
   PERMISSION_SOURCES,
   permissionsFromSignupConsent,
   readPermissions,

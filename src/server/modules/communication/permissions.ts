@@ -1,5 +1,6 @@
 import type { Executor, Transaction } from '../../db/connect.ts';
 import {
+  findLastChoice,
   findPermissionState,
   insertPermissionHistory,
   insertPermissions,
@@ -17,7 +18,8 @@ import {
  * Until a customer has a stored row (customers from before the permissions table, demo customers), their
  * permissions are their signup marketing consent (`customers.accept_marketing`) on every channel, as registration
  * stores them. Every write of the stored row — its creation included — has one history row with its source, so the
- * history tells where each state came from; a change to the values the row already holds writes nothing.
+ * history tells where each state came from. An explicit choice of the same values is recorded too (its date is the
+ * customer's last choice); otherwise the values the row already holds write nothing.
  */
 
 export type { PermissionValues } from './repository.ts';
@@ -27,7 +29,12 @@ export const PERMISSION_SOURCES = {
   unsubscribe: 'unsubscribe',
   account: 'account',
   marketingPrompt: 'marketingPrompt',
+  /** The loan request's «Acepto recibir comunicaciones comerciales…» box, ticked. */
+  loanRequest: 'loanRequest',
 } as const;
+
+/** Sources of changes the customer made themself: their dates are the customer's choices (the prompt's 7 days). */
+export const CUSTOMER_PERMISSION_SOURCES: readonly string[] = Object.values(PERMISSION_SOURCES);
 
 /** The permissions the signup marketing consent gives: every channel alike. */
 export function permissionsFromSignupConsent(acceptMarketing: boolean): PermissionValues {
@@ -46,12 +53,28 @@ export async function readPermissions(db: Executor, customerId: number): Promise
   return state && currentOf(state);
 }
 
+/**
+ * When the customer last chose their permissions themself, anywhere (sign-up, the marketing prompt — yes or no —,
+ * /account, the loan request's box, an unsubscribe link): the newest history row of a customer source; null when
+ * they never chose (a customer from before the permissions table). Staff changes are not the customer's choice.
+ */
+export function lastCustomerChoice(db: Executor, customerId: number): Promise<Date | null> {
+  return findLastChoice(db, customerId, CUSTOMER_PERMISSION_SOURCES);
+}
+
 export interface PermissionChange {
   /** Recorded in the history: registration, unsubscribe, account, marketingPrompt, … */
   source: string;
   /** The campaign of an unsubscribe link. */
   campaignId?: string | null;
   now: Date;
+  /**
+   * The customer chose these values explicitly (the prompt's answer, /account's save, the loan request's box): the
+   * choice is recorded in the history with its date even when the values do not change, so a refusal or a
+   * confirmation counts as the last choice on every device. Otherwise (a repeated unsubscribe link) the same values
+   * write nothing.
+   */
+  explicitChoice?: boolean;
 }
 
 export interface SavedPermissions {
@@ -81,9 +104,10 @@ export async function savePermissions(
     allowSms: requested.allowSms,
     allow3CxCalls: requested.allow3CxCalls,
   };
-  if (state.stored && sameValues(state.stored, values)) return { values: state.stored, changed: false };
-  if (state.stored) await updatePermissions(tx, customerId, values, change.now);
-  else await insertPermissions(tx, customerId, values, change.now);
+  const unchanged = state.stored !== null && sameValues(state.stored, values);
+  if (unchanged && !change.explicitChoice) return { values, changed: false };
+  if (state.stored === null) await insertPermissions(tx, customerId, values, change.now);
+  else if (!unchanged) await updatePermissions(tx, customerId, values, change.now);
   await insertPermissionHistory(tx, {
     customerId,
     ...values,
@@ -91,5 +115,5 @@ export async function savePermissions(
     campaignId: change.campaignId ?? null,
     createdAt: change.now,
   });
-  return { values, changed: true };
+  return { values, changed: !unchanged };
 }

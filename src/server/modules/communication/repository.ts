@@ -122,6 +122,26 @@ export async function listPermissionHistory(db: Executor, customerId: number) {
     .orderBy(desc(communicationPermissionHistory.createdAt), desc(communicationPermissionHistory.id));
 }
 
+/** The newest history row's date among `sources` for the customer, or null. */
+export async function findLastChoice(
+  db: Executor,
+  customerId: number,
+  sources: readonly string[],
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: communicationPermissionHistory.createdAt })
+    .from(communicationPermissionHistory)
+    .where(
+      and(
+        eq(communicationPermissionHistory.customerId, customerId),
+        inArray(communicationPermissionHistory.source, [...sources]),
+      ),
+    )
+    .orderBy(desc(communicationPermissionHistory.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 /** The customer's e-mail address, or null when there is no such customer. */
 export async function findCustomerContact(db: Executor, customerId: number): Promise<{ email: string } | null> {
   const [row] = await db

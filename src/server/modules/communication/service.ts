@@ -9,7 +9,14 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listPermissionHistory, markSmsRead } from './repository.ts';
-import { PERMISSION_SOURCES, readPermissions, savePermissions, type PermissionValues } from './permissions.ts';
+import {
+  CUSTOMER_PERMISSION_SOURCES,
+  lastCustomerChoice,
+  PERMISSION_SOURCES,
+  readPermissions,
+  savePermissions,
+  type PermissionValues,
+} from './permissions.ts';
 
 /**
  * The communication service. The logged-in customer's communication permissions (second document §7.1):
@@ -28,7 +35,9 @@ const customerGone = () => new HttpError('Unauthorized');
 
 /**
  * CheckPermissionsPost `[customerId]`: every id must be the caller's own (403 otherwise, nothing read); the answer
- * is the caller's current permissions — stored, or from the signup consent while nothing is stored — once.
+ * is the caller's current permissions — stored, or from the signup consent while nothing is stored — once, with
+ * the date of the customer's last choice (`lastChoiceDate`, null if never: the marketing prompt counts its 7 days
+ * from it on every device).
  */
 export async function checkPermissions(
   deps: CommunicationDeps,
@@ -36,14 +45,19 @@ export async function checkPermissions(
   customerIds: readonly number[],
 ): Promise<CustomerCommunicationPermissions[]> {
   if (customerIds.some((id) => id !== customer.id)) throw new HttpError('Forbidden');
-  const values = await readPermissions(deps.db, customer.id);
+  const [values, lastChoice] = await Promise.all([
+    readPermissions(deps.db, customer.id),
+    lastCustomerChoice(deps.db, customer.id),
+  ]);
   if (!values) throw customerGone();
-  return [{ customerId: customer.id, ...values }];
+  return [{ customerId: customer.id, ...values, lastChoiceDate: lastChoice?.toISOString() ?? null }];
 }
 
 /**
- * UpdateCommunicationPermissionPost: stores the three flags with a history row whose source is what the client
- * says (`account` unless the marketing prompt says `marketingPrompt`); the same values again write nothing.
+ * UpdateCommunicationPermissionPost: the customer's explicit choice of the three flags (/account's save, the marketing
+ * prompt's answer — its 'No' sends the values unchanged), stored with a history row whose source is what the client
+ * says (`account` unless the marketing prompt says `marketingPrompt`). The same values again change nothing but are
+ * recorded as the customer's last choice (a refusal counts).
  */
 export async function updateCommunicationPermission(
   deps: CommunicationDeps,
@@ -58,7 +72,7 @@ export async function updateCommunicationPermission(
   };
   const source = body.source ?? PERMISSION_SOURCES.account;
   const saved = await deps.db.transaction((tx) =>
-    savePermissions(tx, customer.id, () => requested, { source, now: deps.clock.now() }),
+    savePermissions(tx, customer.id, () => requested, { source, now: deps.clock.now(), explicitChoice: true }),
   );
   if (!saved) throw customerGone();
   log.info(
@@ -68,8 +82,8 @@ export async function updateCommunicationPermission(
   return true;
 }
 
-/** Sources of changes the customer made themself (signup, unsubscribe link, account page, marketing prompt). */
-const CUSTOMER_SOURCES: ReadonlySet<string> = new Set(Object.values(PERMISSION_SOURCES));
+/** Sources of changes the customer made themself (signup, unsubscribe link, account page, marketing prompt, loan request). */
+const CUSTOMER_SOURCES: ReadonlySet<string> = new Set(CUSTOMER_PERMISSION_SOURCES);
 
 /** Who made a change: `customer` for the customer's own sources; otherwise the source itself (`system`, a staff id). */
 export const changedByOf = (source: string): string => (CUSTOMER_SOURCES.has(source) ? 'customer' : source);

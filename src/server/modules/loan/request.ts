@@ -16,6 +16,7 @@ import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { customerJourney, VALID_CARD_STATUSES as VALIDATED_CARD_STATUSES } from '../document/index.ts';
 import { holidaysAround } from '../misc/index.ts';
+import { PERMISSION_SOURCES, savePermissions } from '../communication/index.ts';
 import {
   customerCards,
   deleteDraft,
@@ -26,6 +27,9 @@ import {
   insertRequestedLoan,
   outstandingPrincipalCents,
 } from './repository.ts';
+
+/** What the loan request's consent box gives: every channel. */
+const ALL_CHANNELS = { allowEmail: true, allowSms: true, allow3CxCalls: true } as const;
 
 /**
  * The loan request (RequestLoanPost) and the customer's available limit (CreditLimitGet). Every rule the form
@@ -243,6 +247,15 @@ export async function requestLoan(
     });
     await recordStatusChange(tx, 'loan', { id: loanId, from: null, to: 'requested', changedBy: 'customer', at: now });
     await deleteDraft(tx, customer.id);
+    // The form's «Acepto recibir comunicaciones comerciales…» box, ticked, is the customer's consent on every channel
+    // (recorded with its date, source loanRequest). Left unticked it withdraws nothing given before.
+    if (payload.acceptCommunications === true) {
+      await savePermissions(tx, customer.id, () => ALL_CHANNELS, {
+        source: PERMISSION_SOURCES.loanRequest,
+        now,
+        explicitChoice: true,
+      });
+    }
 
     const cardProvided = card !== null && VALID_CARD_STATUSES.includes(card.cardStatus);
     const result = cardProvided ? 'success' : 'cardEntryRequired';

@@ -47,7 +47,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
     });
   if (path === '/api/card/customer/mini') return json(response, 200, { data: cards });
   if (path === '/api/communication/checkPermissions')
-    return json(response, 200, { data: [{ customerId: 5, ...permissions }] });
+    return json(response, 200, { data: [{ customerId: 5, ...permissions, lastChoiceDate: null }] });
   if (path === '/api/communication/permissionHistory') return json(response, 200, { data: history });
   if (path === '/api/communication/updateCommunicationPermission') return updatePermissions(request, response);
   if (path === '/api/customer/communication') return addEmail(response);

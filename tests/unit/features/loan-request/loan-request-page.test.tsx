@@ -287,7 +287,7 @@ beforeEach(async () => {
     holidays: [],
     accounts: [ACCOUNT_1],
     cards: [],
-    permissions: [{ customerId: 4, allowEmail: true, allowSms: false, allow3CxCalls: false }],
+    permissions: [{ customerId: 4, allowEmail: true, allowSms: false, allow3CxCalls: false, lastChoiceDate: null }],
     customer: { isRtb: false, isBlacklist: false, status: 'systemApproved' },
     loans: [],
     restructured: { hasRestructuredLoan: false, canRequestLoan: true },

@@ -33,6 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let server: TestServer;
 let permissions: { allowEmail: boolean; allowSms: boolean; allow3CxCalls: boolean };
 let updateStatus: number;
+let lastChoiceDate: string | null;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -43,9 +44,10 @@ beforeEach(() => {
   server.requests = [];
   permissions = { allowEmail: false, allowSms: false, allow3CxCalls: false };
   updateStatus = 200;
+  lastChoiceDate = null;
   server.handler = (request, response) => {
     if (request.url === '/api/communication/checkPermissions') {
-      return json(response, 200, { data: [{ customerId: 4, ...permissions }] });
+      return json(response, 200, { data: [{ customerId: 4, ...permissions, lastChoiceDate }] });
     }
     if (request.url === '/api/communication/updateCommunicationPermission') {
       return updateStatus === 200 ? json(response, 200, { data: true }) : json(response, updateStatus, { errors: [] });
@@ -161,15 +163,52 @@ describe('marketing prompt', () => {
     expect(updates()[0]!.headers['authorization']).toBe('Bearer a.b.c');
   });
 
-  it("'Ahora no' stores nothing on the server, and the prompt is not shown again", async () => {
+  it("'Ahora no' keeps the permissions and records the refusal on the server (source marketingPrompt); not shown again", async () => {
+    permissions = { allowEmail: true, allowSms: false, allow3CxCalls: false };
     const store = await customerStore('registered');
     await renderPrompt(store);
     await prompt();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ahora no' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(updates()).toHaveLength(0);
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(body(updates()[0]!)).toEqual({
+      allowEmail: true,
+      allowSms: false,
+      allow3CxCalls: false,
+      source: 'marketingPrompt',
+    });
     cleanup();
     await renderPrompt(store);
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a choice made anywhere within 7 days (sign-up, another device, /account) is respected: not asked; after 7 days it is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = new Date('2026-03-10T09:00:00.000Z');
+    vi.setSystemTime(now);
+    // Refused at sign-up (or on another device, or switched SMS off on /account) 6 days and 23 hours ago.
+    lastChoiceDate = new Date(now.getTime() - 7 * DAY_MS + 3_600_000).toISOString();
+    const store = await customerStore('systemApproved');
+    await renderPrompt(store);
+    await waitFor(() => expect(checks()).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Nothing kept on this device: the server's date decides.
+    expect(await store.get(marketingPromptAtom)).toBeNull();
+    cleanup();
+
+    lastChoiceDate = new Date(now.getTime() - 7 * DAY_MS - 60_000).toISOString();
+    await renderPrompt(await customerStore('systemApproved'));
+    expect(await prompt()).toBeInTheDocument();
+  });
+
+  it('permissions that cannot be read: nothing is asked (the choice may be there)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.handler = (_request, response) => json(response, 500, {});
+    const store = await customerStore('registered');
+    await renderPrompt(store);
+    await waitFor(() => expect(checks()).toHaveLength(1));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
