@@ -95,10 +95,22 @@ export function centsToEuros(cents: number): number {
   return cents / 100;
 }
 
-/** `109988` → `'1.099,88 €'`; negative amounts keep their sign: `-150` → `'-1,50 €'`. */
+/** The no-break space between an amount and its '€': the sign never wraps onto a line of its own. */
+export const MONEY_SPACE = '\u00a0';
+
+/**
+ * `109988` → `'1.099,88 €'`; negative amounts keep their sign: `-150` → `'-1,50 €'`. The space before '€' is a
+ * no-break space (MONEY_SPACE), so '2.500,00 €' never breaks as '2.500,00' / '€' (an SMS turns it into a plain space:
+ * GSM-7 has none).
+ */
 export function formatMoney(cents: number): string {
   assertCents(cents);
-  return `${fixedPoint(cents, 2)} €`;
+  return `${fixedPoint(cents, 2)}${MONEY_SPACE}€`;
+}
+
+/** Whole euros as the product's texts show them, without decimals: `3000` → `'3.000 €'` (no-break space, MONEY_SPACE). */
+export function formatWholeEuros(euros: number): string {
+  return `${formatMoneyParts(eurosToCents(euros)).integer}${MONEY_SPACE}€`;
 }
 
 /**

@@ -63,7 +63,7 @@ test.describe('home page', () => {
     expect(Number(longer.amount.replace(/\./g, '').replace(',', '.'))).toBeLessThan(
       Number(more.amount.replace(/\./g, '').replace(',', '.')),
     );
-    await expect(page.getByText(/^Ejemplo representativo: para un préstamo de 2\.500,00 €/)).toBeVisible();
+    await expect(page.getByText(/^Ejemplo representativo: para un préstamo de 2\.500,00\s€/)).toBeVisible();
     await expect(page.getByText(/^Total a devolver: .* · TAE \d+,\d %$/)).toBeVisible();
   });
 

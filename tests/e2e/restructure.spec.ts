@@ -47,7 +47,7 @@ test('a restructure: the new plan shown before confirming, then on the dashboard
   // The plan before confirming: the summary (total cost, TAE) and three new instalments.
   const plan = page.getByRole('region', { name: 'Resumen' });
   await expect(plan).toBeVisible();
-  await expect(fact(plan, 'Coste total')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+  await expect(fact(plan, 'Coste total')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
   await expect(fact(plan, 'TAE')).toHaveText(/^\d{1,3}(\.\d{3})*,\d %$/);
   const total = await fact(plan, 'Total a pagar').innerText();
   const newPlan = page.getByRole('region', { name: 'Tu nuevo plan de pagos' });

@@ -38,7 +38,7 @@ async function withdraw(page: Page, loanId: number): Promise<string> {
   );
   await expect(dialog.getByRole('link', { name: 'Pagar por transferencia' })).toBeVisible();
   const amount = (await dialog.getByTestId('withdrawal-amount').textContent()) ?? '';
-  expect(amount).toMatch(/^\d{3},\d{2} €$/);
+  expect(amount).toMatch(/^\d{3},\d{2}\s€$/);
   await dialog.getByRole('button', { name: 'Confirmar desistimiento' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Hemos registrado tu desistimiento del contrato.')).toBeVisible();

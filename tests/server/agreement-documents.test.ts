@@ -40,12 +40,12 @@ describe('LoanAgreementGetByLoanId', () => {
     expect(data.loanId).toBe(who.loanId);
     expect(data.title).toBe('Contrato de préstamo al consumo');
     const html = data.agreement;
-    expect(fact(html, 'Importe del préstamo (importe total del crédito)')).toBe('2.500,00 €');
+    expect(fact(html, 'Importe del préstamo (importe total del crédito)')).toBe('2.500,00\u00a0€');
     expect(fact(html, 'Número de cuotas')).toBe('12');
     expect(fact(html, 'Fecha de disposición')).toBe('24/11/2026');
     expect(fact(html, 'Tipo deudor (TIN)')).toBe('73,32 % anual (6,11 % mensual), fijo');
     expect(fact(html, 'Tasa anual equivalente (TAE)')).toMatch(/^\d{2,3},\d %$/);
-    expect(fact(html, 'Importe total adeudado')).toMatch(/^3\.\d{3},\d{2} €$/);
+    expect(fact(html, 'Importe total adeudado')).toMatch(/^3\.\d{3},\d{2}\u00a0€$/);
     expect(html).toContain('01/12/2026'); // the first instalment's date
     expect(html).toContain(`Préstamo número ${who.loanId}`);
     expect(html).toContain('<strong>María José Núñez &lt;b&gt;</strong>');
@@ -140,9 +140,9 @@ describe('AgreementByTypeGet', () => {
     expect(terms.json().data).toMatchObject({ type: 'termsAndConditions', title: 'Términos y Condiciones' });
     expect(terms.json().data.agreement).toContain('Derecho de desistimiento');
     const secci = (await get('/api/loan/agreements/preContractInformation')).json().data.agreement as string;
-    expect(fact(secci, 'Importe total del crédito')).toBe('2.500,00 €');
+    expect(fact(secci, 'Importe total del crédito')).toBe('2.500,00\u00a0€');
     expect(fact(secci, 'Tasa anual equivalente (TAE)')).toBe('103,7 %');
-    expect((await get('/api/loan/agreements/loanExplanation')).json().data.agreement).toContain('2.500,00 €');
+    expect((await get('/api/loan/agreements/loanExplanation')).json().data.agreement).toContain('2.500,00\u00a0€');
     const contract = await get('/api/loan/agreements/agreement');
     expect(contract.statusCode).toBe(422);
     expect(errorName(contract)).toBe('AgreementNotFound');

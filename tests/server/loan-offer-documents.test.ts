@@ -40,7 +40,8 @@ const visible = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|&#160;/g, '\u00a0')
     .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+    // Plain whitespace only: money keeps its no-break space before '€' (MONEY_SPACE).
+    .replace(/[ \t\r\n]+/g, ' ');
 
 /** Every amount, date and percentage a document prints, in order. */
 const figures = (html: string) => visible(html).match(/\d[\d.]*,\d+\s?(?:€|%)|\d{2}\/\d{2}\/\d{4}/g) ?? [];

@@ -135,7 +135,7 @@ describe('the payout job', () => {
       {
         kind: 'loanIssued',
         title: PAYOUT_NOTIFICATION_TEXTS.title,
-        body: 'Hemos enviado 2.500,00 € a tu cuenta. Llegará en unos 10 minutos.',
+        body: 'Hemos enviado 2.500,00\u00a0€ a tu cuenta. Llegará en unos 10 minutos.',
         tag: `loan-issued-${loanId}`,
         url: '/dashboard',
         dashboardUrl: '/dashboard',

@@ -86,7 +86,7 @@ async function runAt(instant: Date, app: TestApp = t) {
 }
 
 describe('payment reminders over web push', () => {
-  it('sends "Tu cuota de 299,99 € vence el 30/12/2026." 3 days before, encrypted for the browser and signed with the server’s VAPID key', async () => {
+  it('sends "Tu cuota de 299,99\u00a0€ vence el 30/12/2026." 3 days before, encrypted for the browser and signed with the server’s VAPID key', async () => {
     const { sub, loan } = await customerWithLoan();
     const now = at(day(-3));
     await runAt(now);
@@ -96,7 +96,7 @@ describe('payment reminders over web push', () => {
     expect(sub.messages()).toEqual([expected('dueIn3Days', loan)]);
     const message = sub.messages()[0] as ReminderNotification;
     expect(message.title).toBe('Tu cuota vence en 3 días');
-    expect(message.body).toBe('Tu cuota de 299,99 € vence el 30/12/2026.');
+    expect(message.body).toBe('Tu cuota de 299,99\u00a0€ vence el 30/12/2026.');
     expect(message.url).toBe(
       `/payment/pay/debit-card/${loan.loanId}/${loan.next.id}?paymentOption=firstNotPaidInstallment`,
     );
@@ -148,10 +148,10 @@ describe('payment reminders over web push', () => {
       (['dueIn3Days', 'dueTomorrow', 'dueToday', 'overdue1Day'] as const).map((kind) => expected(kind, loan)),
     );
     expect((sub.messages() as ReminderNotification[]).map((message) => [message.title, message.body])).toEqual([
-      ['Tu cuota vence en 3 días', 'Tu cuota de 299,99 € vence el 30/12/2026.'],
-      ['Tu cuota vence mañana', 'Tu cuota de 299,99 € vence mañana, el 30/12/2026.'],
-      ['Tu cuota vence hoy', 'Tu cuota de 299,99 € vence hoy, el 30/12/2026.'],
-      ['Tienes una cuota vencida', 'Tu cuota de 299,99 € venció el 30/12/2026. Págala cuanto antes.'],
+      ['Tu cuota vence en 3 días', 'Tu cuota de 299,99\u00a0€ vence el 30/12/2026.'],
+      ['Tu cuota vence mañana', 'Tu cuota de 299,99\u00a0€ vence mañana, el 30/12/2026.'],
+      ['Tu cuota vence hoy', 'Tu cuota de 299,99\u00a0€ vence hoy, el 30/12/2026.'],
+      ['Tienes una cuota vencida', 'Tu cuota de 299,99\u00a0€ venció el 30/12/2026. Págala cuanto antes.'],
     ]);
   });
 

@@ -140,7 +140,7 @@ type WirePlan = {
 const cents = (euros: number) => Math.round(euros * 100);
 
 describe('PaymentPlansPost', () => {
-  it('prices the default loan: 2.500 € in 12 monthly instalments → 12 × 299,99 €, 1.099,88 € interest, TAE 103,7 %', async () => {
+  it('prices the default loan: 2.500\u00a0€ in 12 monthly instalments → 12 × 299,99\u00a0€, 1.099,88\u00a0€ interest, TAE 103,7 %', async () => {
     const response = await post('/api/loan/paymentPlans', [
       { amount: 2500, issueDate: ISSUE, paymentDates: monthly(12) },
     ]);
@@ -274,7 +274,7 @@ describe('PaymentPlansPost', () => {
     }
   });
 
-  it("quotes up to a logged-in customer's limit + 500 €, and only for their own customerId", async () => {
+  it("quotes up to a logged-in customer's limit + 500\u00a0€, and only for their own customerId", async () => {
     const user = await login(t, { status: 'systemApproved', creditLimitCents: 600_000 });
     const item = [{ amount: 6500, issueDate: ISSUE, paymentDates: monthly(12) }];
     const mine = await post(`/api/loan/paymentPlans?customerId=${user.customer.id}`, item, user.headers);
@@ -315,18 +315,18 @@ describe('AgreementPost', () => {
     expect(data.map((item) => item.type)).toEqual(['agreement', 'termsAndConditions', 'preContractInformation']);
     const contract = data[0]?.agreement ?? '';
     expect(data[0]?.title).toBe('Contrato de préstamo');
-    expect(contract).toContain('2.500,00 €');
-    expect(contract).toContain('1.099,88 €');
+    expect(contract).toContain('2.500,00\u00a0€');
+    expect(contract).toContain('1.099,88\u00a0€');
     expect(contract).toContain('103,7 %');
-    expect(contract.match(/299,99 €/g)?.length).toBeGreaterThanOrEqual(12);
+    expect(contract.match(/299,99\u00a0€/g)?.length).toBeGreaterThanOrEqual(12);
     expect(contract).toContain('22/11/2027');
-    expect(contract).not.toContain('2,00 €');
+    expect(contract).not.toContain('2,00\u00a0€');
     expect(contract).toContain('la persona titular de la solicitud');
     expect(data[1]?.title).toBe('Términos y Condiciones');
     expect(data[1]?.agreement).toContain('desistir');
     // The pre-contract information (SECCI) of the same unsaved loan: the contract's figures.
     expect(data[2]?.title).toBe('Información normalizada europea sobre el crédito al consumo');
-    for (const figure of ['2.500,00 €', '1.099,88 €', '103,7 %', '3.599,88 €', '22/11/2027'])
+    for (const figure of ['2.500,00\u00a0€', '1.099,88\u00a0€', '103,7 %', '3.599,88\u00a0€', '22/11/2027'])
       expect(data[2]?.agreement).toContain(figure);
   });
 

@@ -17,6 +17,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
+import { ScrollOnNavigate } from './ScrollOnNavigate.tsx';
 
 /**
  * Pages that hide the footer on mobile (first document §2 "Pages may hide the footer on mobile"): the loan-flow and
@@ -82,6 +83,7 @@ export function Layout() {
       <ToastHost />
       <SessionEffects />
       <NavigationBridge />
+      <ScrollOnNavigate />
       <UpdatePasswordHost />
       <CookieConsent />
       {loggedIn && <MarketingLayer retryKey={online} />}

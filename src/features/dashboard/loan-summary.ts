@@ -27,7 +27,9 @@ export function repaymentDates(loan: Loan, today: string): { overdue: string[]; 
   const owed = byDate(loan.installments).filter(isOwed);
   if (!isActiveLoanStatus(loan.status)) return { overdue: [], next: owed[0]?.expectedDate ?? null };
   return {
-    overdue: owed.filter((installment) => installment.expectedDate < today).map((installment) => installment.expectedDate),
+    overdue: owed
+      .filter((installment) => installment.expectedDate < today)
+      .map((installment) => installment.expectedDate),
     next: owed.find((installment) => installment.expectedDate >= today)?.expectedDate ?? null,
   };
 }

@@ -61,6 +61,19 @@ export const STEP_TITLES: Record<StepName, string> = {
 };
 
 /** The form error list: each field valid or invalid. */
+/**
+ * The form's checklist (the spec's "form error list": each field valid or invalid), in words a customer reads: a done
+ * field by its name, a pending one by what is left to do.
+ */
+export const FIELD_TODO: Record<Exclude<StepName, 'creditSummary'>, string> = {
+  product: 'Elige el importe del préstamo',
+  firstRepaymentDate: 'Elige la fecha del primer pago',
+  installment: 'Elige el número de cuotas',
+  accountId: 'Elige la cuenta bancaria',
+  cardId: 'Elige tu tarjeta de débito',
+  acceptAgreement: 'Acepta los Términos y Condiciones',
+};
+
 export const FIELD_LABELS: Record<Exclude<StepName, 'creditSummary'>, string> = {
   product: 'Importe del préstamo',
   firstRepaymentDate: 'Fecha del primer pago',
@@ -104,9 +117,9 @@ export const LOAN_FORM_TEXTS = {
   termsLink: 'Términos y Condiciones',
   explanationLink: 'Explicación del préstamo',
   updateEmail: 'Actualizar mi email',
-  formErrors: 'Estado del formulario',
-  fieldValid: 'correcto',
-  fieldInvalid: 'pendiente',
+  formErrors: 'Lo que falta para continuar',
+  /** Read by screen readers after a done field's name; the list shows a check mark. */
+  fieldValid: 'hecho',
   offlineSubmit:
     'No tienes conexión a internet. Tu solicitud no se ha enviado y tus datos se han guardado: cuando vuelvas a tener conexión, pulsa «Siguiente» de nuevo.',
   offlineData: 'Sin conexión: te mostramos los últimos datos cargados.',

@@ -1,6 +1,6 @@
 import type { SelectOption } from '../../lib/ui/Select.tsx';
 import { formatMessage } from '../../shared/messages.ts';
-import { formatMoneyParts } from '../../shared/money.ts';
+import { formatWholeEuros } from '../../shared/money.ts';
 import { employmentStatuses, monthlyIncomeOptions, type MonthlyIncome } from '../../shared/statuses.ts';
 import { EMPLOYMENT_STATUS_LABELS, INCOME_TEXTS } from './texts.ts';
 
@@ -11,7 +11,7 @@ export const employmentStatusOptions: readonly SelectOption[] = employmentStatus
 }));
 
 /** Whole euros as the spec shows money, without decimals: 3000 → '3.000 €'. */
-const euros = (amount: number): string => `${formatMoneyParts(amount * 100).integer} €`;
+const euros = (amount: number): string => formatWholeEuros(amount);
 
 /** The highest income option means "over 3.000 €" (first document §3). */
 const OVER_OPTION = monthlyIncomeOptions[monthlyIncomeOptions.length - 1];

@@ -5,7 +5,7 @@ import {
   PAYOUT_DELAY_DEFAULT_MS,
   ZERO_INTEREST_FIRST_LOAN_MAX_EUROS,
 } from '../../shared/constants.ts';
-import { eurosToCents, formatMoneyParts } from '../../shared/money.ts';
+import { formatWholeEuros } from '../../shared/money.ts';
 
 /**
  * The product's figures as the static pages state them, all taken from the shared constants (first document §9,
@@ -13,7 +13,7 @@ import { eurosToCents, formatMoneyParts } from '../../shared/money.ts';
  */
 
 /** Whole euros without decimals: `2000` → `'2.000 €'`. */
-export const wholeEuros = (euros: number): string => `${formatMoneyParts(eurosToCents(euros)).integer} €`;
+export const wholeEuros = (euros: number): string => formatWholeEuros(euros);
 
 const installmentOptions: number[] = [];
 for (

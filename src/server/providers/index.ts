@@ -13,7 +13,7 @@ import { createSandboxCardGateway } from './sandbox-card-gateway.ts';
 import { createSandboxDirectTransferProvider } from './sandbox-direct-transfer.ts';
 import { createSandboxOpenBankingProvider } from './sandbox-open-banking.ts';
 import { createSandboxSmsProvider } from './sandbox-sms.ts';
-import type { SmsProvider } from './sms.ts';
+import { withPlainSpaces, type SmsProvider } from './sms.ts';
 
 export type { CardGateway } from './card-gateway.ts';
 export type { DirectTransferProvider } from './direct-transfer.ts';
@@ -39,14 +39,14 @@ export function createProviders(deps: {
   const { config } = deps;
   if (config.sandbox || !config.providers) {
     return {
-      sms: createSandboxSmsProvider(deps),
+      sms: withPlainSpaces(createSandboxSmsProvider(deps)),
       openBanking: createSandboxOpenBankingProvider(),
       cardGateway: createSandboxCardGateway(deps),
       directTransfer: createSandboxDirectTransferProvider(deps),
     };
   }
   return {
-    sms: createHttpSmsProvider({ ...deps, ...config.providers.sms }),
+    sms: withPlainSpaces(createHttpSmsProvider({ ...deps, ...config.providers.sms })),
     openBanking: createHttpOpenBankingProvider(config.providers.openBanking),
     cardGateway: createHttpCardGateway(config.providers.cardGateway),
     directTransfer: createHttpDirectTransferProvider(config.providers.directTransfer),

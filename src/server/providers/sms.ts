@@ -26,3 +26,15 @@ export interface SmsProvider {
 export function withWebOtpLine(text: string, code: string, host: string): string {
   return `${text.trimEnd()}\n\n@${host} #${code}`;
 }
+
+/**
+ * An SMS is sent in GSM-7, which has no no-break space: the one money formatting puts before '€' (MONEY_SPACE) would
+ * turn the whole message into UCS-2 and halve its length. Every provider sends through this, so texts built for the
+ * screen read the same in an SMS, with plain spaces.
+ */
+export function withPlainSpaces(provider: SmsProvider): SmsProvider {
+  return {
+    name: provider.name,
+    send: (phone, text, purpose) => provider.send(phone, text.replace(/\u00a0/g, ' '), purpose),
+  };
+}

@@ -92,7 +92,7 @@ describe("the header's pay shortcut", () => {
       wireLoan(30, 'repaid', [[-50, true]]),
     ];
     await renderHeader(true);
-    const link = await screen.findByRole('link', { name: 'Pagar tu cuota de 100,10 €' });
+    const link = await screen.findByRole('link', { name: 'Pagar tu cuota de 100,10\u00a0€' });
     expect(link).toHaveAttribute('href', '/payment/pay/debit-card/42/4201?paymentOption=firstNotPaidInstallment');
     expect(link).toHaveTextContent(/^Pagar$/);
   });

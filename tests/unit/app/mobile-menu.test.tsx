@@ -1,3 +1,4 @@
+import { plain } from '../helpers/plain-text.ts';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -136,7 +137,7 @@ describe('the side menu panel', () => {
   it('systemApproved without a running loan: the credit limit and the loan request', async () => {
     const menu = await openMenu('systemApproved', { customerCreditLimit: 60_000 as Cents });
     const limit = await within(menu).findByText('TU LÍMITE');
-    expect(limit.parentElement).toHaveTextContent(`TU LÍMITE ${formatMoney(60_000 as Cents)}`);
+    expect(limit.parentElement).toHaveTextContent(`TU LÍMITE ${plain(formatMoney(60_000 as Cents))}`);
     expect(within(menu).getByRole('link', { name: 'Solicita tu préstamo' })).toHaveAttribute('href', '/loan-request');
     expect(within(menu).queryByText('Tu deuda actual')).toBeNull();
   });

@@ -38,12 +38,12 @@ describe('the agreement document as HTML', () => {
   it('states amount, number of instalments, TIN, TAE, total cost and total owed in es-ES', () => {
     const html = render('Ana García');
     expect(html).toContain('Contrato de préstamo al consumo');
-    expect(html).toContain('<td>2.500,00 €</td>');
+    expect(html).toContain('<td>2.500,00\u00a0€</td>');
     expect(html).toContain('<th scope="row">Número de cuotas</th><td>12</td>');
     expect(html).toContain('73,32 % anual (6,11 % mensual)');
     expect(html).toContain('<td>103,7 %</td>');
-    expect(html).toContain('<th scope="row">Coste total del crédito (intereses)</th><td>1.099,88 €</td>');
-    expect(html).toContain('<th scope="row">Importe total adeudado</th><td>3.599,88 €</td>');
+    expect(html).toContain('<th scope="row">Coste total del crédito (intereses)</th><td>1.099,88\u00a0€</td>');
+    expect(html).toContain('<th scope="row">Importe total adeudado</th><td>3.599,88\u00a0€</td>');
     expect(html).toContain('15/01/2026');
   });
 
@@ -60,9 +60,9 @@ describe('the agreement document as HTML', () => {
   it('lists every instalment with date, capital, interest and total', () => {
     const rows = planRows(render('Ana García'));
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toBe('1|15/02/2026|147,24 €|152,75 €|299,99 €');
-    expect(rows[11]).toMatch(/^12\|15\/01\/2027\|[\d.]+,\d{2} €\|[\d.]+,\d{2} €\|299,99 €$/);
-    expect(render()).toContain('<td>2.500,00 €</td><td>1.099,88 €</td><td>3.599,88 €</td>');
+    expect(rows[0]).toBe('1|15/02/2026|147,24\u00a0€|152,75\u00a0€|299,99\u00a0€');
+    expect(rows[11]).toMatch(/^12\|15\/01\/2027\|[\d.]+,\d{2}\u00a0€\|[\d.]+,\d{2}\u00a0€\|299,99\u00a0€$/);
+    expect(render()).toContain('<td>2.500,00\u00a0€</td><td>1.099,88\u00a0€</td><td>3.599,88\u00a0€</td>');
   });
 
   it('includes the right of withdrawal, early repayment and the Annex I note', () => {

@@ -84,21 +84,21 @@ describe('centsToEuros', () => {
 
 describe('formatMoney', () => {
   it('writes es-ES amounts with the symbol after, decimal comma and thousands dot (spec: 1.099,88 €)', () => {
-    expect(formatMoney(109988)).toBe('1.099,88 €');
-    expect(formatMoney(29999)).toBe('299,99 €');
-    expect(formatMoney(250000)).toBe('2.500,00 €');
-    expect(formatMoney(123456789)).toBe('1.234.567,89 €');
+    expect(formatMoney(109988)).toBe('1.099,88\u00a0€');
+    expect(formatMoney(29999)).toBe('299,99\u00a0€');
+    expect(formatMoney(250000)).toBe('2.500,00\u00a0€');
+    expect(formatMoney(123456789)).toBe('1.234.567,89\u00a0€');
   });
 
   it('always shows two decimals', () => {
-    expect(formatMoney(0)).toBe('0,00 €');
-    expect(formatMoney(5)).toBe('0,05 €');
-    expect(formatMoney(10000)).toBe('100,00 €');
+    expect(formatMoney(0)).toBe('0,00\u00a0€');
+    expect(formatMoney(5)).toBe('0,05\u00a0€');
+    expect(formatMoney(10000)).toBe('100,00\u00a0€');
   });
 
   it('keeps the sign of negative amounts and never shows -0', () => {
-    expect(formatMoney(-150)).toBe('-1,50 €');
-    expect(formatMoney(-0)).toBe('0,00 €');
+    expect(formatMoney(-150)).toBe('-1,50\u00a0€');
+    expect(formatMoney(-0)).toBe('0,00\u00a0€');
   });
 });
 
@@ -146,7 +146,7 @@ describe('es-ES digits written from the integer', () => {
     for (let cents = -2500; cents <= 2500; cents += 7) samples.push(cents);
     for (let seed = 1; seed < 2000; seed += 1) samples.push((seed * 7919 * 104729) % 1_000_000_007);
     for (const cents of samples) {
-      expect(formatMoney(cents)).toBe(`${format.format(cents / 100)} €`);
+      expect(formatMoney(cents)).toBe(`${format.format(cents / 100)}\u00a0€`);
       const parts = formatMoneyParts(cents);
       expect(`${parts.integer},${parts.cents}`).toBe(format.format(cents / 100));
     }

@@ -14,7 +14,7 @@ describe('service worker: the payout notification', () => {
     const { title, options } = notificationFor(read);
     expect(title).toBe('Tu dinero está en camino');
     expect(options).toMatchObject({
-      body: 'Hemos enviado 300,00 € a tu cuenta. Llegará en unos 10 minutos.',
+      body: 'Hemos enviado 300,00\u00a0€ a tu cuenta. Llegará en unos 10 minutos.',
       tag: 'loan-issued-7',
       data: { url: '/dashboard', dashboardUrl: '/dashboard' },
     });

@@ -97,7 +97,7 @@ describe('service worker: push', () => {
       {
         title: 'Tu cuota vence mañana',
         options: {
-          body: 'Tu cuota de 299,99 € vence mañana, el 30/12/2026.',
+          body: 'Tu cuota de 299,99\u00a0€ vence mañana, el 30/12/2026.',
           icon: '/icons/icon-192.png',
           badge: '/icons/badge-72.png',
           tag: 'installment-507',

@@ -13,7 +13,7 @@ import { yieldToMain } from '../../../lib/scheduling/yield-to-main.ts';
 import { calculatorChoiceAtom } from '../../../lib/storage/atoms.ts';
 import { CALCULATOR } from '../../../shared/constants.ts';
 import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
-import { eurosToCents, formatMoneyParts } from '../../../shared/money.ts';
+import { formatWholeEuros } from '../../../shared/money.ts';
 import type { AgreementModalProps } from '../agreement/AgreementModal.tsx';
 import { createCalculatorStore } from '../quotes/calculator-store.ts';
 import { quoteClient, type Quote, type QuoteClient } from '../quotes/quote-client.ts';
@@ -35,7 +35,7 @@ const AgreementModal = lazy<ComponentType<AgreementModalProps>>(() =>
   }),
 );
 
-const formatEuros = (euros: number) => `${formatMoneyParts(eurosToCents(euros)).integer} €`;
+const formatEuros = formatWholeEuros;
 const formatInstallments = (count: number) => formatMessage(HOME_PAGE_TEXTS.installmentsOption, { count });
 
 export interface LoanCalculatorProps {

@@ -37,6 +37,7 @@ import {
 import {
   AGREEMENT_STEP_TEXTS,
   FIELD_LABELS,
+  FIELD_TODO,
   LOAN_FORM_TEXTS,
   STEP_TEXTS,
   STEP_TITLES,
@@ -487,10 +488,10 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
               </label>
             ))}
           </fieldset>
-          {!cards.some(isValidCard) && <NoCardNotice otherCards />}
+          {!cards.some(isValidCard) && <NoCardNotice otherCards shown={showErrors} />}
         </Step>
       ) : (
-        <NoCardNotice otherCards={false} />
+        <NoCardNotice otherCards={false} shown={showErrors} />
       )}
 
       <Step name="acceptAgreement" number={stepNumber('acceptAgreement')} banner={banner('acceptAgreement')}>
@@ -541,11 +542,18 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
       </Step>
 
       <ul className="loan-field-list" aria-label={TEXT.formErrors} data-shown={showErrors}>
-        {visibleFields.map((field) => (
-          <li key={field} data-valid={fieldValid[field]}>
-            {FIELD_LABELS[field]}: {fieldValid[field] ? TEXT.fieldValid : TEXT.fieldInvalid}
-          </li>
-        ))}
+        {visibleFields.map((field) =>
+          fieldValid[field] ? (
+            <li key={field} data-valid>
+              {FIELD_LABELS[field]}
+              <span className="visually-hidden">: {TEXT.fieldValid}</span>
+            </li>
+          ) : (
+            <li key={field} data-valid={false}>
+              {FIELD_TODO[field]}
+            </li>
+          ),
+        )}
       </ul>
 
       {offlineRefused && (
@@ -695,9 +703,9 @@ function InstallmentOption({
   );
 }
 
-function NoCardNotice({ otherCards }: { otherCards: boolean }) {
+function NoCardNotice({ otherCards, shown }: { otherCards: boolean; shown: boolean }) {
   return (
-    <p className="loan-no-card" role="note">
+    <p className="loan-no-card" role="note" data-shown={shown}>
       {TEXT.noCardStart}
       {otherCards ? TEXT.noCardChooseOther : ''}
       {TEXT.noCardEnd}

@@ -383,7 +383,7 @@ describe('add card: in the loan flow', () => {
   it("reads 'Recibir mis {amount}' when the loan is agreementAssigned and the customer comes from documents", async () => {
     api.journey = { status: 'agreementAssigned', loanAmount: 300 };
     await open({ pathname: '/financial-info/add-card', search: `?l=${FLOW_ID}`, state: FROM_DOCUMENTS_STATE });
-    expect(await screen.findByRole('button', { name: 'Recibir mis 300,00 €' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Recibir mis 300,00\u00a0€' })).toBeInTheDocument();
   });
 
   it("reads 'Siguiente' when the customer does not come from documents, or the loan is not agreementAssigned", async () => {

@@ -109,10 +109,10 @@ describe('credit history', () => {
     await open();
     const articles = await loanItems();
     expect(articles.map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'Préstamo de 2.500,00 €No pagado',
-      'Préstamo de 1.000,00 €Activo',
-      'Préstamo de 300,00 €Cancelado',
-      'Préstamo de 500,00 €Pagado',
+      'Préstamo de 2.500,00\u00a0€No pagado',
+      'Préstamo de 1.000,00\u00a0€Activo',
+      'Préstamo de 300,00\u00a0€Cancelado',
+      'Préstamo de 500,00\u00a0€Pagado',
     ]);
     const newest = articles[0]!;
     expect(newest).toHaveTextContent(`Fecha de solicitud${formatIsoDate(day(-40))}`);
@@ -170,7 +170,7 @@ describe('credit history', () => {
     ];
     await open();
     const [loan] = await loanItems();
-    const installments = within(within(loan!).getByRole('list', { name: 'Cuotas del préstamo de 250,00 €' }))
+    const installments = within(within(loan!).getByRole('list', { name: 'Cuotas del préstamo de 250,00\u00a0€' }))
       .getAllByRole('listitem')
       .filter((item) => item.classList.contains('history-installment'));
     expect(installments).toHaveLength(4);
@@ -183,9 +183,9 @@ describe('credit history', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '10/01/2026 · 60,00 € · Tarjeta',
+      '10/01/2026 · 60,00\u00a0€ · Tarjeta',
       // 23:30 UTC on 12 January is already the 13th in Madrid.
-      '13/01/2026 · 40,10 € · Transferencia bancaria',
+      '13/01/2026 · 40,10\u00a0€ · Transferencia bancaria',
     ]);
     expect(within(installments[1]!).getByRole('list', { name: 'Pagos' })).toHaveTextContent(
       '01/02/2026 · 100,10 € · Transferencia inmediata',

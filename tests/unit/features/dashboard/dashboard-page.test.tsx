@@ -474,7 +474,7 @@ describe('dashboard: the buttons by the §5 rules, linking to their pages', () =
     const items = within(screen.getByRole('list', { name: 'Tus cuotas' })).getAllByRole('listitem');
     const payLinks = items.map((item) => within(item).queryByRole('link', { name: /^Pagar / }));
     expect(payLinks[0]).toBeNull();
-    expect(payLinks[1]).toHaveAccessibleName('Pagar 100,10 €');
+    expect(payLinks[1]).toHaveAccessibleName('Pagar 100,10\u00a0€');
     expect(payLinks[1]).toHaveAttribute(
       'href',
       '/payment/pay/debit-card/42/4201?paymentOption=firstNotPaidInstallment',

@@ -382,9 +382,17 @@ describe('loan request: steps and banners', () => {
     await openSaved();
     await fillToReady(user);
     await user.click(next());
-    const list = screen.getByRole('list', { name: 'Estado del formulario' });
-    expect(within(list).getByText('Importe del préstamo: correcto')).toBeInTheDocument();
-    expect(within(list).getByText('Términos y Condiciones: pendiente')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Lo que falta para continuar' });
+    // In words a customer reads: a done field by its name, a pending one by what is left to do (issue 23 §6; it read
+    // «Términos y Condiciones: pendiente» before).
+    const items = within(list).getAllByRole('listitem');
+    expect(items.find((item) => item.textContent?.startsWith('Importe del préstamo'))).toHaveTextContent(
+      /^Importe del préstamo: hecho$/,
+    );
+    expect(items.find((item) => item.dataset['valid'] === 'false')).toHaveTextContent(
+      /^Acepta los Términos y Condiciones$/,
+    );
+    expect(list).not.toHaveTextContent(/pendiente|correcto/);
     expect(requests('/api/loan/requestLoan')).toHaveLength(0);
   });
 });

@@ -115,7 +115,7 @@ afterEach(() => {
 
 const FIRST = '/payment/pay/debit-card/42/4200?paymentOption=firstNotPaidInstallment';
 const open = (entry = FIRST) => renderPayment(store, entry);
-const payButton = async (amount = '100,10 €') => screen.findByRole('button', { name: `Pagar ${amount}` });
+const payButton = async (amount = '100,10\u00a0€') => screen.findByRole('button', { name: `Pagar ${amount}` });
 const pays = () => server.requests.filter((request) => request.url.startsWith('/api/loan/payloan'));
 const keyOf = (request: SeenRequest | undefined) => request?.headers['idempotency-key'];
 const summary = async () => screen.findByRole('region', { name: 'Importe a pagar' });
@@ -149,7 +149,7 @@ describe('payment page: the amount of each payment option (paymentQuote)', () =>
     expect(within(region).getByText('200,20 €')).toBeInTheDocument();
     expect(region).toHaveTextContent('Pago de las cuotas pendientes');
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
-    expect(await payButton('200,20 €')).toBeInTheDocument();
+    expect(await payButton('200,20\u00a0€')).toBeInTheDocument();
   });
 
   it('closeLoan: the early closure amount, for the whole loan', async () => {

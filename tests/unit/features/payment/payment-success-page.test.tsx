@@ -55,9 +55,9 @@ describe('payment success page', () => {
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: '¡Pago realizado!' })).toBeInTheDocument();
     await screen.findByText('Has pagado');
-    expect(figure('Has pagado')).toBe('100,10 €');
+    expect(figure('Has pagado')).toBe('100,10\u00a0€');
     expect(figure('Concepto')).toBe('Pago de la cuota');
-    expect(figure('Te queda por pagar')).toBe('200,20 €');
+    expect(figure('Te queda por pagar')).toBe('200,20\u00a0€');
     expect(figure('Próxima cuota')).toBe(formatIsoDate(day(25)));
     expect(server.requests.map((request) => request.url)).toEqual([
       '/api/loan/checkstatus?paymentId=501',
@@ -70,7 +70,7 @@ describe('payment success page', () => {
     api.status = [paymentStatus('success', 250.5)];
     await open('/payment/success/closeLoan?loanId=42&paymentId=501');
     await screen.findByText('Te queda por pagar');
-    expect(figure('Has pagado')).toBe('250,50 €');
+    expect(figure('Has pagado')).toBe('250,50\u00a0€');
     expect(figure('Concepto')).toBe('Pago Total Préstamo');
     expect(figure('Te queda por pagar')).toBe('Préstamo pagado');
     expect(screen.queryByText('Próxima cuota')).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('payment success page', () => {
     await screen.findByText('Te queda por pagar');
     expect(screen.queryByText('Has pagado')).not.toBeInTheDocument();
     expect(figure('Concepto')).toBe('Pago de la cuota');
-    expect(figure('Te queda por pagar')).toBe('200,20 €');
+    expect(figure('Te queda por pagar')).toBe('200,20\u00a0€');
     expect(server.requests.map((request) => request.url)).toEqual(['/api/loan/customerAllLoans']);
   });
 
@@ -133,6 +133,6 @@ describe('payment success page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar los datos de tu pago.');
     api.failLoans = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(figure('Te queda por pagar')).toBe('200,20 €'));
+    await waitFor(() => expect(figure('Te queda por pagar')).toBe('200,20\u00a0€'));
   });
 });

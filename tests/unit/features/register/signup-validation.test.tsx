@@ -222,13 +222,13 @@ describe('signup form: field rules', () => {
       .map((option) => option.textContent);
     expect(incomes).toEqual([
       'Sin ingresos',
-      'Hasta 500 €',
-      'Hasta 1.000 €',
-      'Hasta 1.500 €',
-      'Hasta 2.000 €',
-      'Hasta 2.500 €',
-      'Hasta 3.000 €',
-      'Más de 3.000 €',
+      'Hasta 500\u00a0€',
+      'Hasta 1.000\u00a0€',
+      'Hasta 1.500\u00a0€',
+      'Hasta 2.000\u00a0€',
+      'Hasta 2.500\u00a0€',
+      'Hasta 3.000\u00a0€',
+      'Más de 3.000\u00a0€',
     ]);
   });
 

@@ -123,10 +123,10 @@ describe('the new plan before confirming', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Pago Flexible' })).toBeInTheDocument();
     const summary = await screen.findByRole('region', { name: 'Resumen' });
     const fact = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
-    expect(fact('Lo que debes hoy')).toBe('900,00 €');
-    expect(fact('Capital pendiente')).toBe('600,00 €');
-    expect(fact('Coste total')).toBe('413,25 €');
-    expect(fact('Total a pagar')).toBe('1.013,25 €');
+    expect(fact('Lo que debes hoy')).toBe('900,00\u00a0€');
+    expect(fact('Capital pendiente')).toBe('600,00\u00a0€');
+    expect(fact('Coste total')).toBe('413,25\u00a0€');
+    expect(fact('Total a pagar')).toBe('1.013,25\u00a0€');
     expect(fact('TAE')).toBe('812,4 %');
 
     const plan = screen.getByRole('region', { name: 'Tu nuevo plan de pagos' });
@@ -142,9 +142,9 @@ describe('the new plan before confirming', () => {
       '24/02/2027',
     ]);
     expect(items.map((item) => within(item).getByText('Importe').nextElementSibling?.textContent)).toEqual([
-      '312,85 €',
-      '312,85 €',
-      '387,55 €',
+      '312,85\u00a0€',
+      '312,85\u00a0€',
+      '387,55\u00a0€',
     ]);
     expect(server.requests.map((request) => request.url)).toEqual(['/api/loan/restructureLoan?loanId=42']);
     expect(posts()).toHaveLength(0);

@@ -102,7 +102,7 @@ afterEach(() => {
 });
 
 const open = (entry = '/rollover/42') => renderPage(store, '/rollover/:loanId?', <RolloverPage />, entry);
-const button = () => screen.findByRole('button', { name: 'Pagar 16,76 € y prorrogar' });
+const button = () => screen.findByRole('button', { name: 'Pagar 16,76\u00a0€ y prorrogar' });
 const presses = () =>
   server.requests.filter(
     (request) => request.url.startsWith('/api/loan/rollover?') || request.url === '/api/loan/rollover',

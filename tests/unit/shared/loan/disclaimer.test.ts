@@ -7,8 +7,8 @@ import { DEFAULT_LOAN_DEFINITION, type LoanDefinition } from '../../../../src/sh
 describe('illustrativeDisclaimer', () => {
   it('renders the default example with computed figures', () => {
     expect(illustrativeDisclaimer()).toBe(
-      'Ejemplo representativo: para un préstamo de 2.500,00 € en 12 cuotas mensuales de 299,99 €, TIN 73,32 %, ' +
-        'intereses totales 1.099,88 €, importe total adeudado 3.599,88 €, TAE 103,7 %.',
+      'Ejemplo representativo: para un préstamo de 2.500,00\u00a0€ en 12 cuotas mensuales de 299,99\u00a0€, TIN 73,32 %, ' +
+        'intereses totales 1.099,88\u00a0€, importe total adeudado 3.599,88\u00a0€, TAE 103,7 %.',
     );
   });
 
@@ -35,7 +35,7 @@ describe('illustrativeDisclaimer', () => {
       representativeExample: { amountCents: 300000, installments: 16 },
     };
     const text = illustrativeDisclaimer(other);
-    expect(text).toContain('3.000,00 €');
+    expect(text).toContain('3.000,00\u00a0€');
     expect(text).toContain('16 cuotas mensuales');
     expect(text).toContain('TIN 36,00 %');
     expect(text).not.toContain('299,99');
