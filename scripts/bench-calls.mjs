@@ -109,6 +109,12 @@ export function benchRequests(context) {
         history: [{ occuredAt: new Date().toISOString(), fullUri: `${context.publicUrl}/?utm_source=bench` }],
       },
     },
+    AnalyticsEventsPost: {
+      body: () => ({
+        clientId: 'bench-client',
+        items: [{ kind: 'page', name: '/', occurredAt: new Date().toISOString() }],
+      }),
+    },
     SmsMarkasreadGetBySmsId: { params: { smsId: '1' } },
     CommMarketingUnsubscribePost: context.unsubscribe
       ? { body: { ...context.unsubscribe, communicationType: 'email' } }

@@ -1,7 +1,8 @@
 import { requestPasswordUpdate } from '../features/auth/update-password/update-password-store.ts';
 import { attachCampaign, captureCampaign } from '../features/tracking/campaign-start.ts';
 import { isActivityLogAllowed } from '../lib/activity-log/test-host.ts';
-import { setAnalyticsConsent } from '../lib/analytics/analytics.ts';
+import { setAnalyticsConsent, setAnalyticsSink } from '../lib/analytics/analytics.ts';
+import { createServerSink } from '../lib/analytics/server-sink.ts';
 import { configureApi } from '../lib/api/configure.ts';
 import { onRequestEvent } from '../lib/api/request-events.ts';
 import { startInstallPrompt } from '../lib/pwa/install-prompt.ts';
@@ -20,8 +21,8 @@ import { runStartup } from './startup.ts';
 const AFTER_LOAD_TIMEOUT_MS = 3000;
 
 /**
- * Everything the app starts before its first render, in order: the API client (auth and ids read from the store),
- * network status, the install prompt, start-up (session), then, after the page has loaded and in an idle moment, the
+ * Everything the app starts before its first render, in order: the analytics sink (sends only with consent), the API
+ * client (auth and ids read from the store), network status, the install prompt, start-up (session), then, after the page has loaded and in an idle moment, the
  * service worker, the version check and the activity log.
  */
 export function bootstrap(store: AppStore, navigate: Navigate): void {
@@ -35,6 +36,13 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
     if (!(consent instanceof Promise)) setAnalyticsConsent(consent);
   });
 
+  const clientUniqueId = () => {
+    const id = store.get(clientUniqueIdAtom);
+    return typeof id === 'string' ? id : '';
+  };
+  // The product's own analytics (no third party): page views and events reach it only with analytics consent.
+  setAnalyticsSink(createServerSink({ getClientId: clientUniqueId }));
+
   configureApi({
     appVersion: __APP_VERSION__,
     getAuth: () => {
@@ -46,10 +54,7 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
         role: session.memberDetails.role ?? CUSTOMER_ROLE,
       };
     },
-    getClientUniqueId: () => {
-      const id = store.get(clientUniqueIdAtom);
-      return typeof id === 'string' ? id : '';
-    },
+    getClientUniqueId: clientUniqueId,
     onGlobalFailure: (outcome) => handleGlobalFailure(outcome, { store, navigate }),
   });
   onRequestEvent((event) => {

@@ -28,9 +28,10 @@ export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
   useEffect(() => {
     document.title = documentTitle(routeKey);
   }, [routeKey]);
+  // A page view is named by its route's pattern (`/r/:repayToken`), never by the address: no token or id leaves.
   useEffect(() => {
-    trackPage(location.pathname);
-  }, [location.pathname]);
+    trackPage(routes[routeKey].path);
+  }, [routeKey, location.pathname]);
 
   if (!ready && needsSession(routeKey)) return <PageLoading />;
   const decision = decideAccess(routeKey, status);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agreementRoutes } from './agreement/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { bankRoutes } from './bank/index.ts';
 import { callRoutes } from './calls/index.ts';
 import { cardRoutes } from './card/index.ts';
@@ -50,4 +51,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   withdrawalRoutes,
   rolloverRoutes,
   reviewRoutes,
+  analyticsRoutes,
 ];

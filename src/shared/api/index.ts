@@ -8,6 +8,7 @@
  * gathers them by name.
  */
 import { affiliateCalls } from './affiliates.ts';
+import { analyticsCalls } from './analytics.ts';
 import { bankCalls } from './bank.ts';
 import { cardCalls } from './card.ts';
 import { communicationCalls } from './communication.ts';
@@ -37,6 +38,7 @@ export const contract = {
   ...miscCalls,
   ...pushCalls,
   ...logsCalls,
+  ...analyticsCalls,
 } as const;
 
 export type Contract = typeof contract;

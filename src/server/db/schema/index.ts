@@ -6,6 +6,7 @@
  * instants as `timestamptz`; statuses as text holding the spec's names (validated in code, so a new status needs
  * no migration); every status change of a customer, loan, instalment, card or payment is a row in its history table.
  */
+export * from './analytics.ts';
 export * from './app-secrets.ts';
 export * from './bank.ts';
 export * from './calls.ts';
