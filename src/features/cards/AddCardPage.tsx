@@ -10,7 +10,7 @@ import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { LOAN_FLOW_QUERY, routes } from '../../shared/routes/table.ts';
-import { AddCardForm } from './add-card/AddCardForm.tsx';
+import { AddCardForm } from '../../lib/add-card/AddCardForm.tsx';
 import { ADD_CARD_TEXTS } from './texts.ts';
 import './cards.css';
 

@@ -10,6 +10,7 @@ import { onlineAtom } from '../../../lib/pwa/network-status.ts';
 import { calculatorChoiceAtom } from '../../../lib/storage/atoms.ts';
 import type { LoanFlowLoaded, SavedLoanFlow } from '../../../lib/storage/loan-flow-atom.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
+import { ADD_CARD_TEXTS } from '../../../lib/add-card/texts.ts';
 import { Checkbox } from '../../../lib/ui/Checkbox.tsx';
 import { DatePicker } from '../../../lib/ui/DatePicker.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
@@ -44,7 +45,7 @@ import {
   type StepName,
 } from '../texts.ts';
 import { AccountSelect } from './AccountSelect.tsx';
-import { AgreementModal, AgreementStepModal, EmailModal } from './LazyModals.tsx';
+import { AddCardModal, AgreementModal, AgreementStepModal, EmailModal } from './LazyModals.tsx';
 import { CardBrandIcon } from '../../../lib/ui/CardBrandIcon.tsx';
 
 export interface LoanRequestFormProps {
@@ -70,7 +71,9 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   const store = useStore();
   const navigate = useNavigate();
   const online = useAtomValue(onlineAtom);
-  const { accounts, cards, holidays } = loaded;
+  const { accounts, holidays } = loaded;
+  // The cards as loaded, or as read again after the add-card modal added one.
+  const [cards, setCards] = useState(loaded.cards);
   const repayWindow = useMemo(() => firstRepaymentWindow(today, holidays), [today, holidays]);
   const amounts = useMemo(() => amountOptions(loaded.availableLimitCents), [loaded.availableLimitCents]);
   const showCardSelection = cards.length > 0;
@@ -95,7 +98,7 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
   });
   const [planSet, setPlanSet] = useState<LoanFlowLoaded['plans']>(loaded.plans);
   const [failedPlanKey, setFailedPlanKey] = useState<string | null>(null);
-  const [modal, setModal] = useState<'termsAndConditions' | 'loanExplanation' | 'email' | null>(null);
+  const [modal, setModal] = useState<'termsAndConditions' | 'loanExplanation' | 'email' | 'addCard' | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   /** The requested loan whose agreement is read and accepted next; the modal is open while `agreementOpen`. */
   const [requestedLoanId, setRequestedLoanIdState] = useState<number | null>(null);
@@ -488,10 +491,12 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
               </label>
             ))}
           </fieldset>
-          {!cards.some(isValidCard) && <NoCardNotice otherCards shown={showErrors} />}
+          {!cards.some(isValidCard) && (
+            <NoCardNotice otherCards shown={showErrors} onAddCard={() => setModal('addCard')} />
+          )}
         </Step>
       ) : (
-        <NoCardNotice otherCards={false} shown={showErrors} />
+        <NoCardNotice otherCards={false} shown={showErrors} onAddCard={() => setModal('addCard')} />
       )}
 
       <Step name="acceptAgreement" number={stepNumber('acceptAgreement')} banner={banner('acceptAgreement')}>
@@ -585,6 +590,24 @@ export function LoanRequestForm({ flow, step, loaded, customerId, today, canAddA
           />
         )}
         {modal === 'email' && <EmailModal defaultEmail={email} onClose={closeModal(setModal)} />}
+        {modal === 'addCard' && (
+          <AddCardModal
+            onClose={closeModal(setModal)}
+            onAdded={(latest) => {
+              const known = latest.map(({ id, maskedCardNumber, cardStatus, brand }) => ({
+                id,
+                maskedCardNumber,
+                cardStatus,
+                brand,
+              }));
+              setCards(known);
+              // The card just added: the newest valid one the form did not have.
+              const added = known.filter((card) => isValidCard(card) && !cards.some((old) => old.id === card.id));
+              const chosen = added.at(-1);
+              if (chosen) change({ cardId: chosen.id });
+            }}
+          />
+        )}
         {agreementOpen && requestedLoanId !== null && (
           <AgreementStepModal
             loanId={requestedLoanId}
@@ -703,12 +726,25 @@ function InstallmentOption({
   );
 }
 
-function NoCardNotice({ otherCards, shown }: { otherCards: boolean; shown: boolean }) {
+function NoCardNotice({
+  otherCards,
+  shown,
+  onAddCard,
+}: {
+  otherCards: boolean;
+  shown: boolean;
+  onAddCard: () => void;
+}) {
   return (
-    <p className="loan-no-card" role="note" data-shown={shown}>
-      {TEXT.noCardStart}
-      {otherCards ? TEXT.noCardChooseOther : ''}
-      {TEXT.noCardEnd}
-    </p>
+    <div className="loan-no-card" role="note" data-shown={shown}>
+      <p>
+        {TEXT.noCardStart}
+        {otherCards ? TEXT.noCardChooseOther : ''}
+        {TEXT.noCardEnd}
+      </p>
+      <Button variant="secondary" onPress={onAddCard}>
+        {ADD_CARD_TEXTS.openModal}
+      </Button>
+    </div>
   );
 }

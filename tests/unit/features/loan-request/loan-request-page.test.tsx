@@ -25,6 +25,7 @@ import { defaultFlow } from '../../../../src/shared/loan/payment-dates.ts';
 import { firstRepaymentWindow } from '../../../../src/shared/loan/repayment-window.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
 import { memberDetails } from '../../helpers/members.ts';
+import { choose } from '../cards/cards-harness.tsx';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -135,6 +136,19 @@ function handle(request: SeenRequest, response: ServerResponse) {
       return json(response, 200, { data: api.holidays });
     case '/api/bankscraper/getAccountWithBankDetails':
       return json(response, 200, { data: api.accounts.map(account) });
+    case '/api/card/createAndValidate':
+      // The add-card modal's card (a frictionless card: added at once).
+      api.cards = [...api.cards, { id: 31, maskedCardNumber: '411111******1111', cardStatus: 'Valid' }];
+      return json(response, 200, {
+        data: {
+          result: 'success',
+          editPaymentInfoSubReason: null,
+          card3dsFlowResponse: null,
+          cardId: 31,
+          message: '',
+          payload: null,
+        },
+      });
     case '/api/card/customer/mini':
       return json(response, 200, {
         data: api.cards.map((card) => ({ ...card, cardSubStatus: null, isActive: true })),
@@ -337,6 +351,30 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await fillToReady(user);
   await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
 }
+
+describe('loan request: the add-card modal of the no-card notice (issue 23 §8)', () => {
+  it('the notice is information until Siguiente; its button opens the card form in a modal; the added card is chosen', async () => {
+    const user = userEvent.setup();
+    await openSaved();
+    const notice = screen.getByRole('note', { name: '' });
+    expect(notice).toHaveClass('loan-no-card');
+    expect(notice).toHaveAttribute('data-shown', 'false');
+    await user.click(within(notice).getByRole('button', { name: 'Añadir mi tarjeta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añade tu tarjeta' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Número de tarjeta/ }), '4111111111111111');
+    await choose(user, /Mes de caducidad/, '12');
+    await choose(user, /Año de caducidad/, String(Number(todayInMadrid().slice(0, 4)) + 2));
+    await user.type(within(dialog).getByRole('textbox', { name: /^CVV/ }), '123');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Acepto que se guarde esta tarjeta/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir tarjeta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Añade tu tarjeta' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Hemos añadido tu tarjeta.')).toBeInTheDocument();
+    // The form read the cards again: the card step shows the new card, chosen, and the notice is gone.
+    expect(await screen.findByRole('radio', { name: /1111/ })).toBeChecked();
+    expect(document.querySelector('.loan-no-card')).toBeNull();
+    expect(requests('/api/card/createAndValidate')).toHaveLength(1);
+  });
+});
 
 describe('loan request: steps and banners', () => {
   it('shows the seven steps with their banners: the first incomplete active, filled ones success, the rest not yet', async () => {

@@ -1,7 +1,7 @@
-import type { ApiError } from '../../../lib/api/errors.ts';
-import type { ThreeDsFlowEvent } from '../../../lib/three-ds/three-ds-flow.ts';
-import type { CardCreateAndValidateResult } from '../../../shared/api/card.ts';
-import { ADD_CARD_ERRORS } from '../texts.ts';
+import type { ApiError } from '../api/errors.ts';
+import type { ThreeDsFlowEvent } from '../three-ds/three-ds-flow.ts';
+import type { CardCreateAndValidateResult } from '../../shared/api/card.ts';
+import { ADD_CARD_ERRORS } from './texts.ts';
 
 /** What the add-card page does with an answer of CardCreateAndValidatePost (second document §4, §8 "Cards"). */
 export type CardAnswer =

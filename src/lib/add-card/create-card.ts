@@ -1,5 +1,5 @@
-import { callApi } from '../../../lib/api/client.ts';
-import { CardCreateAndValidatePost, type CardCreateAndValidateResult } from '../../../shared/api/card.ts';
+import { callApi } from '../api/client.ts';
+import { CardCreateAndValidatePost, type CardCreateAndValidateResult } from '../../shared/api/card.ts';
 
 export interface CardInput {
   readonly cardNumber: string;
