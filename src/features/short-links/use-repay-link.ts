@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/errors.ts';
+import { postRequestFlowPath } from '../../lib/loan-flow/saved-flow.ts';
 import { startSession, useSession } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
@@ -15,6 +16,12 @@ import { openRepayLink } from './open-repay-link.ts';
  * A refused link (expired, blocked, closed customer) goes home with the server's message as a warning toast;
  * connection failures get the global offline dialog from the API client.
  */
+/** The documents and add-card destinations open in a flow of their own (they need `l`, and the link has none). */
+const POST_REQUEST = {
+  [buildPath('documents')]: 'documents',
+  [buildPath('financialInfoAddCard')]: 'financialInfoAddCard',
+} as const;
+
 export function useRepayLink(repayToken: string | undefined): void {
   const { ready, member } = useSession();
   const navigate = useNavigate();
@@ -23,6 +30,10 @@ export function useRepayLink(repayToken: string | undefined): void {
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
+    const withLoanFlow = async (to: string): Promise<string> => {
+      const key = POST_REQUEST[to];
+      return key ? postRequestFlowPath(store, key) : to;
+    };
     const run = async () => {
       const outcome = repayToken
         ? await openRepayLink(repayToken, member, {
@@ -36,7 +47,7 @@ export function useRepayLink(repayToken: string | undefined): void {
         if (refusal) showToast({ alertType: 'warning', header: refusal.title, content: refusal.message });
         else if (outcome.error !== null) console.warn('Repay link failed', outcome.error);
       }
-      navigate(outcome.to, { replace: true });
+      navigate(await withLoanFlow(outcome.to), { replace: true });
     };
     void run();
   }, [ready, member, repayToken, navigate, store]);

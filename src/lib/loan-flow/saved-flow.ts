@@ -28,6 +28,18 @@ export function newSavedFlow(step: LoanFlowStep | undefined, today = todayInMadr
   return { id: newFlowId(), dto: { ...defaultFlow(today) }, formValues: {}, ...(step ? { step } : {}) };
 }
 
+/**
+ * The path of a screen after the request (the documents, the card) reached from outside the flow — a repay link's
+ * destination (first document §4 table): those screens need a flow to carry `l` on to the next one (without one they
+ * send the customer to the dashboard), so one is made on this device only. It is never sent to the server nor made
+ * the customer's current flow: the request is already made, and nothing of the form is in it.
+ */
+export async function postRequestFlowPath(store: AppStore, key: 'documents' | 'financialInfoAddCard'): Promise<string> {
+  const flow = newSavedFlow(undefined);
+  await store.set(loanFlowAtom(flow.id), flow);
+  return flowPath(key, flow.id);
+}
+
 /** A route of the flow keeping `l` (every navigation inside the flow keeps it). */
 export function flowPath(key: LoanFlowRouteKey, flowId: string): string {
   return fillPath(key, {}, { [LOAN_FLOW_QUERY]: flowId });

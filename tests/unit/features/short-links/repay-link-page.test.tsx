@@ -3,6 +3,8 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import RepayLinkPage from '../../../../src/features/short-links/RepayLinkPage.tsx';
+import { LoanFlowGate } from '../../../../src/lib/loan-flow/LoanFlowGate.tsx';
+import { loanFlowAtom } from '../../../../src/lib/storage/loan-flow-atom.ts';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { currentSession, sessionReadyAtom } from '../../../../src/lib/session/session.ts';
 import { persistedAtoms, sessionAtom } from '../../../../src/lib/storage/atoms.ts';
@@ -52,9 +54,14 @@ function answer(customerInfo: RepayLinkCustomerInfo, login: MemberDetails = owne
   };
 }
 
-function Probe() {
+/** Where the app is; on the documents and add-card routes, inside their real flow gate (the flow it found). */
+function Probe({ flowId }: { flowId?: string }) {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location" data-flow={flowId}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 async function open(path: string) {
@@ -66,6 +73,14 @@ async function open(path: string) {
             <Route path="/r/:repayToken" element={<RepayLinkPage />} />
             <Route path="/rx/:repayToken" element={<RepayLinkPage />} />
             <Route path="/rs/:repayToken" element={<RepayLinkPage />} />
+            <Route
+              path="/documents"
+              element={<LoanFlowGate step="documents">{(flow) => <Probe flowId={flow.id} />}</LoanFlowGate>}
+            />
+            <Route
+              path="/financial-info/add-card"
+              element={<LoanFlowGate step="financialInfoAddCard">{(flow) => <Probe flowId={flow.id} />}</LoanFlowGate>}
+            />
             <Route path="*" element={<Probe />} />
           </Routes>
         </MemoryRouter>
@@ -105,12 +120,36 @@ beforeEach(async () => {
   });
 });
 
+describe('the documents and add-card destinations (issue 23 §8: they ended on the dashboard)', () => {
+  it.each([
+    [1, false, '/documents'],
+    [2, false, '/financial-info/add-card'],
+  ] as const)(
+    '%i document(s), card %s: %s opens in a flow of its own, which its flow gate finds',
+    async (documentCount, hasCardAdded, path) => {
+      answer(
+        info({ customerStatus: 'systemApproved', lastLoanStatus: 'agreementAssigned', documentCount, hasCardAdded }),
+      );
+      await open(`/r/${TOKEN}`);
+      await landedOn(`${path}?l=`);
+      const probe = screen.getByTestId('location');
+      const flowId = new URLSearchParams(probe.textContent?.split('?')[1]).get('l');
+      expect(flowId).toMatch(/^[\w-]+$/);
+      // The page's own gate read the flow (without one it sends the customer to the dashboard).
+      await waitFor(() => expect(probe).toHaveAttribute('data-flow', flowId));
+      expect(await store.get(loanFlowAtom(flowId!))).toMatchObject({ id: flowId });
+      // A flow of this device only: not the customer's current flow, nothing sent to the server.
+      expect(calls().some((call) => call.includes('makeLoanApplication'))).toBe(false);
+    },
+  );
+});
+
 describe('a visitor opening a repay link', () => {
   it('shows the route title while it logs in with the token, then asks the customer info and lands by the table', async () => {
     answer(info({ customerStatus: 'systemApproved', lastLoanStatus: 'agreementAssigned', documentCount: 1 }));
     await open(`/r/${TOKEN}`);
     expect(screen.getByRole('heading', { level: 1, name: routes.shortLink.title })).toBeInTheDocument();
-    await landedOn('/documents');
+    await landedOn('/documents?l=');
     expect(calls()).toEqual([`POST ${LOGIN_PATH}`, `GET ${INFO_PATH}`]);
     // The contract decodes the wire's euros into Cents.
     expect(currentSession(store)).toEqual({
