@@ -19,6 +19,10 @@ export const HOME_PAGE_TEXTS = {
   /** `{count}` is the number of monthly instalments. */
   installmentsOption: '{count} cuotas',
   calculating: 'Calculando tu cuota…',
+  /** Offline, nothing of this choice kept: said at once, priced when the connection is back. */
+  offline: 'Sin conexión a internet: calcularemos tu cuota en cuanto vuelvas a tener conexión.',
+  /** Offline with another choice's figures on screen (dimmed). */
+  offlineStale: 'Sin conexión: estas cifras son de tu elección anterior. Las actualizaremos al recuperar la conexión.',
   quoteFailed: 'No hemos podido calcular tu cuota. Comprueba tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
   /** `{total}` with the € sign, `{tae}` with the % sign. */

@@ -14,7 +14,7 @@ export function QuoteResult({ snapshot, onRetry }: { snapshot: CalculatorSnapsho
   return (
     <div className="calc-result" aria-busy={status === 'loading'} data-stale={status !== 'ready' || undefined}>
       <p className="calc-payback" role="status">
-        {plan ? youWillPayText(plan) : HOME_PAGE_TEXTS.calculating}
+        {plan ? youWillPayText(plan) : status === 'offline' ? HOME_PAGE_TEXTS.offline : HOME_PAGE_TEXTS.calculating}
       </p>
       {/* Always there (empty until the first quote), so the first answer does not move the page. */}
       <p className="calc-totals">
@@ -25,6 +25,7 @@ export function QuoteResult({ snapshot, onRetry }: { snapshot: CalculatorSnapsho
             })
           : '\u00a0'}
       </p>
+      {status === 'offline' && plan && <p className="calc-offline">{HOME_PAGE_TEXTS.offlineStale}</p>}
       {status === 'error' && (
         <div className="calc-error" role="alert">
           <p>{HOME_PAGE_TEXTS.quoteFailed}</p>

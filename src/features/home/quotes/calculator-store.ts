@@ -8,7 +8,8 @@ import type { Quote, QuoteClient } from './quote-client.ts';
  * already priced is shown at once from the quote client's cache.
  */
 
-export type CalculationStatus = 'loading' | 'ready' | 'error';
+/** `offline`: no connection and no quote of this choice kept — nothing is asked until the connection is back. */
+export type CalculationStatus = 'loading' | 'ready' | 'error' | 'offline';
 
 export interface CalculatorSnapshot {
   readonly amount: number;
@@ -58,6 +59,7 @@ export function createCalculatorStore(
     status: 'loading',
   };
   let running: AbortController | null = null;
+  const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
   const publish = (next: CalculatorSnapshot) => {
     snapshot = next;
@@ -71,6 +73,11 @@ export function createCalculatorStore(
     const cached = client.cached(amount, installments);
     if (cached) {
       publish({ ...snapshot, quote: cached, status: 'ready' });
+      return;
+    }
+    if (isOffline()) {
+      // Said at once, instead of 'Calculando tu cuota…' then an error (issue 23 §7); priced when back online.
+      publish({ ...snapshot, status: 'offline' });
       return;
     }
     const controller = new AbortController();
@@ -89,6 +96,11 @@ export function createCalculatorStore(
         publish({ ...snapshot, status: 'error' });
       },
     );
+  };
+
+  /** Back online: the choice that could not be priced is priced now. */
+  const onOnline = () => {
+    if (snapshot.status === 'offline' || snapshot.status === 'error') calculate();
   };
 
   return {
@@ -112,12 +124,14 @@ export function createCalculatorStore(
       calculate();
     },
     start() {
+      if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
       const shown = snapshot.quote;
       const current = shown?.amount === snapshot.amount && shown.installments === snapshot.installments;
       if (!current && running === null) calculate();
     },
     retry: () => calculate(),
     stop() {
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
       running?.abort();
       running = null;
     },

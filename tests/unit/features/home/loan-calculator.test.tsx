@@ -227,6 +227,25 @@ describe('home calculator', () => {
     expect(warn).toHaveBeenCalledWith('The calculator could not price the loan', expect.anything());
   });
 
+  it('offline it says so at once (no «Calculando…», no error) and prices the choice when the connection is back (issue 23 §7)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderCalculator();
+    await waitFor(() =>
+      expect(payback()).toHaveTextContent(
+        'Sin conexión a internet: calcularemos tu cuota en cuanto vuelvas a tener conexión.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(plansAsked()).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(payback()).toHaveTextContent(expectedText(2500, 12)));
+    expect(plansAsked()).toHaveLength(1);
+  });
+
   it('a failed payment-date request is asked again on the next try (it is not cached)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let failDates = true;
