@@ -161,7 +161,7 @@ test.describe('installable, offline-aware PWA', () => {
       .toEqual([
         {
           title: 'Tu cuota vence en 3 días',
-          body: 'Tu cuota de 299,99 € vence el 30/12/2026.',
+          body: 'Tu cuota de 299,99\u00a0€ vence el 30/12/2026.',
           tag: 'installment-412',
           lang: 'es',
           data: expect.objectContaining({

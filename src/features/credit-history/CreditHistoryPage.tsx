@@ -1,10 +1,13 @@
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
 import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
+import { dataAge } from '../../lib/loans/data-age.ts';
+import { DATA_AGE_TEXTS } from '../../lib/loans/texts.ts';
+import { useLoans } from '../../lib/loans/use-loans.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import { useLoad } from '../../lib/ui/use-load.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
+import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { LoanHistoryItem } from './LoanHistoryItem.tsx';
@@ -13,29 +16,32 @@ import { CREDIT_HISTORY_TEXTS as TEXT } from './texts.ts';
 import './credit-history.css';
 
 /**
- * `creditHistory` (/credit-history): every loan of the customer (CustomerAllLoansGet), newest first, with its
- * amount, dates, §4 label ('No pagado' included), instalments and payments. Loading, failure with 'Reintentar', and
- * how to get a first loan when there is none.
+ * `creditHistory` (/credit-history): every loan of the customer, newest first, with its amount, dates, §4 label
+ * ('No pagado' included), instalments and payments. The same loans the dashboard reads (src/lib/loans:
+ * CustomerAllLoansGet, kept for the session), so offline, or when the load fails, the history shows what it had with
+ * its age, as the dashboard does (issue 23 §7: it failed where the dashboard showed its last data). Loading, failure
+ * with 'Reintentar' when nothing is kept, and how to get a first loan when there is none.
  */
 export default function CreditHistoryPage() {
-  const { load, retry } = useLoad(async (signal) =>
-    newestFirst(await getCustomerAllLoans({ ignoreErrors: true, signal })),
-  );
+  const { state, loans, savedAt, stale, online, reload } = useLoans({ refresh: true });
+  const history = useMemo(() => (loans ? newestFirst(loans) : undefined), [loans]);
   const loanCta = useLoanCtaDestination();
+  const retry = () => void reload();
 
   const today = todayInMadrid();
   return (
     <section className="page page-credit-history" aria-labelledby="page-title">
       <h1 id="page-title">{routes.creditHistory.title}</h1>
       <p>{TEXT.intro}</p>
-      {load.kind === 'loading' && <Spinner label={TEXT.loading} />}
-      {load.kind === 'failed' && (
+      {history === undefined && (state.kind === 'idle' || state.kind === 'loading') && <Spinner label={TEXT.loading} />}
+      {history === undefined && state.kind === 'failed' && (
         <div role="alert" className="history-failed">
           <p>{TEXT.loadFailed}</p>
           <Button onPress={retry}>{TEXT.retry}</Button>
         </div>
       )}
-      {load.kind === 'ready' && load.value.length === 0 && (
+      {stale && savedAt !== undefined && <StaleNote savedAt={savedAt} online={online} onRetry={retry} />}
+      {history !== undefined && history.length === 0 && (
         <div className="history-empty">
           <h2>{TEXT.emptyTitle}</h2>
           <p>{TEXT.empty}</p>
@@ -46,13 +52,35 @@ export default function CreditHistoryPage() {
           )}
         </div>
       )}
-      {load.kind === 'ready' && load.value.length > 0 && (
+      {history !== undefined && history.length > 0 && (
         <ol className="history-loans" aria-label={TEXT.listLabel}>
-          {load.value.map((loan, index) => (
+          {history.map((loan, index) => (
             <LoanHistoryItem key={loan.id} loan={loan} today={today} open={index === 0} />
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** The loans shown are the ones kept from before: how old they are (updated every 30 s) and why. */
+function StaleNote({ savedAt, online, onRetry }: { savedAt: number; online: boolean; onRetry: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="history-stale" role="status">
+      <p>
+        {formatMessage(DATA_AGE_TEXTS.dataAge, { age: dataAge(now - savedAt, DATA_AGE_TEXTS) })}.{' '}
+        {online ? TEXT.notUpdated : TEXT.offline}
+      </p>
+      {online && (
+        <Button variant="secondary" onPress={onRetry}>
+          {TEXT.retry}
+        </Button>
+      )}
+    </div>
   );
 }

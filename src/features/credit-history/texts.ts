@@ -7,6 +7,9 @@ export const CREDIT_HISTORY_TEXTS = {
   loading: 'Cargando tus préstamos',
   loadFailed: 'No hemos podido cargar tus préstamos.',
   retry: 'Reintentar',
+  /** Offline or the last load failed: the loans kept from before, with their age (DATA_AGE_TEXTS). */
+  offline: 'Sin conexión: te mostramos tus préstamos tal como estaban.',
+  notUpdated: 'No hemos podido actualizar tus préstamos: te mostramos los últimos datos.',
   emptyTitle: 'Todavía no tienes préstamos',
   empty: 'Cuando pidas tu primer préstamo, aquí verás sus cuotas y tus pagos.',
   requestLoan: 'Solicita tu préstamo',

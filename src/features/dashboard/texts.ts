@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
-import { PAY_DISABLED_TEXTS } from '../../lib/loans/texts.ts';
+import { DATA_AGE_TEXTS, PAY_DISABLED_TEXTS } from '../../lib/loans/texts.ts';
 import { LATE_PAYMENT_CUSTOMER_TEXT } from '../../shared/loan/late.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
 
@@ -24,12 +24,12 @@ export const DASHBOARD_PAGE_TEXTS = {
   actions: 'Acciones del préstamo',
   offlineReason: PAY_DISABLED_TEXTS.offlineReason,
   staleReason: PAY_DISABLED_TEXTS.staleReason,
-  dataAge: 'Datos de hace {age}',
-  ageUnderMinute: 'menos de 1 min',
-  ageMinutes: '{n} min',
-  ageHours: '{n} h',
-  ageDays: '{n} días',
-  ageDay: '1 día',
+  dataAge: DATA_AGE_TEXTS.dataAge,
+  ageUnderMinute: DATA_AGE_TEXTS.under,
+  ageMinutes: DATA_AGE_TEXTS.minutes,
+  ageHours: DATA_AGE_TEXTS.hours,
+  ageDays: DATA_AGE_TEXTS.days,
+  ageDay: DATA_AGE_TEXTS.day,
   alreadyPaid: 'Ya está pagada',
   dismissNotice: 'Cerrar aviso',
   loanNumber: 'Préstamo {id}',

@@ -3,3 +3,13 @@ export const PAY_DISABLED_TEXTS = {
   offlineReason: 'Sin conexión: no puedes pagar ahora.',
   staleReason: 'No hemos podido actualizar tus datos: no puedes pagar ahora. Inténtalo de nuevo en unos minutos.',
 } as const;
+
+/** How old the loans shown are ('Datos de hace 5 min'): the dashboard and the credit history, offline. */
+export const DATA_AGE_TEXTS = {
+  dataAge: 'Datos de hace {age}',
+  under: 'menos de 1 min',
+  minutes: '{n} min',
+  hours: '{n} h',
+  day: '1 día',
+  days: '{n} días',
+} as const;

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ServerResponse } from 'node:http';
@@ -11,6 +11,7 @@ import type { LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 import { newStore, renderPage } from '../cards/cards-harness.tsx';
+import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -233,11 +234,43 @@ describe('credit history', () => {
     server.handler = handle;
     failing = true;
     loans = [wireLoan(30, 'repaid', -70, [{ offset: -40, status: 'paid' }])];
+    // Another session's store: the first one still waits for the answer that never comes.
+    store = await newStore(server, memberDetails({ id: 5, status: 'securityChecked' }));
     await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No hemos podido cargar tus préstamos.');
     failing = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await loanItems()).toHaveLength(1);
+  });
+  it('offline it shows the loans it had with their age, as the dashboard does (issue 23 §7: it failed before)', async () => {
+    loans = [wireLoan(30, 'repaid', -70, [{ offset: -40, status: 'paid' }])];
+    await open();
+    expect(await loanItems()).toHaveLength(1);
+    cleanup();
+    // Offline now (the next load fails as a lost connection would): the kept loans, with their age and why.
+    act(() => store.set(onlineAtom, false));
+    failing = true;
+    await open();
+    expect(await loanItems()).toHaveLength(1);
+    expect(screen.getByText(/Sin conexión: te mostramos tus préstamos/).closest('[role="status"]')).toHaveTextContent(
+      'Datos de hace menos de 1 min. Sin conexión: te mostramos tus préstamos tal como estaban.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed load with loans kept shows them with the reason and Reintentar', async () => {
+    loans = [wireLoan(30, 'repaid', -70, [{ offset: -40, status: 'paid' }])];
+    await open();
+    await loanItems();
+    cleanup();
+    failing = true;
+    await open();
+    const note = (await screen.findByText(/No hemos podido actualizar tus préstamos/)).closest<HTMLElement>('[role="status"]')!;
+    expect(note).toHaveTextContent('No hemos podido actualizar tus préstamos: te mostramos los últimos datos.');
+    expect(await loanItems()).toHaveLength(1);
+    failing = false;
+    await userEvent.setup().click(within(note).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText(/No hemos podido actualizar/)).not.toBeInTheDocument());
   });
 });
