@@ -30,7 +30,14 @@ test.describe('installable, offline-aware PWA', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: SHELL_MESSAGES.homeTitle })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sin conexión a Internet. Lo que escribas' }),
+    ).toBeVisible();
+    // The calculator says it is offline instead of 'Calculando tu cuota…' and an error (issue 23 §7).
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sin conexión a internet: calcularemos tu cuota' }),
+    ).toBeVisible();
+    await expect(page.getByText('No hemos podido calcular tu cuota')).toHaveCount(0);
 
     await page.goto('/como-funciona');
     await expect(page.getByRole('heading', { level: 1, name: 'Cómo funciona' })).toBeVisible();
@@ -38,7 +45,7 @@ test.describe('installable, offline-aware PWA', () => {
 
     await context.setOffline(false);
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /Sin conexión/i })).toHaveCount(0);
   });
 
   test('API answers are never cached by the service worker', async ({ page, context }) => {
