@@ -15,7 +15,7 @@ import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
 import { madridToday } from '../../../../src/shared/validators/madrid-today.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
-import { businessError, choose, newStore, renderPage, where } from './cards-harness.tsx';
+import { businessError, choose, createdCard, newStore, renderPage, where } from './cards-harness.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -35,18 +35,7 @@ let api: {
   journey: { status: string; loanAmount: number } | null;
 };
 
-const created = (data: Record<string, unknown>) => (response: ServerResponse) =>
-  json(response, 200, {
-    data: {
-      result: 'success',
-      editPaymentInfoSubReason: null,
-      card3dsFlowResponse: null,
-      cardId: 31,
-      message: '',
-      payload: null,
-      ...data,
-    },
-  });
+const created = createdCard;
 
 const threeDsState =
   (state: string, url: string | null = null) =>

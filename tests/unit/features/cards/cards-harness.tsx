@@ -69,6 +69,22 @@ export function businessError(code: keyof typeof businessErrorCodes, message?: s
     });
 }
 
+/** CardCreateAndValidatePost's answer: a card added at once (`success`), with `data` changed. */
+export const createdCard =
+  (data: Record<string, unknown> = {}) =>
+  (response: ServerResponse) =>
+    json(response, 200, {
+      data: {
+        result: 'success',
+        editPaymentInfoSubReason: null,
+        card3dsFlowResponse: null,
+        cardId: 31,
+        message: '',
+        payload: null,
+        ...data,
+      },
+    });
+
 /** Picks an option of a design-system select by its label. */
 export async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
   await user.click(screen.getByRole('button', { name: label }));

@@ -25,7 +25,7 @@ import { defaultFlow } from '../../../../src/shared/loan/payment-dates.ts';
 import { firstRepaymentWindow } from '../../../../src/shared/loan/repayment-window.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
 import { memberDetails } from '../../helpers/members.ts';
-import { choose } from '../cards/cards-harness.tsx';
+import { choose, createdCard } from '../cards/cards-harness.tsx';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -139,16 +139,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
     case '/api/card/createAndValidate':
       // The add-card modal's card (a frictionless card: added at once).
       api.cards = [...api.cards, { id: 31, maskedCardNumber: '411111******1111', cardStatus: 'Valid' }];
-      return json(response, 200, {
-        data: {
-          result: 'success',
-          editPaymentInfoSubReason: null,
-          card3dsFlowResponse: null,
-          cardId: 31,
-          message: '',
-          payload: null,
-        },
-      });
+      return createdCard()(response);
     case '/api/card/customer/mini':
       return json(response, 200, {
         data: api.cards.map((card) => ({ ...card, cardSubStatus: null, isActive: true })),
