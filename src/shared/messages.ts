@@ -89,7 +89,10 @@ export const NOTIFICATION_TITLES = {
   processing: es('Processing'),
 } as const;
 
-/** Confirm dialog titles by type and default buttons (first document §2). */
+/**
+ * Confirm dialog titles by type and default buttons (first document §2: 'Si' and 'No'). 'Sí' is the default of a
+ * question (a dialog with 'No'); a dialog that asks nothing is acknowledged with UI_TEXTS.acknowledge ('Aceptar').
+ */
 export const DIALOG_TEXTS = {
   titles: { success: es('Exito'), error: es('Attencione'), info: 'Aviso', warning: 'Aviso' },
   yes: es('Si'),

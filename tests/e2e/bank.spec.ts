@@ -25,7 +25,8 @@ test('a new customer goes from the bank widget to an issued loan: decision, limi
   const dialog = page.getByRole('dialog', { name: 'Conecta tu banco' });
   await expect(dialog).toBeVisible();
   const widget = page.frameLocator('iframe[title="Conecta tu banco"]');
-  await widget.getByRole('button', { name: /CaixaBank/ }).click();
+  // The bank chosen in the app: the widget opens at its login, without asking again.
+  await expect(widget.getByRole('heading', { level: 1, name: 'CaixaBank' })).toBeVisible();
   await widget.getByLabel('Usuario').fill('demo');
   await widget.getByLabel('Contraseña').fill('1234');
   await widget.getByRole('button', { name: 'Conectar' }).click();
@@ -109,6 +110,54 @@ test('a new customer goes from the bank widget to an issued loan: decision, limi
   await expect(summary.getByText('Activo', { exact: true })).toBeVisible();
   await expect(summary.getByText('0 de 12 pagadas')).toBeVisible();
   await expect(summary.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/).first()).toBeVisible();
+});
+
+test("wrong bank credentials are said inside the widget, which asks again; the third ends it and the app's notice is acknowledged with 'Aceptar'", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openWith(page, '/bank-credentials', await registeredCustomer(page.request));
+  await page.getByRole('button', { name: /Tu banco/ }).click();
+  await page.getByRole('option', { name: 'Banco Sabadell' }).click();
+  await tick(page, /Acepto los términos y condiciones/);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conecta tu banco' });
+  const widget = page.frameLocator('iframe[title="Conecta tu banco"]');
+  await expect(widget.getByRole('heading', { level: 1, name: 'Banco Sabadell' })).toBeVisible();
+
+  const login = async (password: string) => {
+    await widget.getByLabel('Usuario').fill('demo');
+    await widget.getByLabel('Contraseña').fill(password);
+    await widget.getByRole('button', { name: 'Conectar' }).click();
+  };
+  for (const attempt of [1, 2]) {
+    await login(`mal${attempt}`);
+    await expect(widget.getByRole('alert')).toHaveText(
+      'El usuario o la contraseña no son correctos. Revisa tus claves de acceso.',
+    );
+    await expect(dialog).toBeVisible(); // the app did not close the widget: the customer types again
+    await expect(widget.getByLabel('Contraseña')).toHaveValue('');
+  }
+  await login('mal3');
+  await expect(widget.getByRole('alert')).toHaveText(
+    'Has superado el número de intentos permitidos. Vuelve a la aplicación para empezar de nuevo.',
+  );
+  await expect(widget.getByRole('button', { name: 'Conectar' })).toBeHidden();
+  await widget.getByRole('button', { name: 'Volver a la aplicación' }).click();
+  await expect(dialog).toBeHidden();
+  const notice = page.getByRole('alertdialog', { name: 'Aviso' });
+  await expect(notice).toContainText('Ha ocurrido un error. Por favor intenta de nuevo.');
+  await expect(notice.getByRole('button', { name: 'Sí' })).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(notice).toBeHidden();
+
+  // A new session: one wrong password, then the right one links the account.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(widget.getByRole('heading', { level: 1, name: 'Banco Sabadell' })).toBeVisible();
+  await login('otra');
+  await expect(widget.getByRole('alert')).toContainText('no son correctos');
+  await login('1234');
+  await expect(page.getByText('Nueva cuenta bancaria añadida con éxito.')).toBeVisible({ timeout: 20_000 });
 });
 
 test('a manual IBAN with wrong Spanish control digits is refused with a Spanish message', async ({ page }) => {

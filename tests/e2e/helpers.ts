@@ -122,13 +122,13 @@ export async function fillLogin(
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Fails the PIN once: the wrong-password dialog with the attempts left, closed with 'Si'. */
+/** Fails the PIN once: the wrong-password dialog with the attempts left, closed with 'Aceptar'. */
 export async function failOnce(page: Page, phone: string, remaining: number): Promise<void> {
   const wrong = errorCodes.WrongPasswordException;
   await fillLogin(page, phone, '0000');
   const dialog = page.getByRole('alertdialog', { name: wrong.title });
   await expect(dialog).toContainText(formatErrorMessage(wrong.message, { remaining }));
-  await dialog.getByRole('button', { name: 'Sí' }).click();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(dialog).toBeHidden();
 }
 

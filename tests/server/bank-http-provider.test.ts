@@ -71,6 +71,24 @@ describe('createHttpOpenBankingProvider', () => {
     });
   });
 
+  it('names the bank chosen in the app, so the provider opens at its login', async () => {
+    await provider().initWidget({
+      flavour: 'tink',
+      customerId: 7,
+      holderName: 'Ana Prueba',
+      appOrigin: 'https://app.example',
+      serverOrigin: 'https://api.example',
+      bankCode: '2100',
+    });
+    expect(seen.at(-1)?.body).toEqual({
+      widget: 'tink',
+      customerReference: '7',
+      holderName: 'Ana Prueba',
+      allowedOrigin: 'https://app.example',
+      bank: '2100',
+    });
+  });
+
   it('reads a session result, and rejects a provider error', async () => {
     const session = { id: 'prov-1', customerId: 7, providerState: null, polls: 1, createdAt: new Date() };
     const result = await provider().sessionResult(session, new Date());

@@ -12,6 +12,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { scrapeSessionStatus } from '../../src/server/modules/bank/service.ts';
 import { WIDGET_SCRIPT } from '../../src/server/providers/sandbox-open-banking-page.ts';
+import { SANDBOX_LOGIN_ATTEMPTS } from '../../src/server/providers/sandbox-open-banking.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodeOf, polled, pollSession, startWidget, startedWidget, widgetLogin } from './helpers/bank.ts';
 import { login } from './helpers/customers.ts';
@@ -66,7 +67,9 @@ describe('WidgetInitPost', () => {
     const { headers, customer } = await login(t);
     for (let i = 0; i < 5; i += 1) {
       const { sessionId } = await startedWidget(t, headers);
-      await widgetLogin(t, sessionId, 'demo', 'wrong');
+      for (let attempt = 0; attempt < SANDBOX_LOGIN_ATTEMPTS; attempt += 1) {
+        await widgetLogin(t, sessionId, 'demo', 'wrong');
+      }
       expect((await polled(t, headers, sessionId)).status).toBe('sessionFailed');
     }
     const blocked = await startWidget(t, headers);
@@ -124,6 +127,37 @@ describe('the sandbox widget page', () => {
     );
     expect(config).toMatchObject({ appOrigin, source: OPEN_BANKING_MESSAGE_SOURCE, flavour: 'unnax' });
   });
+
+  it('opens at the login of the bank chosen in the app (bankCode), the other banks one tap away', async () => {
+    const { headers } = await login(t);
+    const response = await startWidget(t, headers, { acceptTerms: true, provider: 'unnax', bankCode: '0081' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { widgetUrl } = (response.json() as { data: { widgetUrl: string } }).data;
+    const page = await t.app.inject({ method: 'GET', url: widgetUrl.replace(/^https?:\/\/[^/]+/, '') });
+    expect(page.body).toContain('<section id="step-banks" hidden>');
+    expect(page.body).toContain('<section id="step-login">');
+    expect(page.body).toContain('<h1 id="login-title">Banco Sabadell</h1>');
+    expect(page.body).toContain('data-name="Bankinter"'); // 'Cambiar de banco' still lists them
+    const config = JSON.parse(
+      page.body.match(/<script type="application\/json" id="widget-config">(.*?)<\/script>/)![1]!,
+    );
+    expect(config.bank).toEqual({ code: '0081', name: 'Banco Sabadell' });
+    // Without a bank the widget asks for it.
+    const asks = await startedWidget(t, headers, 'unnax');
+    const plain = await t.app.inject({ method: 'GET', url: asks.widgetUrl.replace(/^https?:\/\/[^/]+/, '') });
+    expect(plain.body).toContain('<section id="step-banks">');
+    expect(plain.body).toContain('<section id="step-login" hidden>');
+  });
+
+  it.each(['0019', '12345', 'abcd', ''])(
+    'refuses a bankCode the widgets cannot link (%j) with 400',
+    async (bankCode) => {
+      const { headers } = await login(t);
+      const response = await startWidget(t, headers, { acceptTerms: true, bankCode });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [expect.objectContaining({ message: expect.any(String) })] });
+    },
+  );
 
   it('takes the app origin from the server, not from a foreign Origin header', async () => {
     const { headers } = await login(t);
@@ -223,15 +257,39 @@ describe('scrape session statuses', () => {
     expect(history[0]!.reason).toBe(`creditDecision:${decision!.id}`);
   });
 
-  it('sessionFailed: wrong credentials show the bank error in the widget', async () => {
+  it('wrong credentials are said in the widget and asked again; the third ends the session (sessionFailed)', async () => {
     const { headers, customer } = await login(t);
     const { sessionId } = await startedWidget(t, headers, 'unnax');
-    const response = await widgetLogin(t, sessionId, 'demo', 'wrong', { flavour: 'unnax' });
-    expect(response.json()).toEqual({
-      data: { result: 'failed', message: 'El usuario o la contraseña no son correctos. Revisa tus claves de acceso.' },
+    const wrong = 'El usuario o la contraseña no son correctos. Revisa tus claves de acceso.';
+    for (const attemptsLeft of [2, 1]) {
+      const response = await widgetLogin(t, sessionId, 'demo', 'wrong', { flavour: 'unnax' });
+      expect(response.json()).toEqual({ data: { result: 'failed', message: wrong, attemptsLeft } });
+      // Still open: the customer types the password again in the same widget.
+      expect((await polled(t, headers, sessionId)).status).toBe('inProgress');
+    }
+    const last = await widgetLogin(t, sessionId, 'nadie', '1234', { flavour: 'unnax' });
+    expect(last.json()).toEqual({
+      data: {
+        result: 'failed',
+        message: 'Has superado el número de intentos permitidos. Vuelve a la aplicación para empezar de nuevo.',
+        attemptsLeft: 0,
+      },
     });
     expect(await polled(t, headers, sessionId)).toEqual({ status: 'sessionFailed', accounts: { accountDtos: [] } });
+    expect((await widgetLogin(t, sessionId, 'demo', '1234', { flavour: 'unnax' })).statusCode).toBe(404);
     expect((await customerRow(customer.id)).status).toBe('registered');
+  });
+
+  it('a wrong login then the right one links the account in the same session', async () => {
+    const { headers } = await login(t);
+    const { sessionId } = await startedWidget(t, headers);
+    expect((await widgetLogin(t, sessionId, 'demo', '4321')).json()).toMatchObject({ data: { attemptsLeft: 2 } });
+    expect((await widgetLogin(t, sessionId, 'demo', '1234')).json()).toEqual({
+      data: { result: 'connected', bankName: 'CaixaBank' },
+    });
+    const result = await polled(t, headers, sessionId);
+    expect(result.status).toBe('succeeded');
+    expect(result.accounts.accountDtos.length).toBeGreaterThan(0);
   });
 
   it('inProgress for 2 polls after the login, then succeeded (slow)', async () => {

@@ -3,8 +3,8 @@ import type { SelectOption } from '../../lib/ui/Select.tsx';
 
 /**
  * The banks offered on 'Identifica tu banco', each with the open-banking provider whose widget links it (second
- * document §2: two providers), by the bank's entity code. The same banks the sandbox widgets list; the widget then
- * asks for the bank's own login.
+ * document §2: two providers), by the bank's entity code. The same banks the sandbox widgets list; the widget opens
+ * at the chosen bank's own login ('Otro banco': the widget asks which).
  */
 export const BANKS: readonly { readonly id: string; readonly name: string; readonly provider: OpenBankingProvider }[] =
   [
@@ -29,3 +29,6 @@ export const bankOptions: readonly SelectOption[] = BANKS.map((bank) => ({ value
 
 export const providerOfBank = (id: string): OpenBankingProvider | undefined =>
   BANKS.find((bank) => bank.id === id)?.provider;
+
+/** The entity code the widget opens at, or undefined for 'Otro banco' (the widget then asks for the bank). */
+export const widgetBankCode = (id: string): string | undefined => (/^\d{4}$/.test(id) ? id : undefined);

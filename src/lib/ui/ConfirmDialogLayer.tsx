@@ -5,6 +5,7 @@ import { AlertIcon } from './AlertIcon.tsx';
 import { Button } from './Button.tsx';
 import { answerDialog, useDialogs } from './dialog-store.ts';
 import { Modal } from './Modal.tsx';
+import { UI_TEXTS } from './ui-texts.ts';
 import './confirm-dialog.css';
 
 /**
@@ -43,7 +44,9 @@ export default function ConfirmDialogLayer() {
                 {options.buttonNo ?? DIALOG_TEXTS.no}
               </Button>
             )}
-            <Button onPress={() => answerDialog(key, true)}>{options.buttonYes ?? DIALOG_TEXTS.yes}</Button>
+            <Button onPress={() => answerDialog(key, true)}>
+              {options.buttonYes ?? (options.showButtonNo === true ? DIALOG_TEXTS.yes : UI_TEXTS.acknowledge)}
+            </Button>
           </>
         }
       >

@@ -21,7 +21,7 @@ export interface DialogOptions {
   content: ReactNode;
   /** Secondary text under the content. */
   description?: ReactNode;
-  /** Label of the confirming button. Default 'Si'. */
+  /** Label of the confirming button. Default 'Sí' when the dialog asks (showButtonNo), else 'Aceptar'. */
   buttonYes?: string;
   /** Label of the refusing button. Default 'No'. */
   buttonNo?: string;

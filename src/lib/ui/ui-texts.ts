@@ -7,6 +7,11 @@ import type { ToastPosition } from './toast-store.ts';
 
 export const UI_TEXTS = {
   close: 'Cerrar',
+  /**
+   * The one button of a dialog that asks nothing (an error, a notice): answering 'Sí' to «Ha ocurrido un error»
+   * reads as nonsense (issue 23 §8). Dialogs that ask keep the spec's 'Sí' / 'No'.
+   */
+  acknowledge: 'Aceptar',
   closeNotification: 'Cerrar notificación',
   loading: 'Cargando',
   showPassword: 'Mostrar contraseña',

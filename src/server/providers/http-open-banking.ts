@@ -3,7 +3,7 @@ import type { OpenBankingProvider } from './open-banking.ts';
 
 /**
  * A generic HTTP open-banking adapter (SANDBOX off): `POST <OPEN_BANKING_URL>/widget-sessions` with
- * `{ widget, customerReference, holderName, allowedOrigin }` → `{ sessionId, widgetUrl }`, and
+ * `{ widget, customerReference, holderName, allowedOrigin, bank? }` (bank: the entity code chosen in the app) → `{ sessionId, widgetUrl }`, and
  * `GET <OPEN_BANKING_URL>/widget-sessions/<id>` → `{ status, accounts }` in this interface's shapes, with a bearer
  * key. Real providers (Tink, Unnax) differ in their payloads; adapt here, behind the same interface.
  */
@@ -52,6 +52,7 @@ export function createHttpOpenBankingProvider(deps: {
           customerReference: String(input.customerId),
           holderName: input.holderName,
           allowedOrigin: input.appOrigin,
+          ...(input.bankCode === undefined ? {} : { bank: input.bankCode }),
         }),
       });
       const parsed = z.object({ sessionId: z.string().min(1).max(200), widgetUrl: z.url() }).parse(body);

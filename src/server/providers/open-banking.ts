@@ -53,6 +53,8 @@ export interface WidgetInit {
   appOrigin: string;
   /** The origin that serves the sandbox widget pages (this server, as the client reached it). */
   serverOrigin: string;
+  /** The bank (entity code) the customer chose in the app: the widget opens at its login instead of asking again. */
+  bankCode?: string | undefined;
 }
 
 export interface OpenBankingProvider {

@@ -78,6 +78,8 @@ export interface WidgetPageSettings {
   sessionId: string;
   appOrigin: string;
   banks: readonly SpanishBank[];
+  /** The bank chosen in the app: the page opens at its login ('Cambiar de banco' still lists the others). */
+  bank: SpanishBank | null;
   /** False when the session has already finished or been logged in to: the page says so and posts nothing. */
   open: boolean;
 }
@@ -98,7 +100,9 @@ export function renderWidgetPage(settings: WidgetPageSettings): string {
     sessionId: settings.sessionId,
     appOrigin: settings.appOrigin,
     loginUrl: `/sandbox/open-banking/${settings.flavour}/login`,
+    bank: settings.bank === null ? null : { code: settings.bank.code, name: settings.bank.name },
   };
+  const atLogin = settings.bank !== null;
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -116,24 +120,25 @@ export function renderWidgetPage(settings: WidgetPageSettings): string {
 <main>
 ${
   settings.open
-    ? `<section id="step-banks">
+    ? `<section id="step-banks"${atLogin ? ' hidden' : ''}>
 <h1>${escapeHtml(look.chooseBank)}</h1>
 <label for="bank-search">${escapeHtml(look.search)}</label>
 <input id="bank-search" type="search" autocomplete="off">
 <ul class="banks" id="bank-list">${banks}</ul>
 </section>
-<section id="step-login" hidden>
+<section id="step-login"${atLogin ? '' : ' hidden'}>
 <button type="button" class="back" id="back">‹ Cambiar de banco</button>
-<h1 id="login-title"></h1>
+<h1 id="login-title">${escapeHtml(settings.bank?.name ?? '')}</h1>
 <p>${escapeHtml(look.loginIntro)}</p>
+<p class="error" id="login-error" role="alert" hidden></p>
 <form id="login-form" novalidate>
 <label for="username">Usuario</label>
 <input id="username" name="username" autocomplete="username" required>
 <label for="password">Contraseña</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<p class="error" id="login-error" role="alert" hidden></p>
 <button type="submit" class="primary" id="connect">Conectar</button>
 </form>
+<button type="button" class="primary" id="leave" hidden>Volver a la aplicación</button>
 </section>
 <section id="step-wait" class="center" hidden>
 <div class="spinner" aria-hidden="true"></div>
@@ -160,8 +165,9 @@ export const WIDGET_SCRIPT = `(() => {
   'use strict';
   const config = JSON.parse(document.getElementById('widget-config').textContent);
   const $ = (id) => document.getElementById(id);
-  let chosen = null;
+  let chosen = config.bank;
   let finished = false;
+  let failed = false;
   const post = (type) => {
     if (window.parent === window) return;
     window.parent.postMessage({ source: config.source, type, sessionId: config.sessionId }, config.appOrigin);
@@ -173,9 +179,20 @@ export const WIDGET_SCRIPT = `(() => {
     }
   };
   $('close').addEventListener('click', () => {
-    if (!finished) post('cancelled');
+    if (failed) post('error');
+    else if (!finished) post('cancelled');
   });
   if (!$('step-banks')) return;
+  const fail = (message) => {
+    failed = true;
+    $('login-error').textContent = message;
+    $('login-error').hidden = false;
+    $('login-form').hidden = true;
+    $('back').hidden = true;
+    $('leave').hidden = false;
+    $('leave').focus();
+  };
+  $('leave').addEventListener('click', () => post('error'));
   $('bank-search').addEventListener('input', (event) => {
     const query = event.target.value.trim().toLowerCase();
     for (const button of document.querySelectorAll('.bank')) {
@@ -212,27 +229,29 @@ export const WIDGET_SCRIPT = `(() => {
       });
       const body = await response.json().catch(() => null);
       const data = body && body.data;
-      finished = true;
+      show('step-login');
+      $('connect').disabled = false;
       if (response.ok && data && data.result === 'connected') {
+        finished = true;
         show('step-done');
         post('completed');
-      } else {
-        show('step-login');
-        $('login-error').textContent =
-          (data && data.message) || 'No hemos podido conectar con tu banco. Inténtalo de nuevo más tarde.';
+      } else if (response.ok && data && data.result === 'failed' && data.attemptsLeft > 0) {
+        // Wrong credentials: said here, in the bank's own words, and the customer tries again.
+        $('login-error').textContent = data.message;
         $('login-error').hidden = false;
-        $('connect').disabled = true;
-        $('back').hidden = true;
-        post('error');
+        $('password').value = '';
+        $('password').focus();
+      } else {
+        // The session is over (no attempts left, or it ended): said here; the app learns of it when the customer
+        // goes back ('Volver a la aplicación' posts the error).
+        finished = true;
+        fail((data && data.message) || 'No hemos podido conectar con tu banco. Inténtalo de nuevo más tarde.');
       }
     } catch {
-      finished = true;
       show('step-login');
-      $('login-error').textContent = 'No hemos podido conectar con tu banco. Inténtalo de nuevo más tarde.';
+      $('connect').disabled = false;
+      $('login-error').textContent = 'No hemos podido conectar con tu banco. Revisa tu conexión e inténtalo de nuevo.';
       $('login-error').hidden = false;
-      $('connect').disabled = true;
-      $('back').hidden = true;
-      post('error');
     }
   });
 })();

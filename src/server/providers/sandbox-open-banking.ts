@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bankByCode, bankNameOf, SPANISH_BANKS } from '../../shared/banks.ts';
 import { addDaysIso, isoDateFromParts, isoParts, isWeekendIso, type IsoDate } from '../../shared/calendar.ts';
@@ -23,7 +23,8 @@ import { parseStoredState } from './sandbox-pages.ts';
  * Spanish bank list and a login form, with documented test credentials (README "Sandbox open banking"):
  *
  *   demo / 1234      succeeded: a payroll account (salary 'NOMINA …' 2.100,00 € a month) and a savings account
- *   demo / wrong     sessionFailed (any other user or password too)
+ *   demo / wrong     the widget says the credentials are wrong and asks again (any other user or password too);
+ *                    after 3 wrong logins in one session it ends as sessionFailed
  *   slow / 1234      inProgress for 2 polls after the login, then succeeded (same accounts as demo)
  *   timeout / 1234   unnaxResponseTimeout
  *   rejected / 1234  succeeded with one account and no salary in 90 days: the credit decision declines
@@ -39,6 +40,8 @@ export const SANDBOX_SESSION_TTL_MS = 30 * 60_000;
 export const SLOW_POLLS = 2;
 /** The demo payroll (deterministic, so the demo's credit limit is too). */
 export const SANDBOX_SALARY_CENTS = 210_000;
+/** Wrong logins one widget session accepts, as a bank's login does; the last one ends the session (sessionFailed). */
+export const SANDBOX_LOGIN_ATTEMPTS = 3;
 
 export type SandboxScenario = 'succeeded' | 'wrongCredentials' | 'slow' | 'timeout' | 'rejected';
 
@@ -46,6 +49,10 @@ const stateSchema = z.object({
   flavour: z.enum(['tink', 'unnax']),
   appOrigin: z.string(),
   holderName: z.string(),
+  /** The bank the customer chose in the app: the widget opens at its login. */
+  bankCode: z.string().nullable().default(null),
+  /** Wrong logins so far (the session stays open until SANDBOX_LOGIN_ATTEMPTS). */
+  failedLogins: z.number().int().nonnegative().default(0),
   login: z
     .object({
       bankCode: z.string(),
@@ -84,6 +91,8 @@ export function createSandboxOpenBankingProvider(): OpenBankingProvider {
         flavour: input.flavour,
         appOrigin: input.appOrigin,
         holderName: input.holderName,
+        bankCode: input.bankCode ?? null,
+        failedLogins: 0,
         login: null,
       };
       const widgetUrl = `${input.serverOrigin}/sandbox/open-banking/${input.flavour}?session=${encodeURIComponent(sessionId)}`;
@@ -147,14 +156,20 @@ export async function findSandboxWidgetSession(db: Executor, id: string): Promis
   return row && state ? { id: row.id, status: row.status, state } : null;
 }
 
-export type SandboxLoginResult = { result: 'connected'; bankName: string } | { result: 'failed'; message: string };
+export type SandboxLoginResult =
+  { result: 'connected'; bankName: string } | { result: 'failed'; message: string; attemptsLeft: number };
 
-/** The bank's own refusal, as the sandbox widget shows it. */
+/** The bank's own refusal, as the sandbox widget shows it (the customer may try again). */
 export const SANDBOX_WRONG_CREDENTIALS = 'El usuario o la contraseña no son correctos. Revisa tus claves de acceso.';
+/** The last wrong login of a session: the widget ends, the app says what happened. */
+export const SANDBOX_NO_ATTEMPTS_LEFT =
+  'Has superado el número de intentos permitidos. Vuelve a la aplicación para empezar de nuevo.';
 
 /**
- * The widget's login: records the bank and the scenario the credentials choose (once; a second login of the same
- * session is refused). Null when the session is unknown, of another flavour, or already finished or logged in.
+ * The widget's login. Right credentials record the bank and the scenario they choose (once; a second login of the
+ * same session is refused). Wrong credentials are counted: the session stays open for another try until the
+ * SANDBOX_LOGIN_ATTEMPTS-th, which ends it (sessionFailed when polled). Null when the session is unknown, of another
+ * flavour, or already finished or logged in.
  */
 export async function sandboxLogin(
   db: Executor,
@@ -171,14 +186,33 @@ export async function sandboxLogin(
   if (!row || !state || state.flavour !== input.flavour || state.login || row.status !== 'inProgress') return null;
   if (!bank?.linkable) return null;
   const scenario = scenarioOf(input.username, input.password);
-  const next: SandboxState = { ...state, login: { bankCode: bank.code, scenario, pollsAtLogin: row.polls } };
-  await db
+  const failedLogins = state.failedLogins + (scenario === 'wrongCredentials' ? 1 : 0);
+  const ends = scenario !== 'wrongCredentials' || failedLogins >= SANDBOX_LOGIN_ATTEMPTS;
+  const next: SandboxState = {
+    ...state,
+    failedLogins,
+    login: ends ? { bankCode: bank.code, scenario, pollsAtLogin: row.polls } : null,
+  };
+  // Guarded by the state read above, so two logins racing on one session cannot both count or both connect.
+  const updated = await db
     .update(scrapeSessions)
     .set({ providerState: JSON.stringify(next), bankValue: bank.name, updatedAt: now })
-    .where(eq(scrapeSessions.id, input.sessionId));
-  return scenario === 'wrongCredentials'
-    ? { result: 'failed', message: SANDBOX_WRONG_CREDENTIALS }
-    : { result: 'connected', bankName: bank.name };
+    .where(
+      and(
+        eq(scrapeSessions.id, input.sessionId),
+        eq(scrapeSessions.status, 'inProgress'),
+        eq(scrapeSessions.providerState, row.providerState ?? ''),
+      ),
+    )
+    .returning({ id: scrapeSessions.id });
+  if (updated.length === 0) return null;
+  if (scenario !== 'wrongCredentials') return { result: 'connected', bankName: bank.name };
+  const attemptsLeft = SANDBOX_LOGIN_ATTEMPTS - failedLogins;
+  return {
+    result: 'failed',
+    message: attemptsLeft > 0 ? SANDBOX_WRONG_CREDENTIALS : SANDBOX_NO_ATTEMPTS_LEFT,
+    attemptsLeft,
+  };
 }
 
 /** The banks the widgets list. */

@@ -12,6 +12,7 @@ import {
   urlTextSchema,
 } from './common.ts';
 import { defineCall } from './define.ts';
+import { bankByCode } from '../banks.ts';
 
 /**
  * Bank calls: linked accounts, open-banking widget, manual entry, found cards (`/api/bankscraper`, `/api/tink`),
@@ -58,6 +59,12 @@ export type ScrapeSessionResult = z.infer<typeof scrapeSessionResultSchema>;
 export const openBankingProviders = ['tink', 'unnax'] as const;
 export const openBankingProviderSchema = z.enum(openBankingProviders);
 export type OpenBankingProvider = z.infer<typeof openBankingProviderSchema>;
+
+/** A bank the widgets can link, by its 4-digit entity code (`SPANISH_BANKS`, linkable). */
+export const linkableBankCodeSchema = z
+  .string()
+  .regex(/^\d{4}$/, 'La entidad no es válida.')
+  .refine((code) => bankByCode(code)?.linkable === true, 'No podemos conectar con esta entidad.');
 
 /**
  * What a provider's widget page posts to the app (window.postMessage, to the app's own origin only; the app accepts
@@ -154,8 +161,15 @@ export const WidgetInitPost = defineCall({
   method: 'POST',
   path: '/api/tink/WidgetInit',
   auth: 'customer',
-  /** `provider` picks the widget (default tink). */
-  body: z.strictObject({ acceptTerms: z.boolean(), provider: openBankingProviderSchema.optional() }),
+  /**
+   * `provider` picks the widget (default tink); `bankCode`, the bank chosen in the app, opens the widget at that
+   * bank's login (without it the widget asks for the bank).
+   */
+  body: z.strictObject({
+    acceptTerms: z.boolean(),
+    provider: openBankingProviderSchema.optional(),
+    bankCode: linkableBankCodeSchema.optional(),
+  }),
   response: widgetInitResultSchema,
   errors: ['TermsNotAccepted', 'WidgetAccountBlocked', 'WidgetUnavailable', 'NotAllowedCustomerStatus'],
 });

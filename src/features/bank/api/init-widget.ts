@@ -9,9 +9,15 @@ import { WidgetInitPost, type OpenBankingProvider, type WidgetInitResult } from 
  * without a widget URL (it breaks the contract: `invalidResponse`) is the page's own message (second document §8
  * "Widgets"), not the global 'Recargar' dialog; every other failure goes to the global catalogue as usual.
  */
-export async function initWidget(provider: OpenBankingProvider, acceptTerms: boolean): Promise<WidgetInitResult> {
+export async function initWidget(
+  provider: OpenBankingProvider,
+  acceptTerms: boolean,
+  /** The bank chosen in the app (its entity code): the widget opens at its login. */
+  bankCode?: string,
+): Promise<WidgetInitResult> {
+  const body = bankCode === undefined ? { acceptTerms, provider } : { acceptTerms, provider, bankCode };
   try {
-    return await callApi(WidgetInitPost, { body: { acceptTerms, provider } }, { ignoreErrors: true });
+    return await callApi(WidgetInitPost, { body }, { ignoreErrors: true });
   } catch (error) {
     if (isApiError(error) && error.kind !== 'invalidResponse' && error.kind !== 'cancelled') {
       getApiConfig().onGlobalFailure?.(globalOutcomeFor(error), error);

@@ -7,9 +7,9 @@ import { FullScreenIframeModal } from '../../../lib/ui/FullScreenIframeModal.tsx
 import { Select } from '../../../lib/ui/Select.tsx';
 import { WidgetInitPost, type OpenBankingWidgetMessage } from '../../../shared/api/bank.ts';
 import { VALIDATION_MESSAGES } from '../../../shared/validation-messages.ts';
-import { BANK_SCRAPE_MESSAGES, BANK_TEXTS, WIDGET_MESSAGES } from '../../../shared/messages-loan.ts';
+import { BANK_TEXTS, WIDGET_MESSAGES } from '../../../shared/messages-loan.ts';
 import { initWidget } from '../api/init-widget.ts';
-import { bankOptions, providerOfBank } from '../banks.ts';
+import { bankOptions, providerOfBank, widgetBankCode } from '../banks.ts';
 import { BANK_PAGE_TEXTS } from '../texts.ts';
 import { useWidgetMessages } from '../use-widget-messages.ts';
 
@@ -28,8 +28,8 @@ const warn = (content: string) => void openDialog({ type: 'warning', content });
 /**
  * 'Identifica tu banco' (second document §2): the customer chooses their bank (which picks one of the two providers)
  * and accepts the connection terms; 'Siguiente' starts the provider's widget (WidgetInitPost) in a full-screen
- * iframe modal. The widget's messages are accepted from its own origin only: `completed` hands the session on,
- * `cancelled` just closes, `error` closes with the scrape error.
+ * iframe modal, opened at the chosen bank's login. The widget's messages are accepted from its own origin only:
+ * `completed` and `error` hand the session on (the page polls its status), `cancelled` just closes.
  */
 export function ConnectBankForm({ onCompleted }: ConnectBankFormProps) {
   const [bankId, setBankId] = useState<string | null>(null);
@@ -41,10 +41,12 @@ export function ConnectBankForm({ onCompleted }: ConnectBankFormProps) {
 
   const bankError = submitted && bankId === null ? VALIDATION_MESSAGES.required : undefined;
 
+  // 'completed' and 'error' both hand the session to the page: its status says what happened (an ended session is
+  // sessionFailed, whose §8 message the page shows, and counts towards WidgetAccountBlocked). The widget has already
+  // said why inside (wrong credentials, no attempts left).
   useWidgetMessages(widget, (message: OpenBankingWidgetMessage) => {
     setWidget(null);
-    if (message.type === 'completed') onCompleted(message.sessionId);
-    else if (message.type === 'error') warn(BANK_SCRAPE_MESSAGES.error);
+    if (message.type !== 'cancelled') onCompleted(message.sessionId);
   });
 
   const start = async (event: FormEvent) => {
@@ -55,7 +57,7 @@ export function ConnectBankForm({ onCompleted }: ConnectBankFormProps) {
     if (provider === undefined || !accepted) return;
     setStarting(true);
     try {
-      const started = await initWidget(provider, accepted);
+      const started = await initWidget(provider, accepted, bankId === null ? undefined : widgetBankCode(bankId));
       setWidget({ widgetUrl: started.widgetUrl, sessionId: started.sessionId });
     } catch (error) {
       if (isBusinessError(error, WidgetInitPost)) {

@@ -156,7 +156,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function initWidget(
   deps: BankDeps,
   customerId: number,
-  body: { acceptTerms: boolean; provider?: WidgetFlavour | undefined },
+  body: { acceptTerms: boolean; provider?: WidgetFlavour | undefined; bankCode?: string | undefined },
   origins: { appOrigin: string; serverOrigin: string },
 ): Promise<WidgetInitResult> {
   if (!body.acceptTerms) throw new BusinessError('TermsNotAccepted');
@@ -172,6 +172,7 @@ export async function initWidget(
       flavour,
       customerId,
       holderName: holderNameOf(customer),
+      bankCode: body.bankCode,
       ...origins,
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openBankingProviderSchema } from '../../../shared/api/bank.ts';
 import { HttpError } from '../../http/errors.ts';
+import { bankByCode } from '../../../shared/banks.ts';
 import { findSandboxWidgetSession, sandboxBanks, sandboxLogin } from '../../providers/sandbox-open-banking.ts';
 import {
   renderWidgetPage,
@@ -17,7 +18,8 @@ const sessionIdSchema = z.string().min(1).max(200);
  * `GET /sandbox/open-banking/{tink|unnax}?session=…` — the widget page WidgetInitPost's widgetUrl points at (framed
  * only by the app's origin the session recorded); `GET /sandbox/open-banking/widget.js` — its script;
  * `POST /sandbox/open-banking/{tink|unnax}/login` `{ session, bankCode, username, password }` — the bank login
- * (`{ data: { result: 'connected' | 'failed', message? } }`; 404 for an unknown, finished or already used session).
+ * (`{ data: { result: 'connected' | 'failed', message?, attemptsLeft? } }`; wrong credentials leave the session open
+ * for another try until the last attempt; 404 for an unknown, finished or already used session).
  */
 export async function sandboxOpenBankingRoutes(app: FastifyInstance): Promise<void> {
   app.get(WIDGET_SCRIPT_PATH, async (_request, reply) =>
@@ -39,11 +41,17 @@ export async function sandboxOpenBankingRoutes(app: FastifyInstance): Promise<vo
       const session = await findSandboxWidgetSession(app.db, sessionId);
       if (!session || session.state.flavour !== flavour) throw new HttpError('NotFound');
       const open = session.status === 'inProgress' && session.state.login === null;
-      return reply
-        .headers(widgetPageHeaders(session.state.appOrigin))
-        .send(
-          renderWidgetPage({ flavour, sessionId, appOrigin: session.state.appOrigin, banks: sandboxBanks(), open }),
-        );
+      const chosen = session.state.bankCode === null ? undefined : bankByCode(session.state.bankCode);
+      return reply.headers(widgetPageHeaders(session.state.appOrigin)).send(
+        renderWidgetPage({
+          flavour,
+          sessionId,
+          appOrigin: session.state.appOrigin,
+          banks: sandboxBanks(),
+          bank: chosen?.linkable ? chosen : null,
+          open,
+        }),
+      );
     },
   );
 
@@ -64,6 +72,8 @@ export async function sandboxOpenBankingRoutes(app: FastifyInstance): Promise<vo
               result: z.enum(['connected', 'failed']),
               bankName: z.string().optional(),
               message: z.string().optional(),
+              /** After a wrong login: how many more the session accepts (0: it has ended). */
+              attemptsLeft: z.number().int().nonnegative().optional(),
             }),
           }),
         },

@@ -87,7 +87,7 @@ describe('forgot PIN', () => {
     await user.click(sendButton());
     const dialog = await screen.findByRole('alertdialog', { name: invalid.title });
     expect(dialog).toHaveTextContent(invalid.message);
-    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(currentLocation()).toBe('/login/forgot-pin?phone=600000004');
     expect(phoneField()).toHaveValue('600000004');
@@ -102,7 +102,7 @@ describe('forgot PIN', () => {
     const dialog = await screen.findByRole('alertdialog', { name: tooSoon.title });
     expect(dialog).toHaveTextContent(tooSoon.message);
     expect(currentLocation()).toBe('/login/forgot-pin?phone=600000004');
-    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(currentLocation()).toBe('/login/reset-password?phone=600000004'));
   });
 

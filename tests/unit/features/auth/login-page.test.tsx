@@ -286,7 +286,7 @@ describe('login errors (first document §8)', () => {
       vi.useRealTimers();
 
       // Closing the dialog puts the customer back on the password, which still holds what was typed.
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Sí' }));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Aceptar' }));
       await waitFor(() => expect(passwordField()).toHaveFocus());
       expect(passwordField()).toHaveValue('9999');
       expect(currentLocation()).toBe('/login');

@@ -150,7 +150,7 @@ describe('the reset form', () => {
     const dialog = await screen.findByRole('alertdialog', { name: wrongPin.title });
     expect(dialog).toHaveTextContent(wrongPin.message);
     expect(dialog).not.toHaveTextContent(second.message);
-    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(pinField()).toHaveFocus());
     expect(pinField()).toHaveValue('4821');
     expect(passwordField()).toHaveValue('nueva123');

@@ -127,17 +127,24 @@ describe('bank credentials: the provider widget', () => {
     expect(widgetInits()).toHaveLength(0);
   });
 
-  it('the chosen bank picks its provider (tink, unnax) and the terms are sent accepted', async () => {
+  it('the chosen bank picks its provider (tink, unnax), names the bank the widget opens at, terms accepted', async () => {
     const user = userEvent.setup();
     await renderAt(store, FLOW);
     await openWidget(user, 'BBVA');
-    expect(bodyOf(widgetInits()[0])).toEqual({ acceptTerms: true, provider: 'tink' });
+    expect(bodyOf(widgetInits()[0])).toEqual({ acceptTerms: true, provider: 'tink', bankCode: '0182' });
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await chooseBank(user, 'Banco Sabadell');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByRole('dialog', { name: 'Conecta tu banco' });
-    expect(bodyOf(widgetInits()[1])).toEqual({ acceptTerms: true, provider: 'unnax' });
+    expect(bodyOf(widgetInits()[1])).toEqual({ acceptTerms: true, provider: 'unnax', bankCode: '0081' });
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // 'Otro banco': no bank to name, the widget asks for it.
+    await chooseBank(user, 'Otro banco');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('dialog', { name: 'Conecta tu banco' });
+    expect(bodyOf(widgetInits()[2])).toEqual({ acceptTerms: true, provider: 'tink' });
   });
 
   it('the widget opens in a full-screen modal: a spinner until the iframe loads, and it can be closed', async () => {
@@ -205,7 +212,7 @@ describe('bank credentials: the provider widget', () => {
     expect(screen.queryByRole('dialog', { name: 'Conecta tu banco' })).not.toBeInTheDocument();
   });
 
-  it("'cancelled' closes the widget; 'error' closes it with the scrape error", async () => {
+  it("'cancelled' closes the widget; 'error' (the widget said why) closes it and asks the session's outcome", async () => {
     const user = userEvent.setup();
     await renderAt(store, FLOW);
     await openWidget(user);
@@ -214,9 +221,16 @@ describe('bank credentials: the provider widget', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByRole('dialog', { name: 'Conecta tu banco' });
-    post({ ...completed, type: 'error' });
-    expect(await screen.findByRole('alertdialog', { name: /Aviso/ })).toHaveTextContent(BANK_SCRAPE_MESSAGES.error);
     expect(polls()).toHaveLength(0);
+    scrapeStatuses = ['sessionFailed'];
+    post({ ...completed, type: 'error' });
+    const dialog = await screen.findByRole('alertdialog', { name: /Aviso/ });
+    expect(dialog).toHaveTextContent(BANK_SCRAPE_MESSAGES.error);
+    expect(polls()).toHaveLength(1);
+    // A notice, not a question: acknowledged with 'Aceptar'.
+    expect(within(dialog).queryByRole('button', { name: 'Sí' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });
 

@@ -115,7 +115,7 @@ describe('OTP page: a new code', () => {
     await user.click(resendButton() as HTMLElement);
     const dialog = await screen.findByRole('alertdialog', { name: /Aviso/ });
     expect(dialog).toHaveTextContent('Espera 12 segundos antes de solicitar un nuevo PIN.');
-    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(resendButton()).not.toHaveAttribute('aria-disabled'));
   });
 

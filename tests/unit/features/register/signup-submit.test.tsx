@@ -70,7 +70,7 @@ const landedOnOtp = () => waitFor(() => expect(screen.getByTestId('where')).toHa
 
 async function closeDialog(user: ReturnType<typeof userEvent.setup>, name?: RegExp) {
   const dialog = await screen.findByRole('alertdialog', name ? { name } : {});
-  await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 

@@ -34,21 +34,25 @@ describe('confirm dialog', () => {
     ['error', 'Atención'],
     ['info', 'Aviso'],
     ['warning', 'Aviso'],
-  ] as const)('a %s dialog is titled %s and its default button Si answers true', async (type: DialogType, title) => {
-    const user = userEvent.setup();
-    render(<DialogHost />);
-    const { answer } = await open({ type, content: 'Texto del diálogo' });
+  ] as const)(
+    'a %s dialog is titled %s; asking nothing, its one button is Aceptar and answers true',
+    async (type: DialogType, title) => {
+      const user = userEvent.setup();
+      render(<DialogHost />);
+      const { answer } = await open({ type, content: 'Texto del diálogo' });
 
-    const dialog = await screen.findByRole('alertdialog', { name: title });
-    expect(within(dialog).getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Texto del diálogo');
-    expect(dialog).toHaveAttribute('data-type', type);
-    expect(within(dialog).queryByRole('button', { name: DIALOG_TEXTS.no })).not.toBeInTheDocument();
+      const dialog = await screen.findByRole('alertdialog', { name: title });
+      expect(within(dialog).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(dialog).toHaveTextContent('Texto del diálogo');
+      expect(dialog).toHaveAttribute('data-type', type);
+      expect(within(dialog).queryByRole('button', { name: DIALOG_TEXTS.no })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: DIALOG_TEXTS.yes })).not.toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: DIALOG_TEXTS.yes }));
-    await expect(answer).resolves.toBe(true);
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  });
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      await expect(answer).resolves.toBe(true);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    },
+  );
 
   it('defaults to the info title Aviso when no type is given', async () => {
     render(<DialogHost />);
@@ -56,7 +60,7 @@ describe('confirm dialog', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Aviso' })).toBeInTheDocument();
   });
 
-  it('with showButtonNo offers Si and No, and No answers false', async () => {
+  it('with showButtonNo (a question) offers Sí and No, and No answers false', async () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const { answer } = await open({ type: 'warning', content: '¿Seguro?', showButtonNo: true });
@@ -66,6 +70,7 @@ describe('confirm dialog', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(buttons).toEqual(expect.arrayContaining(['Sí', 'No']));
+    expect(buttons).not.toContain('Aceptar');
 
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await expect(answer).resolves.toBe(false);
@@ -119,7 +124,7 @@ describe('confirm dialog', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await expect(answer).resolves.toBe(true);
   });
 
@@ -131,7 +136,7 @@ describe('confirm dialog', () => {
     await screen.findByRole('alertdialog');
 
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Sí' }));
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
     await expect(first).resolves.toBe(true);
     await expect(second).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -148,14 +153,14 @@ describe('confirm dialog', () => {
 
     expect(await screen.findByRole('alertdialog', { name: 'Éxito' })).toHaveTextContent('Uno');
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Sí' }));
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
 
     expect(await screen.findByRole('alertdialog', { name: 'Atención' })).toHaveTextContent('Dos');
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'No' }));
 
     expect(await screen.findByRole('alertdialog', { name: 'Aviso' })).toHaveTextContent('Tres');
-    await user.click(screen.getByRole('button', { name: 'Sí' }));
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
 
     await expect(Promise.all(answers)).resolves.toEqual([true, false, true]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -184,7 +189,7 @@ describe('confirm dialog', () => {
     await user.click(trigger);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
   });
