@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { computePaymentDates } from '../../src/shared/loan/payment-dates.ts';
+import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
+import { todayInMadrid } from '../../src/shared/madrid-today.ts';
 import { UNSUBSCRIBE_TEXTS } from '../../src/shared/messages-identity.ts';
 import { routes } from '../../src/shared/routes/table.ts';
+import { fillCard, photo } from './cards.ts';
 import { withCookieConsent } from './cookie-consent.ts';
+import { approvedCustomer, sessionHeaders, type OwnCustomer } from './customers.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO, openAs } from './session.ts';
 
@@ -82,6 +88,102 @@ test.describe('repay short links', () => {
     await expectNoViolations(page, 'the repay link page');
     release();
     await expect(page).toHaveURL(/\/loan-request(\?l=[\w-]+)?$/, { timeout: 15_000 });
+  });
+});
+
+test.describe('repay link destinations, followed as the customer moves through the loan (first document §4 table)', () => {
+  const headersOf = (customer: OwnCustomer) => sessionHeaders(customer);
+
+  /** Requests a 2.500 € loan in 12 monthly instalments through the API, as the form would, and accepts it. */
+  async function requestAndAccept(request: APIRequestContext, customer: OwnCustomer): Promise<number> {
+    const headers = headersOf(customer);
+    const accounts = (await (await request.get('/api/bankscraper/getAccountWithBankDetails', { headers })).json()) as {
+      data: { accountId: number }[];
+    };
+    const accountId = accounts.data[0]!.accountId;
+    const holidays = ((await (await request.get('/api/loan/hollidays')).json()) as { data: string[] }).data;
+    const firstRepaymentDate = firstRepaymentWindow(todayInMadrid(), holidays).defaultDate;
+    const requested = await request.post(`/api/loan/requestLoan?accountId=${accountId}`, {
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      data: {
+        product: 2500,
+        installment: 12,
+        firstRepaymentDate,
+        accountId,
+        cardId: null,
+        acceptCommunications: false,
+        paymentDates: computePaymentDates({
+          nextSalaryDate: firstRepaymentDate,
+          calculateNextXDates: 12,
+          paymentFrequencyLogical: 'specificDate',
+        }),
+      },
+    });
+    expect(requested.status(), await requested.text()).toBe(200);
+    const loanId = ((await requested.json()) as { data: { journey: { loanDetails: { loanId: number } } } }).data.journey
+      .loanDetails.loanId;
+    const accepted = await request.post('/api/loan/assignAgreement', {
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      data: { loanId, acceptAgreement: true },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    return loanId;
+  }
+
+  async function uploadSide(page: Page, customer: OwnCustomer, subType: 'front' | 'back'): Promise<void> {
+    const uploaded = await page.request.post('/api/customer/document', {
+      headers: headersOf(customer),
+      multipart: {
+        type: 'identity',
+        subType,
+        name: `dni-${subType}.jpg`,
+        channel: 'website',
+        document: { name: `dni-${subType}.jpg`, mimeType: 'image/jpeg', buffer: await photo(page, subType) },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+  }
+
+  /** Opens a fresh repay link of the customer (as the SMS would carry it) and waits for where it lands. */
+  async function follow(page: Page, customer: OwnCustomer, destination: RegExp, title: string): Promise<void> {
+    const issued = await page.request.post('/sandbox/repay-links', { data: { phone: customer.phone } });
+    expect(issued.status(), await issued.text()).toBe(200);
+    const { link } = ((await issued.json()) as { data: { link: string } }).data;
+    await page.goto(new URL(link).pathname);
+    await expect(page).toHaveURL(destination, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+
+  test('no agreement → /loan-request; agreementAssigned with 0 and 1 documents → /documents; 2 documents and no card → add card; paid out → the dashboard', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = await approvedCustomer(page.request);
+    await follow(page, customer, /\/loan-request\?l=[\w-]+$/, routes.loanRequest.title);
+
+    await requestAndAccept(page.request, customer);
+    // The documents page needs a loan flow and the link carries none: it opens in a flow of its own.
+    await follow(page, customer, /\/documents\?l=[\w-]+$/, routes.documents.title);
+    await uploadSide(page, customer, 'front');
+    await follow(page, customer, /\/documents\?l=[\w-]+$/, routes.documents.title);
+    await uploadSide(page, customer, 'back');
+    await follow(page, customer, /\/financial-info\/add-card\?l=[\w-]+$/, routes.financialInfoAddCard.title);
+
+    // The card, added on the page the link opened: the loan is paid out (PAYOUT_DELAY_MS=0) and the customer, with
+    // two documents and a card, becomes securityChecked — whose default page is the dashboard.
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/loan-request\/success\?l=[\w-]+$/, { timeout: 20_000 });
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get('/api/membership/memberDetails', { headers: headersOf(customer) });
+          return ((await answer.json()) as { data: { memberDetails: { status: string } } }).data.memberDetails.status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('securityChecked');
+    await follow(page, customer, /\/dashboard$/, routes.dashboard.title);
   });
 });
 

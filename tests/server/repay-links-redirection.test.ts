@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerForLoginRedirectionGet } from '../../src/shared/api/customer.ts';
 import { transportErrorCodes } from '../../src/shared/api/errors.ts';
-import { cards, loans, repayTokens } from '../../src/server/db/schema/index.ts';
+import { cards, documents, loans, repayTokens } from '../../src/server/db/schema/index.ts';
 import { repayLoginRateLimit, repayRedirectionRateLimit } from '../../src/server/modules/links/routes.ts';
 import { issueRepayToken, revokeRepayTokens } from '../../src/server/modules/links/repay-tokens.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -97,6 +97,32 @@ describe('CustomerForLoginRedirectionGet', () => {
     const customer = await createMember(t, { status: 'systemApproved' });
     await addLoans(customer.id, ['agreementAssigned']);
     expect(infoOf(await redirection(await issue(customer.id))).lastLoanStatus).toBe('agreementAssigned');
+  });
+
+  it("documentCount counts the customer's identity documents (DNI/NIE sides), not card proofs or another's", async () => {
+    const customer = await createMember(t, { status: 'systemApproved' });
+    const other = await createMember(t, { status: 'systemApproved' });
+    await addLoans(customer.id, ['agreementAssigned']);
+    const document = (customerId: number, type: 'identity' | 'copyOfCard', subType: 'front' | 'back' | null) => ({
+      customerId,
+      type,
+      subType,
+      name: 'dni.jpg',
+      mimeType: 'image/jpeg',
+      sizeBytes: 1000,
+      sha256: 'a'.repeat(64),
+      storageKey: `test/${customerId}/${type}/${subType ?? 'card'}`,
+      channel: 'web',
+    });
+    const count = async () => infoOf(await redirection(await issue(customer.id))).documentCount;
+    expect(await count()).toBe(0);
+    await t.db
+      .insert(documents)
+      .values([document(customer.id, 'identity', 'front'), document(other.id, 'identity', 'back')]);
+    await t.db.insert(documents).values(document(customer.id, 'copyOfCard', null));
+    expect(await count()).toBe(1);
+    await t.db.insert(documents).values(document(customer.id, 'identity', 'back'));
+    expect(await count()).toBe(2);
   });
 
   it('hasCardAdded with a usable card (not an Invalid or deleted one); hasAskForProofCard when a card awaits proof', async () => {

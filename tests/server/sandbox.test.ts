@@ -175,3 +175,30 @@ describe('sandbox customers with loans at chosen dates (POST /sandbox/customers)
     expect((await create({ loans: [] }, production.app)).statusCode).toBe(404);
   });
 });
+
+describe('POST /sandbox/repay-links (the link a reminder or an agent sends)', () => {
+  const issue = (payload: unknown, app = t.app) =>
+    app.inject({ method: 'POST', url: '/sandbox/repay-links', payload: payload as Record<string, unknown> });
+
+  it('answers a new repay link of the customer that logs them in; unknown phone 404, bad one 400, none off sandbox', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/sandbox/customers', payload: { loans: [] } });
+    const { phone, customerId } = (created.json() as { data: { phone: string; customerId: number } }).data;
+    const response = await issue({ phone });
+    expect(response.statusCode, response.body).toBe(200);
+    const { link } = (response.json() as { data: { link: string } }).data;
+    const url = new URL(link);
+    expect(url.origin).toBe(new URL(t.config.publicUrl).origin);
+    expect(url.pathname).toMatch(/^\/r\/[\w-]{40,}$/);
+    // A real token: different each time, and it logs this customer in.
+    const second = (await issue({ phone })).json() as { data: { link: string } };
+    expect(second.data.link).not.toBe(link);
+    const token = decodeURIComponent(url.pathname.slice('/r/'.length));
+    const login = await t.app.inject({ method: 'POST', url: `/api/membership/loginWithRepayToken/${token}` });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((login.json() as { data: { customerDetails: { id: number } } }).data.customerDetails.id).toBe(customerId);
+
+    expect((await issue({ phone: uniquePhone() })).statusCode).toBe(404);
+    expect((await issue({ phone: '12345' })).statusCode).toBe(400);
+    expect((await issue({ phone }, production.app)).statusCode).toBe(404);
+  });
+});

@@ -86,3 +86,15 @@ export async function latestLoanInApplication(db: Executor, customerId: number) 
     .limit(1);
   return row;
 }
+
+/**
+ * The customer's identity documents (DNI/NIE sides) uploaded: the payout's securityChecked step and the repay link's
+ * 'fewer than 2 documents' both count them.
+ */
+export async function identityDocumentCount(tx: Executor, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(and(eq(documents.customerId, customerId), eq(documents.type, 'identity')));
+  return Number(row?.count ?? 0);
+}

@@ -4,6 +4,7 @@ import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { cards, customers, loans, repayTokens } from '../../db/schema/index.ts';
 import { USABLE_CARD_STATUSES } from '../card/index.ts';
+import { identityDocumentCount } from '../document/index.ts';
 
 /** Repay-token SQL: tokens are found by their SHA-256 only; "live" means not revoked and not expired at `now`. */
 
@@ -74,6 +75,8 @@ export interface RedirectionCustomerRow {
   hasCardAdded: boolean;
   /** A card of the customer (not deleted) waits for its proof (sub-status askForProof). */
   hasAskForProofCard: boolean;
+  /** The identity documents (DNI/NIE sides) the customer uploaded. */
+  documentCount: number;
 }
 
 /** What the repay-link destination depends on, for one customer. */
@@ -110,5 +113,6 @@ export async function findRedirectionCustomer(
     lastLoanStatus: lastLoan?.status ?? null,
     hasCardAdded: cardFacts?.usable ?? false,
     hasAskForProofCard: cardFacts?.askForProof ?? false,
+    documentCount: await identityDocumentCount(db, customerId),
   };
 }

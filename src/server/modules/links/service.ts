@@ -74,8 +74,8 @@ export async function loginWithRepayToken(
 
 /**
  * The repay-link customer info (first document §3) of the token's customer, for the client's destination table.
- * hasCardAdded: a usable card; hasAskForProofCard: a card waiting for its proof. documentCount stays 0 until the
- * documents feature counts them here (only `redirectionFacts` below changes).
+ * hasCardAdded: a usable card; hasAskForProofCard: a card waiting for its proof; documentCount: the identity
+ * documents (DNI/NIE sides) uploaded — the table sends an agreementAssigned customer with fewer than 2 to /documents.
  */
 export async function customerForLoginRedirection(
   deps: Pick<LinksDeps, 'db' | 'clock'>,
@@ -99,7 +99,7 @@ async function redirectionFacts(
   if (!row) return null;
   return {
     customerStatus: customerStatusSchema.parse(row.status),
-    documentCount: 0,
+    documentCount: row.documentCount,
     fullName: fullNameOf(row.firstName, row.lastName),
     hasCardAdded: row.hasCardAdded,
     lastLoanStatus: row.lastLoanStatus === null ? null : loanStatusSchema.parse(row.lastLoanStatus),

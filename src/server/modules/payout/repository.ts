@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { PlanInstallment } from '../../../shared/loan/plan.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
-import { cards, customers, documents, installments, loans } from '../../db/schema/index.ts';
+import { cards, customers, installments, loans } from '../../db/schema/index.ts';
 import { VALID_CARD_STATUSES } from '../document/index.ts';
 
 /** Payout SQL: claiming the loans due for their payout, issuing them, what the customer's status move reads. */
@@ -103,14 +103,6 @@ export async function hasEarlierIssuedLoan(tx: Executor, customerId: number, loa
     )
     .limit(1);
   return row !== undefined;
-}
-
-export async function identityDocumentCount(tx: Executor, customerId: number): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(documents)
-    .where(and(eq(documents.customerId, customerId), eq(documents.type, 'identity')));
-  return Number(row?.count ?? 0);
 }
 
 export async function customerStatusOf(tx: Executor, customerId: number) {

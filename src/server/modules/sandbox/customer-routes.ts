@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEMO_PIN, upTo, type DemoCustomer } from '../../db/seed/demo-customers.ts';
 import { insertSandboxCustomer } from '../../db/seed/seed.ts';
+import { HttpError } from '../../http/errors.ts';
+import { issueRepayToken, repayLinkFor } from '../links/index.ts';
 import { customerWithLoanIds } from './repository.ts';
 
 const loanSpecSchema = z
@@ -87,4 +89,26 @@ export async function sandboxCustomerRoutes(app: FastifyInstance): Promise<void>
     }
     throw new Error('sandbox: no free phone after 20 attempts');
   });
+
+  /**
+   * `POST /sandbox/repay-links` `{ phone }` (sandbox only): a new repay short link of that customer (a real random
+   * token, tied to their latest loan, the default lifetime) — the link a reminder SMS or an agent would send. Browser
+   * tests follow it to the page the first document §4 table names for the customer's state at that moment.
+   * Answers `{ data: { link } }`; 404 for a phone nobody holds.
+   */
+  app.post(
+    '/sandbox/repay-links',
+    { schema: { body: z.strictObject({ phone: z.string().regex(/^[67]\d{8}$/) }) } },
+    async (request) => {
+      const { phone } = request.body as { phone: string };
+      const customer = await customerWithLoanIds(app.db, phone);
+      if (!customer) throw new HttpError('NotFound');
+      const { token } = await issueRepayToken(app.db, {
+        customerId: customer.customerId,
+        loanId: customer.loanIds.at(-1) ?? null,
+        now: app.clock.now(),
+      });
+      return { data: { link: repayLinkFor(app.config.publicUrl, token) } };
+    },
+  );
 }
