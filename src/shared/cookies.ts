@@ -140,6 +140,16 @@ export const cookieDescriptors: readonly CookieDescriptor[] = [
     category: 'necessary',
   },
   {
+    name: 'loansCache, accountCache',
+    provider: FIRST_PARTY,
+    expiration: hours(TTL.session),
+    purpose:
+      'Guarda la última copia de tus préstamos y de los datos de tu cuenta para mostrártelos sin conexión. Se borra al cerrar la sesión.',
+    source: INDEXED_DB,
+    processor: PROCESSOR,
+    category: 'necessary',
+  },
+  {
     name: 'calculatorChoice',
     provider: FIRST_PARTY,
     expiration: days(TTL.loanFlow),

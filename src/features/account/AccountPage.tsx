@@ -1,11 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import EmailUpdateModal from '../../lib/email/EmailUpdateModal.tsx';
+import { onlineAtom } from '../../lib/pwa/network-status.ts';
 import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
-import { useSession } from '../../lib/session/session.ts';
+import { currentSession, useSession } from '../../lib/session/session.ts';
 import { appStore } from '../../lib/storage/store.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
+import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { useLoad } from '../../lib/ui/use-load.ts';
 import type { Customer } from '../../shared/api/customer.ts';
@@ -14,7 +17,7 @@ import { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-disp
 import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
-import { loadAccount, type AccountData } from './api/account-api.ts';
+import { loadKeptAccount, type AccountData } from './api/account-api.ts';
 import { PermissionsSection } from './PermissionsSection.tsx';
 import { ACCOUNT_TEXTS as TEXT } from './texts.ts';
 import './account.css';
@@ -42,12 +45,28 @@ function addressLines(address: NonNullable<Customer['address']>): string[] {
  * the principal one is changed on the active cards page, 'Has establecido tu tarjeta como principal.'),
  * communication permissions with their history, the payment-reminder switch, the call scheduling form, the password
  * change and logout. The member details are refreshed on every visit; a refused session (401) takes the customer
- * to login through the global error handling.
+ * to login through the global error handling. Offline, or when the load fails, the page shows the data kept from
+ * the session's last load with its age (issue 23 §7), and loads again when the connection comes back.
  */
 export function AccountPage({ notifications, callMe, onChangePassword, onLogout }: AccountPageProps) {
   const { member } = useSession();
-  const { load, retry, setLoad } = useLoad((signal) => loadAccount(signal));
+  const online = useAtomValue(onlineAtom);
+  const store = useStore();
+  const { load, retry, setLoad } = useLoad((signal) => {
+    const customerId = currentSession(store)?.memberDetails.id;
+    return customerId === undefined
+      ? Promise.reject(new Error('No session'))
+      : loadKeptAccount(store, customerId, signal);
+  });
   const [emailOpen, setEmailOpen] = useState(false);
+  const showsKeptCopy = load.kind === 'ready' && load.value.stale;
+  // Back online while the kept copy is shown: load again (once per return, not in a loop when the server fails).
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && showsKeptCopy) retry();
+  }, [online, showsKeptCopy, retry]);
   useEffect(() => {
     const controller = new AbortController();
     // Not ignoring errors: the global handling shows what the customer needs to see.
@@ -57,14 +76,12 @@ export function AccountPage({ notifications, callMe, onChangePassword, onLogout 
   if (!member) return null;
 
   const emailSaved = (email: string) => {
-    setLoad((current) =>
-      current.kind === 'ready'
-        ? {
-            kind: 'ready',
-            value: { ...current.value, customer: { ...current.value.customer, email: email.toLowerCase() } },
-          }
-        : current,
-    );
+    setLoad((current) => {
+      if (current.kind !== 'ready') return current;
+      const { data } = current.value;
+      const customer = { ...data.customer, email: email.toLowerCase() };
+      return { kind: 'ready', value: { ...current.value, data: { ...data, customer } } };
+    });
     setEmailOpen(false);
   };
 
@@ -80,10 +97,13 @@ export function AccountPage({ notifications, callMe, onChangePassword, onLogout 
           </Button>
         </div>
       )}
-      {load.kind === 'ready' && <AccountDetails data={load.value} onUpdateEmail={() => setEmailOpen(true)} />}
+      {load.kind === 'ready' && load.value.stale && (
+        <DataAgeNote savedAt={load.value.savedAt} online={online} texts={TEXT} onRetry={retry} />
+      )}
+      {load.kind === 'ready' && <AccountDetails data={load.value.data} onUpdateEmail={() => setEmailOpen(true)} />}
       {emailOpen && load.kind === 'ready' && (
         <EmailUpdateModal
-          defaultEmail={load.value.customer.email}
+          defaultEmail={load.value.data.customer.email}
           onClose={() => setEmailOpen(false)}
           onSaved={emailSaved}
         />

@@ -43,4 +43,6 @@ export const ACCOUNT_TEXTS = {
   logout: NAVIGATION_TEXTS.logout,
   loadFailed: 'No hemos podido cargar tus datos.',
   retry: 'Reintentar',
+  offline: 'Sin conexión: te mostramos tus datos tal como estaban.',
+  notUpdated: 'No hemos podido actualizar tus datos: te mostramos los últimos que tenemos.',
 } as const;

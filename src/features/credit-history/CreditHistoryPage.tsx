@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLoanCtaDestination } from '../../lib/loan-flow/use-loan-cta.ts';
-import { dataAge } from '../../lib/loans/data-age.ts';
-import { DATA_AGE_TEXTS } from '../../lib/loans/texts.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
 import { Button } from '../../lib/ui/Button.tsx';
+import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
-import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { LoanHistoryItem } from './LoanHistoryItem.tsx';
@@ -40,7 +38,7 @@ export default function CreditHistoryPage() {
           <Button onPress={retry}>{TEXT.retry}</Button>
         </div>
       )}
-      {stale && savedAt !== undefined && <StaleNote savedAt={savedAt} online={online} onRetry={retry} />}
+      {stale && savedAt !== undefined && <DataAgeNote savedAt={savedAt} online={online} texts={TEXT} onRetry={retry} />}
       {history !== undefined && history.length === 0 && (
         <div className="history-empty">
           <h2>{TEXT.emptyTitle}</h2>
@@ -60,27 +58,5 @@ export default function CreditHistoryPage() {
         </ol>
       )}
     </section>
-  );
-}
-
-/** The loans shown are the ones kept from before: how old they are (updated every 30 s) and why. */
-function StaleNote({ savedAt, online, onRetry }: { savedAt: number; online: boolean; onRetry: () => void }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <div className="history-stale" role="status">
-      <p>
-        {formatMessage(DATA_AGE_TEXTS.dataAge, { age: dataAge(now - savedAt, DATA_AGE_TEXTS) })}.{' '}
-        {online ? TEXT.notUpdated : TEXT.offline}
-      </p>
-      {online && (
-        <Button variant="secondary" onPress={onRetry}>
-          {TEXT.retry}
-        </Button>
-      )}
-    </div>
   );
 }

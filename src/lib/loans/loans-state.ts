@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import type { Loan } from '../../shared/api/loan.ts';
-import { loansCacheAtom, sessionAtom } from '../storage/atoms.ts';
+import { accountCacheAtom, loansCacheAtom, sessionAtom } from '../storage/atoms.ts';
 import type { AppStore } from '../storage/store.ts';
 
 /**
@@ -25,10 +25,13 @@ export type LoansState =
 
 export const loansStateAtom = atom<LoansState>({ kind: 'idle' });
 
-/** Forget the loans (logout, session over): in memory and in the session's storage. */
+/**
+ * Forget the loans (logout, session over): in memory and in the session's storage — and the account page's kept copy,
+ * the other piece of the customer's data kept for offline.
+ */
 export async function clearLoans(store: AppStore): Promise<void> {
   store.set(loansStateAtom, { kind: 'idle' });
-  await store.set(loansCacheAtom, RESET);
+  await Promise.all([store.set(loansCacheAtom, RESET), store.set(accountCacheAtom, RESET)]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { COOKIE_EXPIRY_DAYS, TTL } from '../../shared/constants.ts';
 import { persistedAtom } from './persisted-atom.ts';
 import { storedCodecs } from './stored-codecs.ts';
 import type {
+  AccountCache,
   BasicDetails,
   CalculatorChoice,
   CampaignParameters,
@@ -10,7 +11,7 @@ import type {
   StoredSession,
 } from './stored-schemas.ts';
 
-export type { BasicDetails, CampaignParameters, CookieConsent, LoansCache, StoredSession };
+export type { AccountCache, BasicDetails, CampaignParameters, CookieConsent, LoansCache, StoredSession };
 
 /**
  * Every persisted atom of the client, with its lifetime (first document §9, second document §9, architecture §4).
@@ -103,6 +104,18 @@ export const loansCacheAtom = persistedAtom<LoansCache | null>({
 });
 
 /**
+ * The account page's last data (details, address, bank accounts, cards) of the logged-in customer and when it came,
+ * so /account shows it offline like the dashboard shows its loans (issue 23 §7). Same life as `loansCacheAtom`:
+ * the session's, cleared whenever the session ends, read only for the customer it belongs to.
+ */
+export const accountCacheAtom = persistedAtom<AccountCache | null>({
+  key: 'accountCache',
+  schema: storedCodecs.accountCache,
+  ttlMs: TTL.session,
+  initial: null,
+});
+
+/**
  * The amount and instalments the visitor chose in the home calculator (first document §3 "Home calculator state"):
  * a new loan request starts from them (or says why it cannot). 1 day, like a loan flow; cleared once used.
  */
@@ -124,5 +137,6 @@ export const persistedAtoms = [
   marketingPromptAtom,
   clientUniqueIdAtom,
   loansCacheAtom,
+  accountCacheAtom,
   calculatorChoiceAtom,
 ] as const;

@@ -38,6 +38,7 @@ const cookieConsent = object({
 const marketingPrompt = object({ shownAt: string() });
 const clientUniqueId = string({ min: 8, max: 100 });
 const loansCache = object({ customerId: number({ int: true }), savedAt: number(), loans: array(unknown()) });
+const accountCache = object({ customerId: number({ int: true }), savedAt: number(), account: record(unknown()) });
 const calculatorChoice = object({ amount: number({ int: true }), installments: number({ int: true }) });
 
 export const storedCodecs: { readonly [Key in keyof typeof storedSchemas]: ZodCodec<(typeof storedSchemas)[Key]> } = {
@@ -50,5 +51,6 @@ export const storedCodecs: { readonly [Key in keyof typeof storedSchemas]: ZodCo
   marketingPrompt: codec(nullable(marketingPrompt)),
   clientUniqueId: codec(nullable(clientUniqueId)),
   loansCache: codec(nullable(loansCache)),
+  accountCache: codec(nullable(accountCache)),
   calculatorChoice: codec(nullable(calculatorChoice)),
 };

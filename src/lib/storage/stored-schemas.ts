@@ -65,6 +65,17 @@ export const loansCacheSchema = z.object({
 });
 export type LoansCache = z.infer<typeof loansCacheSchema>;
 
+/**
+ * The account page's last answers (CustomerGet, ScrapedAccountsGet, CustomerMiniGet) of the logged-in customer and
+ * when they came (epoch ms). `account` holds the wire form, parsed with the contract's schemas by the account page.
+ */
+export const accountCacheSchema = z.object({
+  customerId: z.number().int(),
+  savedAt: z.number().finite(),
+  account: z.record(z.string(), z.unknown()),
+});
+export type AccountCache = z.infer<typeof accountCacheSchema>;
+
 /** Every atom's schema as stored (nullable where the atom's "nothing stored" is null), by the atom's key. */
 export const storedSchemas = {
   session: storedSessionSchema.nullable(),
@@ -76,5 +87,6 @@ export const storedSchemas = {
   marketingPrompt: marketingPromptSchema.nullable(),
   clientUniqueId: clientUniqueIdSchema.nullable(),
   loansCache: loansCacheSchema.nullable(),
+  accountCache: accountCacheSchema.nullable(),
   calculatorChoice: calculatorChoiceSchema.nullable(),
 } as const;

@@ -1,8 +1,11 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from '../../../../src/features/account/AccountPage.tsx';
+import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
+import { endSession } from '../../../../src/lib/session/session.ts';
+import { accountCacheAtom } from '../../../../src/lib/storage/atoms.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
 import { memberDetails } from '../../helpers/members.ts';
@@ -25,8 +28,12 @@ let updatePermissions: (request: SeenRequest, response: ServerResponse) => void;
 
 const member = memberDetails({ id: 5, status: 'securityChecked', phone: '600000005' });
 
+let customerDown = false;
+
 function handle(request: SeenRequest, response: ServerResponse) {
   const path = request.url.split('?')[0] ?? '';
+  // A lost connection, as the API client sees it: the socket closes without an answer.
+  if (customerDown && path === '/api/customer/customer') return void response.destroy();
   if (path === '/api/membership/memberDetails') return json(response, 200, { data: { memberDetails: member } });
   if (path === '/api/customer/customer') return json(response, 200, { data: customer });
   if (path === '/api/bankscraper/getAccountWithBankDetails')
@@ -63,6 +70,7 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.requests = [];
   server.handler = handle;
+  customerDown = false;
   customer = {
     id: 5,
     status: 'securityChecked',
@@ -142,6 +150,68 @@ const open = () =>
     />,
     '/account',
   );
+
+describe('the account page offline (issue 23 §7: it failed where the dashboard showed its last data)', () => {
+  it('offline it shows the details it had with their age; back online it loads them again', async () => {
+    await open();
+    expect(await screen.findByText('Lucía García Pérez')).toBeInTheDocument();
+    cleanup();
+    act(() => store.set(onlineAtom, false));
+    customerDown = true;
+    await open();
+    expect(await screen.findByText('Lucía García Pérez')).toBeInTheDocument();
+    expect(screen.getByText('12345678Z')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cuentas bancarias' })).toHaveTextContent('ES91 2100 0418 4502 0005 1332');
+    expect(within(screen.getByRole('list', { name: 'Tarjetas' })).getAllByRole('listitem')).toHaveLength(2);
+    const note = screen.getByText(/Sin conexión: te mostramos tus datos/).closest<HTMLElement>('[role="status"]')!;
+    expect(note).toHaveTextContent(
+      'Datos de hace menos de 1 min. Sin conexión: te mostramos tus datos tal como estaban.',
+    );
+    expect(screen.queryByText('No hemos podido cargar tus datos.')).not.toBeInTheDocument();
+
+    customerDown = false;
+    const before = requests('/api/customer/customer').length;
+    act(() => store.set(onlineAtom, true));
+    await waitFor(() => expect(requests('/api/customer/customer').length).toBe(before + 1));
+    await waitFor(() => expect(screen.queryByText(/Sin conexión: te mostramos/)).not.toBeInTheDocument());
+    expect(await screen.findByText('Lucía García Pérez')).toBeInTheDocument();
+  });
+
+  it('a failed load online shows the kept data with the reason and Reintentar; without a kept copy, the error', async () => {
+    customerDown = true;
+    await open();
+    expect(await screen.findByText('No hemos podido cargar tus datos.')).toBeInTheDocument();
+    cleanup();
+    customerDown = false;
+    await open();
+    await screen.findByText('Lucía García Pérez');
+    cleanup();
+    customerDown = true;
+    await open();
+    const note = (await screen.findByText(/No hemos podido actualizar tus datos/)).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
+    expect(screen.getByText('Lucía García Pérez')).toBeInTheDocument();
+    customerDown = false;
+    await userEvent.setup().click(within(note).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText(/No hemos podido actualizar/)).not.toBeInTheDocument());
+    expect(await screen.findByText('Lucía García Pérez')).toBeInTheDocument();
+  });
+
+  it("never shows another customer's kept copy, and logout forgets it", async () => {
+    await open();
+    await screen.findByText('Lucía García Pérez');
+    await waitFor(async () => expect(await store.get(accountCacheAtom)).toMatchObject({ customerId: 5 }));
+    await store.set(accountCacheAtom, { ...(await store.get(accountCacheAtom))!, customerId: 6 });
+    cleanup();
+    customerDown = true;
+    await open();
+    expect(await screen.findByText('No hemos podido cargar tus datos.')).toBeInTheDocument();
+    expect(screen.queryByText('Lucía García Pérez')).not.toBeInTheDocument();
+    await endSession(store);
+    expect(await store.get(accountCacheAtom)).toBeNull();
+  });
+});
 
 describe('the account page', () => {
   it('shows the details of CustomerGet, the address, the bank accounts and the cards with the principal one', async () => {

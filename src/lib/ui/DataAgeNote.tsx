@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { formatMessage } from '../../shared/messages.ts';
+import { dataAge } from '../loans/data-age.ts';
+import { DATA_AGE_TEXTS } from '../loans/texts.ts';
+import { Button } from './Button.tsx';
+import './data-age-note.css';
+
+export interface DataAgeNoteProps {
+  /** When the shown data came from the server (epoch ms). */
+  readonly savedAt: number;
+  readonly online: boolean;
+  /** What the page says offline ('Sin conexión: …') and when the load failed online ('No hemos podido …'). */
+  readonly texts: { readonly offline: string; readonly notUpdated: string; readonly retry: string };
+  readonly onRetry: () => void;
+}
+
+/**
+ * The data on screen is the copy kept from before: how old it is ('Datos de hace 5 min', updated every 30 s) and why
+ * (offline, or the load failed — then 'Reintentar'). The credit history and the account page show it.
+ */
+export function DataAgeNote({ savedAt, online, texts, onRetry }: DataAgeNoteProps) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="ui-data-age" role="status">
+      <p>
+        {formatMessage(DATA_AGE_TEXTS.dataAge, { age: dataAge(now - savedAt, DATA_AGE_TEXTS) })}.{' '}
+        {online ? texts.notUpdated : texts.offline}
+      </p>
+      {online && (
+        <Button variant="secondary" onPress={onRetry}>
+          {texts.retry}
+        </Button>
+      )}
+    </div>
+  );
+}
