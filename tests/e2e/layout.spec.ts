@@ -105,8 +105,10 @@ test('customers of each status: their pages fit every width, with nothing cut, a
   browser,
 }) => {
   test.setTimeout(120_000);
-  // [customer, path, heading, axe here too (the pages no other browser test runs axe on)]
-  const visits: [string, string, string, boolean][] = [
+  // [customer, path (or the path of the customer's running loan), heading, axe here too (the pages no other browser
+  // test runs axe on)]
+  type Path = string | ((loanId: number) => string);
+  const visits: [string, Path, string | RegExp, boolean][] = [
     [DEMO.registered, '/bank-credentials', routes.bankCredentials.title, false],
     [DEMO.registered, '/account', routes.account.title, false],
     [DEMO.systemApproved, '/loan-request', routes.loanRequest.title, false],
@@ -114,13 +116,23 @@ test('customers of each status: their pages fit every width, with nothing cut, a
     [DEMO.securityCheckedDueIn3Days, '/dashboard', routes.dashboard.title, false],
     [DEMO.securityCheckedDueIn3Days, '/credit-history', routes.creditHistory.title, true],
     [DEMO.securityCheckedDueIn3Days, '/financial-info/active-cards', routes.financialInfoActiveCards.title, true],
+    [
+      DEMO.securityCheckedDueIn3Days,
+      (loanId) => `/payment/pay/debit-card/${loanId}?paymentOption=firstNotPaidInstallment`,
+      routes.payment.title,
+      false,
+    ],
+    [DEMO.securityCheckedDueIn3Days, (loanId) => `/rollover/${loanId}`, routes.rollover.title, false],
+    [DEMO.securityCheckedDueIn3Days, (loanId) => `/payment-reason?loanId=${loanId}`, routes.paymentReason.title, true],
     [DEMO.overdue, '/dashboard', routes.dashboard.title, true],
+    [DEMO.overdue, (loanId) => `/restructure/${loanId}`, routes.restructure.title, false],
     ['600000008', '/dashboard', routes.dashboard.title, true],
   ];
   let phone: string | null = null;
   let page: Page | null = null;
+  let loanId = 0;
   try {
-    for (const [customer, path, heading, axe] of visits) {
+    for (const [customer, pathOf, heading, axe] of visits) {
       if (customer !== phone) {
         await page?.context().close();
         const context = await browser.newContext({
@@ -130,11 +142,15 @@ test('customers of each status: their pages fit every width, with nothing cut, a
         });
         await withCookieConsent(context);
         page = await context.newPage();
-        await openAs(page, path, customer);
+        const session = await openAs(page, '/', customer);
+        const answer = await page.request.get('/api/loan/customerLoansByStatus?statuses=issued', {
+          headers: { authorization: `Bearer ${session.token}`, 'x-member-id': String(session.memberId) },
+        });
+        loanId = ((await answer.json()) as { data?: { id: number }[] }).data?.[0]?.id ?? 0;
         phone = customer;
-      } else {
-        await page!.goto(path);
       }
+      const path = typeof pathOf === 'string' ? pathOf : pathOf(loanId);
+      await page!.goto(path);
       await loaded(page!, heading);
       await expectWhole(page!, `${path} as ${customer}`);
       if (axe) await expectNoViolations(page!, `${path} as ${customer}`);
