@@ -9,6 +9,7 @@ import { lastRepaidLoanId } from '../../lib/reviews/review-loan.ts';
 import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
 import { useSession } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
+import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import type { Loan } from '../../shared/api/loan.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
@@ -18,9 +19,11 @@ import { AlreadyPaidNote } from './AlreadyPaidNote.tsx';
 import { CollectionNotice } from './CollectionNotice.tsx';
 import { CreditSummary } from './CreditSummary.tsx';
 import { openLoansInOrder, pendingKind } from './loan-summary.ts';
-import { StaleDataNote } from './StaleDataNote.tsx';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 import './dashboard.css';
+
+/** Why paying is disabled while the loans shown are the kept copy. */
+const STALE_TEXTS = { offline: TEXT.offlineReason, notUpdated: TEXT.staleReason, retry: TEXT.retry };
 
 /** Navigation state that shows 'Ya está pagada' (the payment page, `accion=pagar` with nothing payable). */
 export interface DashboardNavigationState {
@@ -97,7 +100,13 @@ export default function DashboardPage() {
         </div>
       )}
       {stale && savedAt !== undefined && (
-        <StaleDataNote savedAt={savedAt} online={online} reasonId={reasonId} onRetry={() => void reload()} />
+        <DataAgeNote
+          savedAt={savedAt}
+          online={online}
+          texts={STALE_TEXTS}
+          reasonId={reasonId}
+          onRetry={() => void reload()}
+        />
       )}
       {open?.map((loan) => (
         <CreditSummary

