@@ -5,7 +5,6 @@ import EmailUpdateModal from '../../lib/email/EmailUpdateModal.tsx';
 import { onlineAtom } from '../../lib/pwa/network-status.ts';
 import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
 import { currentSession, useSession } from '../../lib/session/session.ts';
-import { appStore } from '../../lib/storage/store.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
 import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
@@ -68,11 +67,14 @@ export function AccountPage({ notifications, callMe, onChangePassword, onLogout 
     if (cameBack && showsKeptCopy) retry();
   }, [online, showsKeptCopy, retry]);
   useEffect(() => {
+    // Offline there is nothing to refresh (the kept copy is shown, the banner says why): no 'Aviso' for a request the
+    // customer did not make. Online (and on coming back), errors are not ignored: the global handling shows what the
+    // customer needs to see (a refused session takes them to login).
+    if (!online) return;
     const controller = new AbortController();
-    // Not ignoring errors: the global handling shows what the customer needs to see.
-    void refreshMemberDetails(appStore, { signal: controller.signal });
+    void refreshMemberDetails(store, { signal: controller.signal });
     return () => controller.abort();
-  }, []);
+  }, [online, store]);
   if (!member) return null;
 
   const emailSaved = (email: string) => {

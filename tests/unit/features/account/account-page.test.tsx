@@ -158,8 +158,12 @@ describe('the account page offline (issue 23 §7: it failed where the dashboard 
     cleanup();
     act(() => store.set(onlineAtom, false));
     customerDown = true;
+    const detailsAsked = requests('/api/membership/memberDetails').length;
     await open();
     expect(await screen.findByText('Lucía García Pérez')).toBeInTheDocument();
+    // Nothing refreshed offline, so no 'Aviso' about a request the customer did not make.
+    expect(requests('/api/membership/memberDetails')).toHaveLength(detailsAsked);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('12345678Z')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Cuentas bancarias' })).toHaveTextContent('ES91 2100 0418 4502 0005 1332');
     expect(within(screen.getByRole('list', { name: 'Tarjetas' })).getAllByRole('listitem')).toHaveLength(2);
