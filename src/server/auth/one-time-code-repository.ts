@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
 import { oneTimeCodes } from '../db/schema/index.ts';
+import { lockResource } from '../db/locks.ts';
 
 /**
  * SQL of the one-time SMS codes (`one_time_codes`): one row per code sent, only its HMAC stored. The live code of a
@@ -33,7 +34,7 @@ const ofPhoneAndPurpose = (phone: string, purpose: string) =>
  * advisory lock), so two requests at once cannot both pass the resend wait or both use one code.
  */
 export async function lockCodesOf(tx: Executor, phone: string, purpose: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`one-time-code:${purpose}:${phone}`}, 0))`);
+  await lockResource(tx, `one-time-code:${purpose}:${phone}`);
 }
 
 /** The newest code of a phone and purpose (whatever its state), or null. */

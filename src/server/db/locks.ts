@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from './connect.ts';
+import type { Database, Executor, Transaction } from './connect.ts';
+
+/**
+ * Takes the transaction-scoped advisory lock `name` (PostgreSQL `pg_advisory_xact_lock` on a 64-bit hash of the
+ * name; re-entrant in the same transaction, released when it ends). Every lock of the server goes through here.
+ */
+export async function lockResource(tx: Executor, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
 
 /**
  * Runs `work` in a transaction that first takes a transaction-scoped advisory lock on `name` (e.g.
@@ -9,7 +17,7 @@ import type { Database, Transaction } from './connect.ts';
  */
 export async function withResourceLock<T>(db: Database, name: string, work: (tx: Transaction) => Promise<T>) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+    await lockResource(tx, name);
     return work(tx);
   });
 }

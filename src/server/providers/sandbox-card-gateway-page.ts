@@ -1,5 +1,6 @@
 import { sandboxPageHeaders } from './sandbox-pages.ts';
 import { SANDBOX_CARD_PATHS } from './sandbox-card-gateway.ts';
+import { escapeHtml, jsonForScript } from '../http/html.ts';
 
 /**
  * The sandbox 3-D Secure pages: the challenge page ('Verificación 3-D Secure', 'Autorizar' / 'Cancelar') and the
@@ -26,11 +27,6 @@ export const CHALLENGE_TEXTS = {
   sandbox: 'Entorno de pruebas: no se realiza ningún cargo.',
   fingerprint: 'Comprobación del dispositivo recibida.',
 } as const;
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 const CSS =
   '*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +

@@ -3,6 +3,7 @@ import { WIDGET_MESSAGES } from '../../shared/messages-loan.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { SANDBOX_TRANSFER_PATHS } from './sandbox-direct-transfer.ts';
 import { sandboxPageHeaders } from './sandbox-pages.ts';
+import { escapeHtml, jsonForScript } from '../http/html.ts';
 
 /**
  * The sandbox direct-transfer widget page (`/sandbox/direct-transfer/widget?order=…`): the amount, a Spanish bank
@@ -41,12 +42,6 @@ export const TRANSFER_WIDGET_TEXTS = {
   simulateFailed: 'Pago fallido',
   secure: 'Unnax Regulatory Services, entidad de pago autorizada por el Banco de España. Conexión segura.',
 } as const;
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-/** JSON safe inside a `<script type="application/json">` block. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 const CSS =
   '*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +

@@ -2,6 +2,7 @@ import { OPEN_BANKING_MESSAGE_SOURCE } from '../../shared/api/bank.ts';
 import type { SpanishBank } from '../../shared/banks.ts';
 import type { WidgetFlavour } from './open-banking.ts';
 import { sandboxPageHeaders } from './sandbox-pages.ts';
+import { escapeHtml, jsonForScript } from '../http/html.ts';
 
 /**
  * The sandbox open-banking widget pages (tink and unnax look): a bank list, the bank's login form ('Usuario',
@@ -11,12 +12,6 @@ import { sandboxPageHeaders } from './sandbox-pages.ts';
  */
 
 export const WIDGET_SCRIPT_PATH = '/sandbox/open-banking/widget.js';
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-/** JSON safe inside a `<script type="application/json">` block. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 interface Look {
   brand: string;

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../http/html.ts';
+
 /**
  * Safe HTML for the agreement texts: every interpolated value is escaped unless it is a fragment built with
  * `markup` itself.
@@ -8,15 +10,6 @@ export class SafeHtml {
   toString(): string {
     return this.value;
   }
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 type HtmlValue = SafeHtml | string | number | readonly SafeHtml[];

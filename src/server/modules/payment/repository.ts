@@ -26,11 +26,6 @@ export type NewPaymentRow = typeof payments.$inferInsert;
 export type InstallmentRow = typeof installments.$inferSelect;
 export type LoanRow = typeof loans.$inferSelect;
 
-/** Takes the transaction-scoped advisory lock `name` (re-entrant in the same transaction). */
-export async function advisoryLock(tx: Executor, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-}
-
 export async function findPayment(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   return row;

@@ -1,4 +1,5 @@
 import { daysBetweenIso } from '../../../shared/calendar.ts';
+import { lockResource } from '../../db/locks.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { earlyClosureAmount, earlyClosureParts } from '../../../shared/loan/early-closure.ts';
 import {
@@ -21,7 +22,6 @@ import { customerLoanLock } from '../loan/index.ts';
 import { syncCollectionStatus } from './collection.ts';
 import { applyRolloverFee, failRolloverFee } from './rollover-fee.ts';
 import {
-  advisoryLock,
   findCustomerForPayment,
   findLoan,
   findPayment,
@@ -71,7 +71,7 @@ export interface NewPendingPayment {
 }
 
 /** Takes the customer's loan lock in the transaction (the same lock as the loan request and the agreement). */
-export const lockCustomerLoans = (tx: Executor, customerId: number) => advisoryLock(tx, customerLoanLock(customerId));
+export const lockCustomerLoans = (tx: Executor, customerId: number) => lockResource(tx, customerLoanLock(customerId));
 
 /** The loan as paymentQuote reads it: paid amounts from `paid_cents`, earlyClosureAmount from today. */
 export function loanPayableView(loan: LoanRow, rows: readonly InstallmentRow[], today: string): PayableLoanView {

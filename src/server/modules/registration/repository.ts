@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { credentials, customerAddresses, customers, sessions } from '../../db/schema/index.ts';
+import { lockResource } from '../../db/locks.ts';
 
 /**
  * Registration SQL: the identity checks and the new customer, its address and its mobile number (status moves
@@ -14,7 +15,7 @@ import { credentials, customerAddresses, customers, sessions } from '../../db/sc
  * DNI/NIE or e-mail at once cannot both pass the "already registered" checks (the phone also has a unique index).
  */
 export async function lockRegistrations(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('registration:identity', 0))`);
+  await lockResource(tx, 'registration:identity');
 }
 
 const exists = async (db: Executor, where: SQL) =>

@@ -1,5 +1,4 @@
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+import { escapeHtml } from '../../http/html.ts';
 
 /**
  * The sandbox review page a review link opens (no review provider in the sandbox): five ratings as links, then a

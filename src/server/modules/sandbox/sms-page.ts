@@ -1,10 +1,5 @@
 import type { OutboxSms } from '../../providers/sms-outbox.ts';
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
+import { escapeHtml } from '../../http/html.ts';
 
 const dateTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',

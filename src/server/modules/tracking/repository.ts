@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { affiliateClicks } from '../../db/schema/index.ts';
 import type { CampaignClick } from './campaign-uri.ts';
+import { lockResource } from '../../db/locks.ts';
 
 /**
  * Affiliate-click SQL. One row per landing: `history` holds that landing as `[{ occuredAt, fullUri }]`, so a
@@ -16,7 +17,7 @@ const entryAt = sql<string>`${affiliateClicks.history} -> 0 ->> 'occuredAt'`;
  * both insert). A transaction-scoped advisory lock on a 64-bit hash of the client id.
  */
 export async function lockClientClicks(tx: Executor, uniqueClientId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`affiliate:${uniqueClientId}`}, 0))`);
+  await lockResource(tx, `affiliate:${uniqueClientId}`);
 }
 
 /** The (occuredAt, fullUri) keys of the browser's stored clicks among these URIs. */

@@ -89,11 +89,6 @@ export async function hasPendingPayment(db: Executor, loanId: number): Promise<b
   return row !== undefined;
 }
 
-/** The transaction-scoped advisory lock `name` (the loan's payment lock: card payments take the same one). */
-export async function advisoryLock(tx: Executor, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-}
-
 /** The customer's loan with its instalments (by number), or null when it is not theirs or does not exist. */
 export async function customerLoanWithInstallments(db: Executor, customerId: number, loanId: number) {
   const [loan] = await db

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { lockResource } from '../../db/locks.ts';
 import type { DirectTransferInitPayload, DirectTransferOrder } from '../../../shared/api/bank.ts';
 import { errorCodes } from '../../../shared/api/errors.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
@@ -21,7 +22,6 @@ import { customerLoanLock } from '../loan/index.ts';
 import { loanPayableView } from '../payment/index.ts';
 import { verifyCallbackSignature } from './callback-signature.ts';
 import {
-  advisoryLock,
   customerLoanWithInstallments,
   customerOrders,
   findCustomerOrderByKey,
@@ -309,7 +309,7 @@ export async function handleDirectTransferCallback(
   const change = { changedBy: CALLBACK_CHANGED_BY, at: now };
   const outcome = await deps.db.transaction(async (tx) => {
     // The customer's loan lock: the settle core and the card payment take the same one (re-entrant).
-    await advisoryLock(tx, customerLoanLock(order.customerId));
+    await lockResource(tx, customerLoanLock(order.customerId));
     const locked = await lockOrder(tx, order.id);
     if (!locked || FINAL.has(locked.status)) return { status: locked?.status ?? ('failed' as const), busy: false };
     const loan = await deps.loanView(tx, order.customerId, order.loanId);
