@@ -11,6 +11,20 @@ export const cardStatuses = [
 ] as const;
 export type CardStatus = (typeof cardStatuses)[number];
 
+/**
+ * A card the gateway has validated: it can be charged, paid out to and be the principal one. One rule for the server
+ * (payments, the loan request's `success`, the journey's `cardProvided`, the payout, repay links) and the client.
+ */
+export const USABLE_CARD_STATUSES = [
+  'Valid',
+  'AddresslessValid',
+  'PennyChecked',
+  'Linked',
+] as const satisfies readonly CardStatus[];
+
+export const isUsableCardStatus = (status: string): boolean =>
+  (USABLE_CARD_STATUSES as readonly string[]).includes(status);
+
 export const cardCreateResults = [
   'success',
   'successWithGroupChange',

@@ -47,6 +47,7 @@ import {
 import { AccountSelect } from './AccountSelect.tsx';
 import { AddCardModal, AgreementModal, AgreementStepModal, EmailModal } from './LazyModals.tsx';
 import { CardBrandIcon } from '../../../lib/ui/CardBrandIcon.tsx';
+import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 
 export interface LoanRequestFormProps {
   flow: SavedLoanFlow;
@@ -639,8 +640,7 @@ function formatAmount(euros: number): string {
   return formatMessage(TEXT.amountOption, { amount: formatEuros(euros) });
 }
 
-const VALID_CARD_STATUSES = new Set(['Valid', 'AddresslessValid', 'PennyChecked', 'Linked']);
-const isValidCard = (card: { cardStatus: string }): boolean => VALID_CARD_STATUSES.has(card.cardStatus);
+const isValidCard = (card: { cardStatus: string }): boolean => isUsableCardStatus(card.cardStatus);
 
 function initialValues(
   saved: Values,

@@ -4,5 +4,4 @@
  * token check (CardProviderTokenCheckGetByCardId). Only the gateway's token and the masked number are stored.
  */
 export { cardRoutes, CARD_CREATE_CUSTOMER_RATE_LIMIT } from './routes.ts';
-export { USABLE_CARD_STATUSES } from './repository.ts';
 export { wireMasked } from './service.ts';

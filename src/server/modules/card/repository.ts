@@ -1,17 +1,9 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { cards, cardThreeDsSessions } from '../../db/schema/index.ts';
-import type { CardStatus } from '../../../shared/card-statuses.ts';
+import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 
 /** Card SQL: the customer's cards and their 3-D Secure flows. */
-
-/** Statuses of a card that can be charged and may be the principal one. */
-export const USABLE_CARD_STATUSES = [
-  'Valid',
-  'AddresslessValid',
-  'PennyChecked',
-  'Linked',
-] as const satisfies readonly CardStatus[];
 
 /** The customer's cards that are not deleted, the principal one first, then oldest first. */
 export async function listCustomerCards(db: Executor, customerId: number) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CardCreateAndValidateResult, CardEntity, CardForm, ThreeDsEvent } from '../../../shared/api/card.ts';
@@ -24,7 +25,6 @@ import {
   lockThreeDsSession,
   openCardThreeDs,
   setOnlyActiveCard,
-  USABLE_CARD_STATUSES,
 } from './repository.ts';
 
 /** What the card service needs. */
@@ -42,7 +42,6 @@ export interface CardDeps {
   onPaymentThreeDs?: (tx: Executor, outcome: { paymentId: number; completed: boolean; at: Date }) => Promise<void>;
 }
 
-const isUsable = (status: CardStatus) => (USABLE_CARD_STATUSES as readonly CardStatus[]).includes(status);
 const lockName = (customerId: number) => `card:customer:${customerId}`;
 /** The provider named in 3-D Secure events (second document §3). */
 export const THREE_DS_PROVIDER = 'credorax';
@@ -156,7 +155,7 @@ export async function createAndValidateCard(
       expiryYear: checked.expiryYear,
     };
     const same = await findSameCard(tx, caller.id, identity);
-    if (same && isUsable(same.cardStatus)) throw new BusinessError('CardAlreadyRegistered');
+    if (same && isUsableCardStatus(same.cardStatus)) throw new BusinessError('CardAlreadyRegistered');
 
     if (validation.result === 'failed') {
       deps.log.info({ customerId: caller.id, gateway: deps.gateway.name }, 'card declined by the gateway');
@@ -259,7 +258,7 @@ async function resumedCardAnswer(
   db: Executor,
   card: { id: number; cardStatus: CardStatus },
 ): Promise<CardCreateAndValidateResult> {
-  if (isUsable(card.cardStatus))
+  if (isUsableCardStatus(card.cardStatus))
     return {
       result: 'success',
       editPaymentInfoSubReason: null,
@@ -366,7 +365,7 @@ export async function setActiveCard(deps: CardDeps, caller: AuthenticatedCustome
   await withResourceLock(deps.db, lockName(caller.id), async (tx) => {
     const card = await findCustomerCard(tx, caller.id, cardId);
     if (!card) throw cardNotFound();
-    if (!isUsable(card.cardStatus)) throw new BusinessError('CardValidationFailed');
+    if (!isUsableCardStatus(card.cardStatus)) throw new BusinessError('CardValidationFailed');
     await setOnlyActiveCard(tx, caller.id, cardId, deps.clock.now());
   });
   return true;
@@ -380,7 +379,7 @@ export async function providerTokenCheck(
 ): Promise<{ cardId: number; hasValidToken: boolean }> {
   const card = await findCustomerCard(deps.db, caller.id, cardId);
   if (!card) throw cardNotFound();
-  return { cardId, hasValidToken: card.providerToken !== null && isUsable(card.cardStatus) };
+  return { cardId, hasValidToken: card.providerToken !== null && isUsableCardStatus(card.cardStatus) };
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);

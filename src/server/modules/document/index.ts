@@ -5,5 +5,5 @@
  */
 export { documentRoutes } from './routes.ts';
 export { customerJourney } from './service.ts';
-export { identityDocumentCount, VALID_CARD_STATUSES } from './repository.ts';
+export { identityDocumentCount } from './repository.ts';
 export { createFileDocumentStore, type DocumentStore } from './store.ts';

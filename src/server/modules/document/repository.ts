@@ -1,21 +1,10 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CardStatus } from '../../../shared/api/common.ts';
+import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { cards, documents, loans } from '../../db/schema/index.ts';
 
 /** Document SQL: the customer's documents, the card a card proof is for, and what the journey reads. */
-
-/**
- * A card the gateway has validated (the card can be charged and paid out to): the journey's `cardProvided` and the
- * payout's condition. The same statuses make a loan request `success` (modules/loan/request.ts).
- */
-export const VALID_CARD_STATUSES = [
-  'Valid',
-  'AddresslessValid',
-  'PennyChecked',
-  'Linked',
-] as const satisfies readonly CardStatus[];
 
 /** A loan in application: requested, or its agreement accepted and waiting for the payout. */
 const IN_APPLICATION_STATUSES = ['requested', 'agreementAssigned'] as const satisfies readonly LoanStatus[];
@@ -71,7 +60,7 @@ export async function hasValidCard(db: Executor, customerId: number): Promise<bo
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(cards)
-    .where(and(eq(cards.customerId, customerId), inArray(cards.cardStatus, [...VALID_CARD_STATUSES])))
+    .where(and(eq(cards.customerId, customerId), inArray(cards.cardStatus, [...USABLE_CARD_STATUSES])))
     .limit(1);
   return row !== undefined;
 }

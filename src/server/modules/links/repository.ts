@@ -3,7 +3,7 @@ import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { cards, customers, loans, repayTokens } from '../../db/schema/index.ts';
-import { USABLE_CARD_STATUSES } from '../card/index.ts';
+import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 import { identityDocumentCount } from '../document/index.ts';
 
 /** Repay-token SQL: tokens are found by their SHA-256 only; "live" means not revoked and not expired at `now`. */

@@ -6,7 +6,6 @@ import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { firstRepaymentWindow, isSelectableRepaymentDate } from '../../../shared/loan/repayment-window.ts';
 import { eurosToCents, sumCents, toCents, type Cents } from '../../../shared/money.ts';
-import type { CardStatus } from '../../../shared/card-statuses.ts';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
@@ -14,7 +13,8 @@ import type { Database, Executor } from '../../db/connect.ts';
 import { withResourceLock } from '../../db/locks.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { customerJourney, VALID_CARD_STATUSES as VALIDATED_CARD_STATUSES } from '../document/index.ts';
+import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
+import { customerJourney } from '../document/index.ts';
 import { holidaysAround } from '../misc/index.ts';
 import { PERMISSION_SOURCES, savePermissions } from '../communication/index.ts';
 import {
@@ -65,8 +65,6 @@ export interface LoanRequestDeps {
 
 /** Statuses that may request a loan (second document §4, §6): approved by the rule engine, or a returning customer. */
 const REQUESTING_STATUSES: readonly CustomerStatus[] = ['systemApproved', 'securityChecked'];
-/** A card that can be charged and paid out to (the card gateway has validated it). */
-const VALID_CARD_STATUSES: readonly CardStatus[] = VALIDATED_CARD_STATUSES;
 const MIN_AGE = 18;
 const MAX_AGE = 75;
 
@@ -257,7 +255,7 @@ export async function requestLoan(
       });
     }
 
-    const cardProvided = card !== null && VALID_CARD_STATUSES.includes(card.cardStatus);
+    const cardProvided = card !== null && isUsableCardStatus(card.cardStatus);
     const result = cardProvided ? 'success' : 'cardEntryRequired';
     return {
       result,

@@ -13,7 +13,7 @@ import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
 import { faultPoint } from '../../fault-points.ts';
 import { isInstanceAlive, type ServerInstance } from '../../instances.ts';
 import type { CardCharge, CardGateway, CardGatewayOrigins } from '../../providers/card-gateway.ts';
-import { USABLE_CARD_STATUSES } from '../card/index.ts';
+import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { customerLoan } from './loan-view.ts';
 import {
   findCustomerCard,
@@ -62,8 +62,6 @@ export function notFound(name: ErrorCodeName): ApiError {
 
 /** The 3-D Secure provider named in events (the card module's). */
 const THREE_DS_PROVIDER = 'credorax';
-
-const isUsable = (status: string) => (USABLE_CARD_STATUSES as readonly string[]).includes(status);
 
 /**
  * PayLoanPost (idempotent by Idempotency-Key in registerCall; README "Payments"). A run of a key that already made
@@ -227,7 +225,7 @@ async function paymentAnswer(
 export async function usableCustomerCard(tx: Executor, customerId: number, cardId: number): Promise<CardToCharge> {
   const card = await findCustomerCard(tx, customerId, cardId);
   if (!card || card.cardStatus === 'Deleted') throw notFound('CardNotFound');
-  if (!isUsable(card.cardStatus) || !card.providerToken) throw new BusinessError('CardNotFound');
+  if (!isUsableCardStatus(card.cardStatus) || !card.providerToken) throw new BusinessError('CardNotFound');
   return { id: card.id, token: card.providerToken, masked: card.maskedCardNumber };
 }
 

@@ -3,7 +3,7 @@ import type { PlanInstallment } from '../../../shared/loan/plan.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
 import { cards, customers, installments, loans } from '../../db/schema/index.ts';
-import { VALID_CARD_STATUSES } from '../document/index.ts';
+import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 
 /** Payout SQL: claiming the loans due for their payout, issuing them, what the customer's status move reads. */
 
@@ -37,7 +37,7 @@ export async function claimDueLoan(tx: Transaction, now: Date): Promise<DueLoan 
         eq(loans.status, 'agreementAssigned'),
         isNotNull(loans.payoutDueAt),
         lte(loans.payoutDueAt, now),
-        sql`exists (select 1 from ${cards} where ${cards.customerId} = ${loans.customerId} and ${inArray(cards.cardStatus, [...VALID_CARD_STATUSES])})`,
+        sql`exists (select 1 from ${cards} where ${cards.customerId} = ${loans.customerId} and ${inArray(cards.cardStatus, [...USABLE_CARD_STATUSES])})`,
       ),
     )
     .orderBy(asc(loans.payoutDueAt), asc(loans.id))
