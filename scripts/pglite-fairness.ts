@@ -27,7 +27,7 @@ import { cardCustomer, cardForm, SANDBOX_TEST_CARDS } from '../tests/server/help
 import { login } from '../tests/server/helpers/customers.ts';
 import { borrower, NOW, requestBody } from '../tests/server/helpers/loan-request.ts';
 import { storeCard } from '../tests/server/helpers/payments.ts';
-import { createRunningLoan, INSTALLMENT_CENTS } from '../tests/server/helpers/push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS } from '../tests/server/helpers/running-loans.ts';
 
 const option = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -19,7 +19,7 @@ import { send, sendUntilNot409, startServerProcess, type ServerProcessOptions } 
 import { cardForm, SANDBOX_TEST_CARDS } from './helpers/cards.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { storeCard } from './helpers/payments.ts';
-import { createRunningLoan, INSTALLMENT_CENTS, type TestLoan } from './helpers/push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS, type TestLoan } from './helpers/running-loans.ts';
 
 /**
  * Money exactly once through crashes (issue 22 items 1–3): real server processes on one database (PGlite folder, or

@@ -6,7 +6,7 @@ import { defaultFlow } from '../../src/shared/loan/payment-dates.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { borrower, errorName, NOW, requestBody, requestLoan } from './helpers/loan-request.ts';
-import { createRunningLoan } from './helpers/push-loans.ts';
+import { createRunningLoan } from './helpers/running-loans.ts';
 
 /**
  * The loan flow's other calls: the saved flow on the server (LoanFlowDraftPut/Get: one per customer, replaced,

@@ -11,7 +11,7 @@ import {
 import { errorCodes } from '../../src/shared/api/errors.ts';
 import { LOAN_REQUEST_RESULT_MESSAGES } from '../../src/server/modules/loan/texts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { createRunningLoan } from './helpers/push-loans.ts';
+import { createRunningLoan } from './helpers/running-loans.ts';
 import {
   borrower,
   errorName,

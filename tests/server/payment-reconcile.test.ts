@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { loansOf, paymentsOfLoan } from './helpers/payments.ts';
-import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
 
 /**
  * The bank-transfer reconciliation sandbox action (README "Bank transfer reconciliation"): a statement line

@@ -21,7 +21,7 @@ import {
 } from '../../src/server/modules/payment/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createCustomer } from './helpers/customers.ts';
-import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
 
 /**
  * The settle core (agreement 3 of issue 13): allocation rows, instalments paid with history, the loan repaid when

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { paymentsOfLoan, storeCard, type PayBody } from './helpers/payments.ts';
-import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
 
 /**
  * PayLoanPost under concurrency over real HTTP (issue 13): 1,000 retries of one press (one Idempotency-Key) over 20

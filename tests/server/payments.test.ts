@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { pathOf, pressChallenge, threeDsState } from './helpers/cards.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorName, loansOf, payLoan, paymentsOfLoan, storeCard } from './helpers/payments.ts';
-import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
 
 /**
  * PayLoanPost, PaymentStatusGet and the Loan view after a payment (issue 13, agreements 1, 2 and 4): every refusal,

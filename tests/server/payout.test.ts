@@ -15,7 +15,7 @@ import { createPushSender } from '../../src/server/modules/push/index.ts';
 import { PAYOUT_NOTIFICATION_TEXTS } from '../../src/shared/push.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { borrower, NOW, requestBody, requestLoan, type Borrower } from './helpers/loan-request.ts';
-import { createRunningLoan } from './helpers/push-loans.ts';
+import { createRunningLoan } from './helpers/running-loans.ts';
 import { startLocalPushService, type FakeSubscription, type LocalPushService } from './helpers/push-service.ts';
 
 /**

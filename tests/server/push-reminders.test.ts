@@ -4,14 +4,8 @@ import { addDaysIso, endOfDayInMadrid, startOfDayInMadrid, type IsoDate } from '
 import { buildReminderNotification, type ReminderKind, type ReminderNotification } from '../../src/shared/push.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
-import {
-  createRunningLoan,
-  deleteCustomers,
-  deliveriesOf,
-  INSTALLMENT_CENTS,
-  markInstallmentPaid,
-  storedSubscriptions,
-} from './helpers/push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS, markInstallmentPaid } from './helpers/running-loans.ts';
+import { deleteCustomers, deliveriesOf, storedSubscriptions } from './helpers/push-loans.ts';
 import { payLoan, storeCard } from './helpers/payments.ts';
 import {
   startLocalPushService,

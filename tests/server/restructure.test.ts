@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { pdfText } from './helpers/agreement.ts';
 import { errorName } from './helpers/payments.ts';
-import { createRunningLoan } from './helpers/push-loans.ts';
+import { createRunningLoan } from './helpers/running-loans.ts';
 
 /**
  * 'Pago Flexible' (issue 14; README "Restructure"): RestructurePlanGet and RestructureLoanPost through the real app

@@ -4,7 +4,7 @@ import { reviewLinks } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorsOf } from './helpers/membership-login.ts';
-import { createRunningLoan } from './helpers/push-loans.ts';
+import { createRunningLoan } from './helpers/running-loans.ts';
 
 /**
  * The review link (second document §3, §7.1): CustomerReviewLinkPost `{ reviewUniqueRef: 'loan-<id>', customerId }`

@@ -9,7 +9,7 @@ import { recordStatusChange, recordStatusChanges } from '../../src/server/db/sta
 import { moveCustomerStatus } from '../../src/server/modules/customer/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createCustomer } from './helpers/customers.ts';
-import { createRunningLoan } from './helpers/push-loans.ts';
+import { createRunningLoan } from './helpers/running-loans.ts';
 
 /** The one status-history writer: each kind of entity to its own table, in the caller's transaction. */
 

@@ -16,7 +16,8 @@ import { login, type LoggedIn } from './helpers/customers.ts';
 import { borrower, NOW, requestBody, requestLoan } from './helpers/loan-request.ts';
 import { businessCodesOf, createMember, errorsOf, postLogin } from './helpers/membership-login.ts';
 import { errorName, payLoan, paymentsOfLoan, storeCard } from './helpers/payments.ts';
-import { createRunningLoan, deliveriesOf, INSTALLMENT_CENTS } from './helpers/push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
+import { deliveriesOf } from './helpers/push-loans.ts';
 import { startLocalPushService, type FakeSubscription, type LocalPushService } from './helpers/push-service.ts';
 
 /**

@@ -5,7 +5,7 @@ import { directTransferOrders, payments } from '../../../src/server/db/schema/in
 import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../../src/server/modules/transfer/index.ts';
 import type { TestApp } from './app.ts';
 import { login, type LoggedIn } from './customers.ts';
-import { createRunningLoan, INSTALLMENT_CENTS, type TestLoan } from './push-loans.ts';
+import { createRunningLoan, INSTALLMENT_CENTS, type TestLoan } from './running-loans.ts';
 
 /** Direct-transfer test helpers: a borrower with a running loan, the init call, the widget and the callback. */
 

@@ -10,4 +10,3 @@ export { agreementRoutes } from './routes.ts';
 export type { LegalDocument } from './document.ts';
 export { restructurePdfFileName, renderDocumentPdf } from './service.ts';
 export { restructurePrecontract, type RestructureTerms } from './restructure-document.ts';
-export { renderAgreementPdfForBench } from './bench.ts';
