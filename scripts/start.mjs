@@ -5,7 +5,7 @@
 //
 //   node scripts/start.mjs [--no-build] [--force-build]
 //
-// The environment is passed through unchanged (PORT, DATA_DIR, DATABASE_URL, SANDBOX, …: see the README).
+// The environment is passed through unchanged (PORT, DATA_DIR, DATABASE_URL, SANDBOX, …: see docs/configuration.md).
 // SIGINT/SIGTERM/SIGHUP are forwarded to the server once each; this process exits with the server's exit code
 // (or dies of the same signal).
 import { spawn } from 'node:child_process';

@@ -6,7 +6,8 @@ import { projectRoot } from './paths.ts';
 
 /**
  * The server's environment, parsed once at start with zod. A bad value fails fast with a message naming the
- * variable (`ConfigError`); main.ts prints it and exits. Every variable is listed in the README's table.
+ * variable (`ConfigError`); main.ts prints it and exits. Every variable is listed in the table of
+ * docs/configuration.md.
  */
 
 /** Settings the real (non-sandbox) providers need; `SANDBOX=false` refuses to start without them. */

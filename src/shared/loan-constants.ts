@@ -36,14 +36,14 @@ export const OVERDUE = {
 export const FLEXIBLE_PAYMENT_MAX_ACTIVE_LOANS = 1;
 
 /**
- * Rollover ('Prórroga', issue 14; README "Rollover"): the new date is a working day (not a weekend, not a holiday)
- * from `minDays` to `maxDays` calendar days after the later of today and the instalment's current date.
+ * Rollover ('Prórroga', issue 14; docs/rules/payments.md "Rollover"): the new date is a working day (not a weekend, not
+ * a holiday) from `minDays` to `maxDays` calendar days after the later of today and the instalment's current date.
  */
 export const ROLLOVER = { minDays: 7, maxDays: 30 } as const;
 
 /**
- * Restructure ('Pago Flexible', issue 14; README "Restructure"): the debt is spread over `installments` monthly
- * instalments, the first one month after today, each moved forward to a working day.
+ * Restructure ('Pago Flexible', issue 14; docs/rules/payments.md "Restructure"): the debt is spread over `installments`
+ * monthly instalments, the first one month after today, each moved forward to a working day.
  */
 export const RESTRUCTURE = { installments: 3 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * Customer texts the spec quotes in English, without their accents or in Latin-American voseo, and what the customer
- * reads instead: correct peninsular Spanish (ARCHITECTURE §7, README "Spanish everywhere"). The spec's words are the
- * key, so grepping the spec finds the message that shows them; the catalogues write `es('About')`, never the
+ * reads instead: correct peninsular Spanish (ARCHITECTURE §7, docs/app.md "Spanish everywhere"). The spec's words are
+ * the key, so grepping the spec finds the message that shows them; the catalogues write `es('About')`, never the
  * corrected text alone. tests/unit/shared/messages.test.ts checks every key against the spec, and
  * tests/unit/shared/spanish.test.ts fails on English words, voseo and unaccented forms in every catalogue.
  */

@@ -3,9 +3,9 @@ import { fillCard } from './cards.ts';
 import { approvedCustomer, openWith } from './customers.ts';
 
 /**
- * Issue 12, the card and its 3-D Secure flow in real Chromium against the sandbox card gateway (README "Test
- * cards"): a declined card, a challenge the customer cancels, a challenge the bank fails, a verification the
- * customer closes while it is being checked, and the device fingerprint followed by a challenge that succeeds; then
+ * Issue 12, the card and its 3-D Secure flow in real Chromium against the sandbox card gateway (docs/sandbox.md
+ * "Sandbox test cards"): a declined card, a challenge the customer cancels, a challenge the bank fails, a verification
+ * the customer closes while it is being checked, and the device fingerprint followed by a challenge that succeeds; then
  * the card is the customer's principal one, shown masked.
  */
 

@@ -37,8 +37,8 @@ describe('the customer’s loans', () => {
     });
     expect(loan.installments).toHaveLength(12);
     expect(loan.installments[0]).toMatchObject({ status: 'paid', payments: [] });
-    // Early closure (README): the late instalment whole, the running period's principal + 3 of 30 days' interest,
-    // the 8 later ones their principal only.
+    // Early closure (docs/rules/payments.md): the late instalment whole, the running period's principal + 3 of 30 days'
+    // interest, the 8 later ones their principal only.
     const interest = INSTALLMENT_CENTS - 20_833;
     expect(loan.earlyClosureAmount).toBeCloseTo(
       (INSTALLMENT_CENTS + 20_833 + Math.round((interest * 3) / 30) + 8 * 20_833) / 100,

@@ -17,7 +17,7 @@ import { cccControlDigit, spanishIban } from '../../src/server/providers/spanish
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createCustomer } from './helpers/customers.ts';
 
-/** The credit rule engine (README "Credit decision"), table-driven, and the decision's record. */
+/** The credit rule engine (docs/rules/bank-and-cards.md "Credit decision"), table-driven, and the decision's record. */
 
 const base: DecisionInputs = {
   age: 36,

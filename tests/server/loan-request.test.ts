@@ -23,8 +23,9 @@ import {
 } from './helpers/loan-request.ts';
 
 /**
- * RequestLoanPost re-checks every rule of the request form on the server (second document §5, §9, §4; README
- * "Loan request rules"), each refusal with its §8 code, and creates the requested loan with its plan.
+ * RequestLoanPost re-checks every rule of the request form on the server (second document §5, §9, §4;
+ * docs/rules/loan-request.md "Loan request"), each refusal with its §8 code, and creates the requested loan with its
+ * plan.
  */
 
 let t: TestApp;

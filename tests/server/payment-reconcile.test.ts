@@ -5,8 +5,8 @@ import { loansOf, paymentsOfLoan } from './helpers/payments.ts';
 import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
 
 /**
- * The bank-transfer reconciliation sandbox action (README "Bank transfer reconciliation"): a statement line
- * '<reference code>-CN<loan id>' settles a bank-transfer payment; only while SANDBOX is on.
+ * The bank-transfer reconciliation sandbox action (docs/rules/payments.md "Bank transfer reconciliation"): a statement
+ * line '<reference code>-CN<loan id>' settles a bank-transfer payment; only while SANDBOX is on.
  */
 
 const NOW = '2026-11-24T10:00:00.000Z';

@@ -25,10 +25,10 @@ import { errorName } from './helpers/payments.ts';
 import { createRunningLoan } from './helpers/running-loans.ts';
 
 /**
- * 'Pago Flexible' (issue 14; README "Restructure"): RestructurePlanGet and RestructureLoanPost through the real app
- * on PGlite — eligibility at the −60/−35 edges, the restructured branch and the §6 statuses, ownership (404, never
- * data), what a restructure writes (instalments, history, loan, loan_restructures, reminders, collection status),
- * and idempotency (one key twice → one run; two keys at once → one restructure).
+ * 'Pago Flexible' (issue 14; docs/rules/payments.md "Restructure"): RestructurePlanGet and RestructureLoanPost through
+ * the real app on PGlite — eligibility at the −60/−35 edges, the restructured branch and the §6 statuses, ownership
+ * (404, never data), what a restructure writes (instalments, history, loan, loan_restructures, reminders, collection
+ * status), and idempotency (one key twice → one run; two keys at once → one restructure).
  */
 
 const NOW = '2026-11-24T10:00:00.000Z';

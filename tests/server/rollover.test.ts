@@ -20,9 +20,10 @@ import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorName, loansOf, storeCard } from './helpers/payments.ts';
 
 /**
- * Rollover ('Prórroga', issue 14; README "Rollover"): RolloverAvailableDatesGet, RolloverCalculatePost and RolloverPost
- * through HTTP on PGlite — eligibility at each threshold edge of §5/§6, ownership (404, never data), the fee paid by
- * card with and without 3-D Secure, idempotency, two presses at once, the reminders of the old date cancelled.
+ * Rollover ('Prórroga', issue 14; docs/rules/payments.md "Rollover"): RolloverAvailableDatesGet, RolloverCalculatePost
+ * and RolloverPost through HTTP on PGlite — eligibility at each threshold edge of §5/§6, ownership (404, never data),
+ * the fee paid by card with and without 3-D Secure, idempotency, two presses at once, the reminders of the old date
+ * cancelled.
  */
 
 const NOW = '2026-11-24T10:00:00.000Z'; // Tuesday; Madrid today 2026-11-24

@@ -26,8 +26,9 @@ import { isValidSpanishIban } from '../../src/shared/validators/iban.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 /**
- * The loan half of the demo seed (README "Demo customers"): 600000004 can request a loan at once, the customers
- * who pay have an account and a valid card, and 600000005 is the RTB customer whose limit grew.
+ * The loan half of the demo seed (docs/sandbox.md "The demo customers' accounts, cards and links"): 600000004 can
+ * request a loan at once, the customers who pay have an account and a valid card, and 600000005 is the RTB customer
+ * whose limit grew.
  */
 
 let t: TestApp;

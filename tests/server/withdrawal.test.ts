@@ -8,9 +8,10 @@ import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorName, loansOf, payLoan, storeCard } from './helpers/payments.ts';
 
 /**
- * DesistContractGet / DesistContractPost (issue 14, the 14-day withdrawal; README "Withdrawal"): the window's edges
- * (day 14 in, day 15 out), the amount equal to the closeLoan payment, one notice per loan and per Idempotency-Key,
- * 404 for another customer's loan, 422 for a repaid loan, and the notice repaid by the closeLoan payment.
+ * DesistContractGet / DesistContractPost (issue 14, the 14-day withdrawal; docs/rules/payments.md "Withdrawal"): the
+ * window's edges (day 14 in, day 15 out), the amount equal to the closeLoan payment, one notice per loan and per
+ * Idempotency-Key, 404 for another customer's loan, 422 for a repaid loan, and the notice repaid by the closeLoan
+ * payment.
  */
 
 const NOW = '2026-11-24T10:00:00.000Z';

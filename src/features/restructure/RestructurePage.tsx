@@ -31,11 +31,11 @@ function loanIdOf(raw: string | undefined): number | undefined {
 }
 
 /**
- * `restructure` (/restructure/:loanId?; 'Pago Flexible', issue 14, README "Restructure"): the new plan the server
- * would make today (RestructurePlanGet: what is owed, the capital, each new instalment with its date and amount, the
- * total cost and the TAE) shown BEFORE the customer confirms RestructureLoanPost; then the loans are loaded again and
- * the dashboard shows the new plan with a success toast. Without a loan id: the customer's running loan that Pago
- * Flexible applies to (else the first running one; none → the dashboard). A loan that is not the customer's (404)
+ * `restructure` (/restructure/:loanId?; 'Pago Flexible', issue 14, docs/rules/payments.md "Restructure"): the new plan
+ * the server would make today (RestructurePlanGet: what is owed, the capital, each new instalment with its date and
+ * amount, the total cost and the TAE) shown BEFORE the customer confirms RestructureLoanPost; then the loans are loaded
+ * again and the dashboard shows the new plan with a success toast. Without a loan id: the customer's running loan that
+ * Pago Flexible applies to (else the first running one; none → the dashboard). A loan that is not the customer's (404)
  * gets a Spanish message; one the rule does not allow (422) the server's message; both with a link to the dashboard.
  */
 export default function RestructurePage() {

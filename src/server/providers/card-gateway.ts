@@ -1,6 +1,6 @@
 /**
  * Card gateway (tokenisation, validation with 3-D Secure, charges). The sandbox gateway (./sandbox-card-gateway.ts,
- * README "Sandbox test cards") implements it with documented test cards and its 3-D Secure pages under
+ * docs/sandbox.md "Sandbox test cards") implements it with documented test cards and its 3-D Secure pages under
  * `/sandbox/card-gateway/…`; a real gateway (CARD_GATEWAY_URL / CARD_GATEWAY_API_KEY) implements the same
  * interface. Amounts in integer cents. The full number and the CVV go to the gateway and nowhere else: what comes
  * back is a token and the masked number (first six + last four, as PCI DSS allows).

@@ -3,9 +3,9 @@
  * their bank and authorises the transfer inside the provider's widget (a full-width iframe of the app), and the
  * provider's server tells ours how the order ended through a signed callback
  * (`POST /api/inboundpayment/callback/unnax/:callbackEvent`, modules/transfer). The sandbox provider
- * (./sandbox-direct-transfer.ts, README "Sandbox pages") serves its widget under `/sandbox/direct-transfer/…` and
- * plays the provider's server; a real provider (DIRECT_TRANSFER_URL / DIRECT_TRANSFER_API_KEY,
- * ./http-direct-transfer.ts) implements the same interface. Amounts in integer cents.
+ * (./sandbox-direct-transfer.ts, docs/sandbox.md "Sandbox direct transfer") serves its widget under
+ * `/sandbox/direct-transfer/…` and plays the provider's server; a real provider (DIRECT_TRANSFER_URL /
+ * DIRECT_TRANSFER_API_KEY, ./http-direct-transfer.ts) implements the same interface. Amounts in integer cents.
  */
 
 /** Widget events (second document §4): the event decides done or fail; for `payment` its own status decides. */

@@ -16,7 +16,7 @@ import type {
 import { parseStoredState } from './sandbox-pages.ts';
 
 /**
- * The sandbox card gateway (README "Sandbox test cards"). Any future expiry date and any 3-digit CVV:
+ * The sandbox card gateway (docs/sandbox.md "Sandbox test cards"). Any future expiry date and any 3-digit CVV:
  *
  *   4111111111111111  success without 3-D Secure
  *   4000000000003220  3-D Secure challenge ('Autorizar' → completed, 'Cancelar' → error)

@@ -8,7 +8,7 @@ import type { DirectTransferInit, DirectTransferInitResult, DirectTransferProvid
 import { parseStoredState } from './sandbox-pages.ts';
 
 /**
- * The sandbox direct-transfer provider (README "Sandbox pages"): its widget page
+ * The sandbox direct-transfer provider (docs/sandbox.md "Sandbox direct transfer"): its widget page
  * `/sandbox/direct-transfer/widget?order=…` (a bank list, 'Acepto los términos y condiciones', 'Pagar', and
  * buttons that end the widget with a denial, a blocked user or a failed payment) posts the §4 events to the app,
  * and its 'Pagar' plays the provider's server: it calls the app's signed callback. Its state of an order (the

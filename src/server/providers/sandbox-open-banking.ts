@@ -20,7 +20,7 @@ import { parseStoredState } from './sandbox-pages.ts';
 
 /**
  * The sandbox open-banking provider: two widget pages (tink, unnax) under `/sandbox/open-banking/<flavour>`, a
- * Spanish bank list and a login form, with documented test credentials (README "Sandbox open banking"):
+ * Spanish bank list and a login form, with documented test credentials (docs/sandbox.md "Sandbox open banking"):
  *
  *   demo / 1234      succeeded: a payroll account (salary 'NOMINA …' 2.100,00 € a month) and a savings account
  *   demo / wrong     the widget says the credentials are wrong and asks again (any other user or password too);
@@ -65,7 +65,7 @@ export type SandboxState = z.infer<typeof stateSchema>;
 
 export const parseSandboxState = (text: string | null): SandboxState | null => parseStoredState(stateSchema, text);
 
-/** The scenario of a login (README's test credentials). */
+/** The scenario of a login (the test credentials of docs/sandbox.md "Sandbox open banking"). */
 export function scenarioOf(username: string, password: string): SandboxScenario {
   if (password !== SANDBOX_PASSWORD) return 'wrongCredentials';
   switch (username.trim().toLowerCase()) {

@@ -3,10 +3,10 @@ import { toCents, type Cents } from '../money.ts';
 import type { InstallmentStatus } from '../loan-statuses.ts';
 
 /**
- * Early repayment without compensation (Ley 16/2011 art. 30; the SECCI promises it; README "Early closure"): to
- * close a loan today the customer pays the outstanding principal plus the interest accrued to today, nothing more.
- * Per payable instalment (notPaid or arranged), with its period running from the previous instalment's date (the
- * issue date for the first) to its own date, all in Europe/Madrid dates:
+ * Early repayment without compensation (Ley 16/2011 art. 30; the SECCI promises it; docs/rules/payments.md "Early
+ * closure"): to close a loan today the customer pays the outstanding principal plus the interest accrued to today,
+ * nothing more. Per payable instalment (notPaid or arranged), with its period running from the previous instalment's
+ * date (the issue date for the first) to its own date, all in Europe/Madrid dates:
  *
  * - due today or earlier: its whole total (principal and the period's interest; no late fee);
  * - its period running today: its principal + its interest × days elapsed / days of the period (rounded to the cent,

@@ -36,9 +36,10 @@ export function lateSummary(loan: PayableLoanView, today: string): LateSummary |
 }
 
 /**
- * What the contract says happens when a payment is late (clause «Retrasos en el pago»; README decision: no fee for
- * a late payment, the overdue amount keeps bearing the borrowing rate only). The contract, the terms and the screens
- * read it from here, so the customer is told what they signed.
+ * What the contract says happens when a payment is late (clause «Retrasos en el pago»; the decision of
+ * docs/rules/loan-request.md "Agreement and pre-contract information": no fee for a late payment, the overdue amount
+ * keeps bearing the borrowing rate only). The contract, the terms and the screens read it from here, so the customer
+ * is told what they signed.
  */
 export const LATE_PAYMENT_CONTRACT_TEXT =
   'No se cobra ninguna comisión por impago. El importe vencido y no pagado sigue devengando únicamente el tipo deudor (TIN) del contrato hasta su pago. El impago puede dar lugar a la inclusión de la deuda en ficheros de solvencia patrimonial, con aviso previo, y a su reclamación judicial o extrajudicial, y puede dificultar la obtención de un crédito en el futuro.';

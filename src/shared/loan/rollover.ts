@@ -7,8 +7,9 @@ import { DEFAULT_LOAN_DEFINITION, monthlyRate, type LoanDefinition } from './loa
 import { isWorkingDay, type HolidayList } from './repayment-window.ts';
 
 /**
- * Rollover ('Prórroga', README "Rollover"): the customer pays the instalment's interest now (the «intereses de
- * prórroga», ROLLOVER_CHARGE_NAME) and the loan's single instalment moves to a later date. Pure, in integer cents, dates `YYYY-MM-DD` in Europe/Madrid.
+ * Rollover ('Prórroga', docs/rules/payments.md "Rollover"): the customer pays the instalment's interest now (the
+ * «intereses de prórroga», ROLLOVER_CHARGE_NAME) and the loan's single instalment moves to a later date. Pure, in
+ * integer cents, dates `YYYY-MM-DD` in Europe/Madrid.
  *
  * - The instalment: the loan's only instalment that is not `rollovered` (a rolled-over loan can be rolled over
  *   again); it must be payable (`notPaid` or `arranged`). Date D0, base, interest, what was paid on it.

@@ -5,8 +5,9 @@ import type { LoanStatus } from '../loan-statuses.ts';
 import { earlyClosureAmount, type EarlyClosureInstallment } from './early-closure.ts';
 
 /**
- * The 14-day right of withdrawal ('Desistir del contrato'; Directive 2023/2225 art. 26, Ley 16/2011 art. 28; README
- * "Withdrawal"), as pure functions over the loan's issue date and instalments, in Europe/Madrid calendar dates:
+ * The 14-day right of withdrawal ('Desistir del contrato'; Directive 2023/2225 art. 26, Ley 16/2011 art. 28;
+ * docs/rules/payments.md "Withdrawal"), as pure functions over the loan's issue date and instalments, in Europe/Madrid
+ * calendar dates:
  *
  * - open while the loan is running (issued or arranged; a repaid or cancelled loan has nothing to withdraw from) and
  *   today ≤ issueDate + WITHDRAWAL.days: the payout day is day 0, day 14 is the last one, day 15 it is gone;

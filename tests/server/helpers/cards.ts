@@ -5,7 +5,7 @@ import type { CustomerStatus } from '../../../src/shared/statuses.ts';
 import type { TestApp } from './app.ts';
 import { login, type LoggedIn } from './customers.ts';
 
-/** Card entry through HTTP with the sandbox gateway's test cards (README "Sandbox test cards"). */
+/** Card entry through HTTP with the sandbox gateway's test cards (docs/sandbox.md "Sandbox test cards"). */
 
 export { SANDBOX_TEST_CARDS };
 

@@ -15,14 +15,25 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Every Markdown file under `dir`, recursively: the README's reference (business rules included) lives in docs/. */
+function markdown(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return markdown(path);
+    return entry.name.endsWith('.md') ? [path] : [];
+  });
+}
+
 describe('the rollover charge', () => {
   it('is named «intereses de prórroga», the same word as a label', () => {
     expect(ROLLOVER_CHARGE_NAME).toBe('intereses de prórroga');
     expect(ROLLOVER_CHARGE_LABEL.toLowerCase()).toBe(ROLLOVER_CHARGE_NAME);
   });
 
-  it('is never called a fee (comisión) in any text of the app, the server or the README', () => {
-    const offending = [...sources('src'), 'README.md'].filter((file) =>
+  it('is never called a fee (comisión) in any text of the app, the server, the README or docs/', () => {
+    const documentation = ['README.md', ...markdown('docs')];
+    expect(documentation).toContain('docs/rules/payments.md');
+    const offending = [...sources('src'), ...documentation].filter((file) =>
       /comisi[oó]n de pr[oó]rroga/i.test(readFileSync(file, 'utf8')),
     );
     expect(offending).toEqual([]);

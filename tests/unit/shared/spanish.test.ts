@@ -4,8 +4,8 @@ import { SPEC_SPANISH } from '../../../src/shared/spanish.ts';
 import { readSpec } from './spec-text.ts';
 
 /**
- * Spanish everywhere a customer reads (ARCHITECTURE §7, README "Spanish everywhere"): every message catalogue of the
- * app and the server — the shared catalogues, the error codes, each feature's and module's texts — is walked, and a
+ * Spanish everywhere a customer reads (ARCHITECTURE §7, docs/app.md "Spanish everywhere"): every message catalogue of
+ * the app and the server — the shared catalogues, the error codes, each feature's and module's texts — is walked, and a
  * text fails on an English word, a voseo form or a Spanish word written without its accent from the lists below.
  */
 const catalogues = import.meta.glob(

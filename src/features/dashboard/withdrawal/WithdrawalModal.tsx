@@ -23,8 +23,8 @@ export interface WithdrawalModalProps {
 }
 
 /**
- * 'Desistir del contrato' (Directive 2023/2225 art. 26; README "Withdrawal"): the last day to withdraw, what
- * returning the money costs today (the capital received, the interest accrued to today, the total, the interest of
+ * 'Desistir del contrato' (Directive 2023/2225 art. 26; docs/rules/payments.md "Withdrawal"): the last day to withdraw,
+ * what returning the money costs today (the capital received, the interest accrued to today, the total, the interest of
  * each further day) and how (card or bank transfer, within 30 days). 'Confirmar desistimiento' sends
  * DesistContractPost with one Idempotency-Key per press, kept after a lost answer so the next press cannot record a
  * second notice; a refusal shows its Spanish message. Recorded: a success toast, the loans loaded again, and the

@@ -51,7 +51,7 @@ export interface DemoCustomer {
   account?: DemoAccount;
   /**
    * Whether the customer has a valid sandbox card (the customers who pay): true → 4111 1111 1111 1111 (charges at
-   * once); 'challenge' → 4000 0000 0000 3220 (every charge asks for 3-D Secure, README "Sandbox test cards").
+   * once); 'challenge' → 4000 0000 0000 3220 (every charge asks for 3-D Secure, docs/sandbox.md "Sandbox test cards").
    */
   card?: boolean | 'challenge';
   /**

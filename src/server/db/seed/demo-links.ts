@@ -3,8 +3,8 @@ import { REPAY_TOKEN_MAX_TTL_MS, storeRepayToken } from '../../modules/links/ind
 
 /**
  * Sandbox only: every demo customer gets a repay token with a fixed, documented value, so testers can open
- * `/r/demo-600000005` (README). Such a value would be far too guessable for a real customer — real tokens are 32
- * random bytes — but demo data exists only while SANDBOX is on. Only the SHA-256 is stored, as for every token.
+ * `/r/demo-600000005` (docs/sandbox.md). Such a value would be far too guessable for a real customer — real tokens are
+ * 32 random bytes — but demo data exists only while SANDBOX is on. Only the SHA-256 is stored, as for every token.
  * The demo tokens live a year from the seeding day (the longest a token may live).
  */
 

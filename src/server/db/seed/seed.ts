@@ -203,7 +203,8 @@ async function insertDemoBankSide(
         ...(demo.card === 'challenge' ? DEMO_CHALLENGE_CARD : DEMO_CARD),
         cardStatus: 'Valid',
         isActive: true,
-        // The sandbox gateway's token form (README "Sandbox test cards"): the challenge card's says its scenario.
+        // The sandbox gateway's token form (docs/sandbox.md "Sandbox test cards"): the challenge card's says its
+        // scenario.
         providerToken: `sbx_tok_demo${customerId}${demo.card === 'challenge' ? '.challenge' : ''}`,
         createdAt: since,
       })

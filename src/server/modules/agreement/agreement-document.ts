@@ -133,12 +133,15 @@ export function agreementDocument(terms: LoanTerms): LegalDocument {
 }
 
 /**
- * The rollover ('Prórroga', README "Rollover") as the contract defines it: what is paid today is the instalment's
- * interest not paid yet, named «intereses de prórroga» as on the rollover page, the payment and the credit history
- * (ROLLOVER_CHARGE_NAME) — interest at the contract's TIN, not a fee.
+ * The rollover ('Prórroga', docs/rules/payments.md "Rollover") as the contract defines it: what is paid today is the
+ * instalment's interest not paid yet, named «intereses de prórroga» as on the rollover page, the payment and the credit
+ * history (ROLLOVER_CHARGE_NAME) — interest at the contract's TIN, not a fee.
  */
 export const ROLLOVER_TEXT = (brand: string) =>
   `Cuando el préstamo tenga una sola cuota pendiente, el Prestatario podrá aplazar su fecha de pago, si ${brand} se lo ofrece en su área de clientes, a una de las fechas hábiles que se le muestren entre ${ROLLOVER.minDays} y ${ROLLOVER.maxDays} días después de la fecha de la cuota (o de la fecha de la solicitud, si es posterior). Para ello pagará ese día los intereses de la cuota aún no pagados («${ROLLOVER_CHARGE_NAME}»); no se cobra ninguna comisión por la prórroga. El capital pendiente pasa a la nueva fecha y devenga hasta ella el tipo deudor (TIN) de este contrato; el importe de la nueva cuota se muestra al Prestatario antes de que acepte la prórroga.`;
 
-/** Decision (README): no fee for a late payment; the amount overdue keeps bearing the borrowing rate only. */
+/**
+ * Decision (docs/rules/loan-request.md "Agreement and pre-contract information"): no fee for a late payment; the
+ * amount overdue keeps bearing the borrowing rate only.
+ */
 export const LATE_PAYMENT_TEXT = LATE_PAYMENT_CONTRACT_TEXT;

@@ -11,8 +11,9 @@ export const PRECONTRACT_TITLE = 'Información normalizada europea sobre el cré
  * from the very `LoanTerms` the agreement is built from: amount, duration, instalments, TIN, TAE and total payable
  * are the agreement's figures, character for character. The headings are those of the standard form.
  *
- * Decisions (README): the information binds the lender for 14 calendar days from its date or until the agreement
- * is accepted; no fee of any kind; a late payment only keeps bearing the borrowing rate.
+ * Decisions (docs/rules/loan-request.md "Agreement and pre-contract information"): the information binds the lender for
+ * 14 calendar days from its date or until the agreement is accepted; no fee of any kind; a late payment only keeps
+ * bearing the borrowing rate.
  */
 export function precontractDocument(terms: LoanTerms, { payoutMinutes }: { payoutMinutes: number }): LegalDocument {
   const { lender, definition } = terms;

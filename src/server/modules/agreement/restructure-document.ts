@@ -72,8 +72,8 @@ const replacedTable = (replaced: readonly ReplacedInstallment[], debt: Cents): B
 });
 
 /**
- * The pre-contract information of a 'Pago Flexible' (README "Restructure"): a restructure replaces the loan's
- * payable instalments by a new plan, a new credit agreement, so the customer reads before accepting it what
+ * The pre-contract information of a 'Pago Flexible' (docs/rules/payments.md "Restructure"): a restructure replaces the
+ * loan's payable instalments by a new plan, a new credit agreement, so the customer reads before accepting it what
  * changes (the instalments replaced and what they owe today), the new instalments and dates, the TIN, the TAE of the
  * new plan, its cost and the total to repay, with the same legal points as the loan's SECCI. Rendered from the plan
  * the server computes today; the accepted one is kept with the restructure (`loan_restructures.document`).

@@ -32,7 +32,10 @@ export async function checkPhoneRegistered(deps: CustomerDeps, payload: PhoneChe
   return { phoneregistered: await phoneTaken(deps.db, phone) };
 }
 
-/** A move of the customer's status from one known status to another (the README's transitions). */
+/**
+ * A move of the customer's status from one known status to another (the transitions of docs/rules/identity.md
+ * "Customer statuses").
+ */
 export type CustomerStatusMove = StatusChange<'customer'> & { from: CustomerStatus };
 
 /**

@@ -1,9 +1,9 @@
 import { AGE } from '../../../shared/constants.ts';
 
 /**
- * The credit rule engine (README "Credit decision"): pure, deterministic, integer cents. Every rule is evaluated
- * and recorded, passed or not, so a decision can be explained (EU Directive 2023/2225 art. 18); the outcome is
- * `declined` when any rule fails. Change a threshold → bump RULES_VERSION (stored with each decision).
+ * The credit rule engine (docs/rules/bank-and-cards.md "Credit decision"): pure, deterministic, integer cents. Every
+ * rule is evaluated and recorded, passed or not, so a decision can be explained (EU Directive 2023/2225 art. 18); the
+ * outcome is `declined` when any rule fails. Change a threshold → bump RULES_VERSION (stored with each decision).
  */
 export const RULES_VERSION = 'credit-rules-2026.11.1';
 

@@ -9,8 +9,8 @@ import { collectionCandidates } from './repository.ts';
 import { lockCustomerLoans } from './settle.ts';
 
 /**
- * The collection-status job (README "Collection statuses"): every COLLECTION_INTERVAL_MS each instance moves the
- * customers whose oldest unpaid instalment crossed a threshold (or who left collection) — each in its own
+ * The collection-status job (docs/rules/payments.md "Collection statuses"): every COLLECTION_INTERVAL_MS each instance
+ * moves the customers whose oldest unpaid instalment crossed a threshold (or who left collection) — each in its own
  * transaction under the customer's loan lock, the move guarded by the status it starts from, so several instances
  * move a customer once. A settled payment does the same for its customer at once.
  */

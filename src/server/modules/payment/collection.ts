@@ -5,8 +5,8 @@ import { moveCustomerStatus } from '../customer/index.ts';
 import { findCustomerForPayment, lastStatusBefore, oldestPayableDate } from './repository.ts';
 
 /**
- * Collection statuses (README "Collection statuses"): the customer's status follows how late their oldest unpaid
- * instalment of a running loan is, in Europe/Madrid days:
+ * Collection statuses (docs/rules/payments.md "Collection statuses"): the customer's status follows how late their
+ * oldest unpaid instalment of a running loan is, in Europe/Madrid days:
  *
  * - up to 30 days late (or nothing late): the status they had (securityChecked, or systemApproved);
  * - 31 to 60 days late: internalCollection (the lender's own collection);

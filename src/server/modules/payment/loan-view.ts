@@ -11,8 +11,8 @@ import { customerLoanRows } from './repository.ts';
 import { closureInstallment } from './settle.ts';
 
 /**
- * The customer's loans as the spec's Loan entity (second document §3; README "The customer's loans"), for
- * CustomerAllLoansGet and CustomerLoansByStatusGet and for the answers of PayLoanPost:
+ * The customer's loans as the spec's Loan entity (second document §3; docs/rules/identity.md "The customer's record and
+ * loans"), for CustomerAllLoansGet and CustomerLoansByStatusGet and for the answers of PayLoanPost:
  * - `payments[]` of each instalment: the successful payments' allocations to it (type = the payment option,
  *   paymentSource, paymentDate = when it was settled);
  * - `earlyClosureAmount`: `src/shared/loan/early-closure.ts` with today in Madrid;

@@ -13,13 +13,13 @@ import {
 import { createPendingPayment, loanPayableView, lockCustomerLoans, settlePayment } from './settle.ts';
 
 /**
- * The bank-transfer reconciliation (sandbox action `POST /sandbox/bank-transfer/reconcile`, README "Bank transfer
- * reconciliation"): it stands in for the lender matching a line of its bank statement. The line's description is
- * the one the bank transfer details modal gives the customer, `<reference code>-CN<loan id>`; the loan must be that
- * customer's and running. The amount becomes a `bank-transfer` payment settled at once (pending → success, in one
- * transaction under the customer's loan lock): `closeLoan` when it reaches the loan's earlyClosureAmount, otherwise
- * `pendingInstallments` spread over the payable instalments earliest first (a partial amount leaves the instalment
- * unpaid with a payment). `lineId` (the statement line) makes a repeated call answer the first payment.
+ * The bank-transfer reconciliation (sandbox action `POST /sandbox/bank-transfer/reconcile`, docs/rules/payments.md
+ * "Bank transfer reconciliation"): it stands in for the lender matching a line of its bank statement. The line's
+ * description is the one the bank transfer details modal gives the customer, `<reference code>-CN<loan id>`; the loan
+ * must be that customer's and running. The amount becomes a `bank-transfer` payment settled at once (pending → success,
+ * in one transaction under the customer's loan lock): `closeLoan` when it reaches the loan's earlyClosureAmount,
+ * otherwise `pendingInstallments` spread over the payable instalments earliest first (a partial amount leaves the
+ * instalment unpaid with a payment). `lineId` (the statement line) makes a repeated call answer the first payment.
  */
 export interface ReconcileInput {
   reference: string;

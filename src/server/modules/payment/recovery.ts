@@ -10,8 +10,8 @@ import { ABANDONED_PAYMENT_MESSAGE, PENDING_CARD_PAYMENT_TTL_MS, failPayment, se
 import { PAYMENT_TEXTS } from './texts.ts';
 
 /**
- * The payment recovery job (issue 22; README "Payments"): card payments left `pending` with nobody to finish them
- * are ended by asking the gateway, at start and every PAYMENT_RECOVERY_INTERVAL_MS on every instance:
+ * The payment recovery job (issue 22; docs/rules/payments.md "Payments"): card payments left `pending` with nobody to
+ * finish them are ended by asking the gateway, at start and every PAYMENT_RECOVERY_INTERVAL_MS on every instance:
  *
  * - without a 3-D Secure step, when no live instance charges it: its instance died between the intent and the
  *   outcome (killed, crashed), or the gateway gave no outcome (timeout);

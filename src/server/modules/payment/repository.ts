@@ -439,7 +439,7 @@ export async function findPaymentByReference(db: Executor, loanId: number, provi
   return row;
 }
 
-// Rollovers (the settle core's `rolloverFee` branch; README "Rollover").
+// Rollovers (the settle core's `rolloverFee` branch; docs/rules/payments.md "Rollover").
 
 export type RolloverRow = typeof loanRollovers.$inferSelect;
 export type NewRolloverRow = typeof loanRollovers.$inferInsert;

@@ -14,9 +14,9 @@ import {
 } from './repository.ts';
 
 /**
- * The settle core's `rolloverFee` branch (README "Rollover"): the rollover a fee payment pays (`loan_rollovers`, one
- * row per payment, written by RolloverPost with the payment) is applied when the payment settles and failed when it
- * fails, in the settle core's transaction and under the customer's loan lock.
+ * The settle core's `rolloverFee` branch (docs/rules/payments.md "Rollover"): the rollover a fee payment pays
+ * (`loan_rollovers`, one row per payment, written by RolloverPost with the payment) is applied when the payment settles
+ * and failed when it fails, in the settle core's transaction and under the customer's loan lock.
  */
 
 /**

@@ -64,10 +64,10 @@ export function notFound(name: ErrorCodeName): ApiError {
 const THREE_DS_PROVIDER = 'credorax';
 
 /**
- * PayLoanPost (idempotent by Idempotency-Key in registerCall; README "Payments"). A run of a key that already made
- * a payment (a retry after a crash or a lost answer) resumes it (`resumeCardPayment`) and never makes a second one.
- * Otherwise, under the customer's loan lock: the loan and the card must be the caller's (404 otherwise), the loan
- * running, the instalment the first payable one, the amount the paymentQuote's; then the payment's intent — a
+ * PayLoanPost (idempotent by Idempotency-Key in registerCall; docs/rules/payments.md "Payments"). A run of a key that
+ * already made a payment (a retry after a crash or a lost answer) resumes it (`resumeCardPayment`) and never makes a
+ * second one. Otherwise, under the customer's loan lock: the loan and the card must be the caller's (404 otherwise),
+ * the loan running, the instalment the first payable one, the amount the paymentQuote's; then the payment's intent — a
  * `pending` payment with the key and this instance — is committed (a second one while it is pending: 409
  * RequestInProgress) BEFORE the card is charged outside the transaction (gateway idempotency key `payment:<id>`);
  * then the payment is settled (success), failed (200 with status failed and the gateway's Spanish reason), waits for

@@ -42,8 +42,8 @@ import {
 } from './repository.ts';
 
 /**
- * The settle core (README "Payments"): every way of paying (card, bank transfer reconciliation, direct transfer)
- * creates a `pending` payment and then settles or fails it here, in the caller's transaction and under the
+ * The settle core (docs/rules/payments.md "Payments"): every way of paying (card, bank transfer reconciliation, direct
+ * transfer) creates a `pending` payment and then settles or fails it here, in the caller's transaction and under the
  * customer's loan lock (the loan request's `loan-request:customer:<id>`, re-entrant in one transaction), so a
  * payment is settled exactly once and two payments of one customer never interleave.
  */
@@ -223,7 +223,8 @@ export async function settlePayment(tx: Executor, paymentId: number, change: Pay
   const { at, changedBy } = change;
   const today = todayInMadrid(at);
   const option = payment.paymentOption;
-  // A rollover fee is not allocated like a repayment: it applies the rollover it pays (README "Rollover").
+  // A rollover fee is not allocated like a repayment: it applies the rollover it pays (docs/rules/payments.md
+  // "Rollover").
   const isRolloverFee = option === ROLLOVER_FEE_PAYMENT;
   if (isRolloverFee) await applyRolloverFee(tx, payment, change);
   const loan = isRolloverFee ? undefined : await findLoan(tx, payment.loanId);
@@ -301,9 +302,9 @@ export async function failPayment(
 }
 
 /**
- * RTB limit growth (README "Limit growth"): when a loan is repaid the customer becomes a returning borrower
- * (`is_rtb`); if no instalment of it was paid more than LIMIT_GROWTH_MAX_DAYS_LATE days after its date, the credit
- * limit grows by LIMIT_GROWTH_STEP_CENTS up to LIMIT_GROWTH_CAP_CENTS, with a `credit_decisions` row (trigger
+ * RTB limit growth (docs/rules/payments.md "Limit growth"): when a loan is repaid the customer becomes a returning
+ * borrower (`is_rtb`); if no instalment of it was paid more than LIMIT_GROWTH_MAX_DAYS_LATE days after its date, the
+ * credit limit grows by LIMIT_GROWTH_STEP_CENTS up to LIMIT_GROWTH_CAP_CENTS, with a `credit_decisions` row (trigger
  * `loanRepaid`). Customers in collection, legal or fraud statuses are not raised.
  */
 export const LIMIT_GROWTH_STEP_CENTS = 100_000;

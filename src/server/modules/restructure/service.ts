@@ -64,9 +64,9 @@ interface Prepared {
 }
 
 /**
- * Eligibility (README "Restructure"; agreement 1 of the issue): the loan must be the caller's (404 LoanNotFound
- * otherwise, never data); the customer's status securityChecked or a collection, legal or fraud status (never
- * systemApproved: second document §6); `canFlexiblePayment` on the Loan view of today (Madrid) with all the
+ * Eligibility (docs/rules/payments.md "Restructure"; agreement 1 of the issue): the loan must be the caller's (404
+ * LoanNotFound otherwise, never data); the customer's status securityChecked or a collection, legal or fraud status
+ * (never systemApproved: second document §6); `canFlexiblePayment` on the Loan view of today (Madrid) with all the
  * customer's loans; not already restructured today (a second restructure the same day would change nothing, and
  * two presses with different keys must make one restructure); something owed. Otherwise 422 RestructureNotAllowed.
  */

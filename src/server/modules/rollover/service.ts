@@ -51,8 +51,8 @@ interface Eligible {
 }
 
 /**
- * The loan the caller may roll over today (README "Rollover"): the caller's (404 LoanNotFound for another
- * customer's or a missing one), the customer's status of §6, and `canRollover` (§5) on the Loan view of today
+ * The loan the caller may roll over today (docs/rules/payments.md "Rollover"): the caller's (404 LoanNotFound for
+ * another customer's or a missing one), the customer's status of §6, and `canRollover` (§5) on the Loan view of today
  * (Madrid) → 422 RolloverNotAllowed otherwise. Run under the customer's loan lock when it leads to a change.
  */
 async function eligibleLoan(deps: RolloverDeps, db: Executor, customerId: number, loanId: number): Promise<Eligible> {
@@ -108,7 +108,7 @@ export async function availableDates(
   return rolloverDates({ today, currentDate: installment.expectedDate, fromDate: query.fromDate, holidays });
 }
 
-/** RolloverCalculatePost: the quote for a new date (README "Rollover"). */
+/** RolloverCalculatePost: the quote for a new date (docs/rules/payments.md "Rollover"). */
 export async function calculateRollover(
   deps: RolloverDeps,
   caller: AuthenticatedCustomer,

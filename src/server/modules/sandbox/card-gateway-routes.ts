@@ -17,7 +17,7 @@ import {
 const transactionIdSchema = z.string().min(1).max(200);
 
 /**
- * The sandbox card gateway's 3-D Secure pages (README "Sandbox test cards"):
+ * The sandbox card gateway's 3-D Secure pages (docs/sandbox.md "Sandbox test cards"):
  * `GET /sandbox/card-gateway/challenge?transactionId=…` — the challenge page the `iframe` step's url points at
  * ('Verificación 3-D Secure', 'Autorizar' / 'Cancelar'; framed only by the app's origin the flow recorded);
  * `GET /sandbox/card-gateway/challenge.js` — its script;

@@ -27,7 +27,8 @@ const bankCodeSchema = z
   .nullable();
 
 /**
- * The sandbox direct-transfer widget (README "Sandbox pages"), standing in for the provider's widget and server:
+ * The sandbox direct-transfer widget (docs/sandbox.md "Sandbox direct transfer"), standing in for the provider's
+ * widget and server:
  * `GET /sandbox/direct-transfer/widget?order=…` — the page DirectTransferInitPost's widgetUrl points at (framed only
  * by the app's origin the order recorded; 404 for an unknown order; an order no longer open says so);
  * `GET /sandbox/direct-transfer/widget.js` — its script;

@@ -14,7 +14,7 @@ import {
 const sessionIdSchema = z.string().min(1).max(200);
 
 /**
- * The sandbox open-banking widgets (README "Sandbox open banking"):
+ * The sandbox open-banking widgets (docs/sandbox.md "Sandbox open banking"):
  * `GET /sandbox/open-banking/{tink|unnax}?session=…` — the widget page WidgetInitPost's widgetUrl points at (framed
  * only by the app's origin the session recorded); `GET /sandbox/open-banking/widget.js` — its script;
  * `POST /sandbox/open-banking/{tink|unnax}/login` `{ session, bankCode, username, password }` — the bank login

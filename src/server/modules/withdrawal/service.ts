@@ -23,11 +23,12 @@ import {
 } from './repository.ts';
 
 /**
- * The 14-day withdrawal ('Desistir del contrato'; README "Withdrawal"; the rule in src/shared/loan/withdrawal.ts).
- * DesistContractGet answers the quote of today (Europe/Madrid); DesistContractPost records the notice under the
- * customer's loan lock (idempotent by Idempotency-Key in registerCall; one notice per loan: a second one answers
- * the first). The money is returned by a `closeLoan` payment (card or transfer); the settle core marks the notice
- * `repaid` when that payment repays the loan. Another customer's loan or a missing one → 404 LoanNotFound.
+ * The 14-day withdrawal ('Desistir del contrato'; docs/rules/payments.md "Withdrawal"; the rule in
+ * src/shared/loan/withdrawal.ts). DesistContractGet answers the quote of today (Europe/Madrid); DesistContractPost
+ * records the notice under the customer's loan lock (idempotent by Idempotency-Key in registerCall; one notice per
+ * loan: a second one answers the first). The money is returned by a `closeLoan` payment (card or transfer); the settle
+ * core marks the notice `repaid` when that payment repays the loan. Another customer's loan or a missing one → 404
+ * LoanNotFound.
  */
 
 export interface WithdrawalDeps {

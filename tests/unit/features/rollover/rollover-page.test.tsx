@@ -14,7 +14,10 @@ import { day, paymentResult, paymentStatus, wireCard, wireLoan } from '../paymen
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-/** /rollover/:loanId? ('Prórroga'; issue 14, README "Rollover"): dates, quote, card, one key per press, 3-D Secure. */
+/**
+ * /rollover/:loanId? ('Prórroga'; issue 14, docs/rules/payments.md "Rollover"): dates, quote, card, one key per press,
+ * 3-D Secure.
+ */
 
 const CHALLENGE_URL = 'https://acs.example/sandbox/card-gateway/challenge?t=trk-9';
 const DATES = [day(7), day(8), day(9)];

@@ -11,7 +11,7 @@ import {
 } from '../../../../src/shared/loan/rollover.ts';
 import type { InstallmentStatus } from '../../../../src/shared/loan-statuses.ts';
 
-/** README "Rollover": the instalment moved, the available dates and the fee / new amount, in cents. */
+/** docs/rules/payments.md "Rollover": the instalment moved, the available dates and the fee / new amount, in cents. */
 
 const row = (status: InstallmentStatus, id = 1) => ({ id, status });
 
