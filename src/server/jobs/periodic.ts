@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * A job that runs now and then on each server instance (the push reminders, the payout): runs never overlap on one
  * instance (each waits for the previous one), the next run is planned when one ends, a failed run is logged and
@@ -73,4 +75,26 @@ export function createPeriodicJob<T>({ run, log, name, nudgeDelayMs = 50 }: Peri
       nudgeTimer.unref();
     },
   };
+}
+
+/**
+ * Runs `job` with the app: when `enabled`, from the moment the app is ready (the first run after
+ * `min(intervalMs, firstRunDelayMs)`, so work that fell due while no instance ran is done soon) every `intervalMs`;
+ * on close it stops, waiting for a run under way (the database is never closed under it). Every job plugin of the
+ * server registers its job this way.
+ */
+export function runWithApp(
+  app: FastifyInstance,
+  job: Pick<PeriodicJob<unknown>, 'start' | 'stop'>,
+  settings: { readonly enabled: boolean; readonly intervalMs: number; readonly firstRunDelayMs: number },
+): void {
+  const { enabled, intervalMs, firstRunDelayMs } = settings;
+  if (enabled) {
+    app.addHook('onReady', async () => {
+      job.start(intervalMs, Math.min(intervalMs, firstRunDelayMs));
+    });
+  }
+  app.addHook('onClose', async () => {
+    await job.stop();
+  });
 }

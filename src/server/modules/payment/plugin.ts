@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/connect.ts';
-import type { PeriodicJob } from '../../jobs/periodic.ts';
+import { runWithApp, type PeriodicJob } from '../../jobs/periodic.ts';
 import { createCollectionJob, type CollectionRunSummary } from './collection-job.ts';
 import { createPaymentRecoveryJob, type RecoveryRunSummary } from './recovery.ts';
 import { paymentThreeDsFinished } from './service.ts';
@@ -28,12 +28,7 @@ export function registerPaymentHooks(app: FastifyInstance): void {
   app.decorate('paymentThreeDs', paymentThreeDsFinished);
   const job = createCollectionJob({ db: app.db, clock: app.clock, log: app.log });
   app.decorate('collection', job);
-  const { enabled, intervalMs } = app.config.collectionJob;
-  if (enabled) {
-    app.addHook('onReady', async () => {
-      job.start(intervalMs, Math.min(intervalMs, 5_000));
-    });
-  }
+  runWithApp(app, job, { ...app.config.collectionJob, firstRunDelayMs: 5_000 });
   const recovery = createPaymentRecoveryJob({
     db: app.db,
     clock: app.clock,
@@ -42,13 +37,6 @@ export function registerPaymentHooks(app: FastifyInstance): void {
     instance: app.instance,
   });
   app.decorate('paymentRecovery', recovery);
-  if (app.config.paymentRecoveryJob.enabled) {
-    app.addHook('onReady', async () => {
-      // The first run right after start: a restarted instance ends its own dead predecessor's payments at once.
-      recovery.start(app.config.paymentRecoveryJob.intervalMs, 0);
-    });
-  }
-  app.addHook('onClose', async () => {
-    await Promise.all([job.stop(), recovery.stop()]);
-  });
+  // The first run right after start: a restarted instance ends its own dead predecessor's payments at once.
+  runWithApp(app, recovery, { ...app.config.paymentRecoveryJob, firstRunDelayMs: 0 });
 }

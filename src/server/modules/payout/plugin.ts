@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runWithApp } from '../../jobs/periodic.ts';
 import { createPushSender } from '../push/index.ts';
 import { createPayoutJob, type PayoutJob } from './job.ts';
 
@@ -24,13 +25,5 @@ export function registerPayoutJob(app: FastifyInstance): void {
     send: createPushSender(app.secrets.vapid),
   });
   app.decorate('payout', job);
-  const { enabled, intervalMs } = app.config.payoutJob;
-  if (enabled) {
-    app.addHook('onReady', async () => {
-      job.start(intervalMs, Math.min(intervalMs, FIRST_RUN_DELAY_MS));
-    });
-  }
-  app.addHook('onClose', async () => {
-    await job.stop();
-  });
+  runWithApp(app, job, { ...app.config.payoutJob, firstRunDelayMs: FIRST_RUN_DELAY_MS });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runWithApp } from '../../jobs/periodic.ts';
 import { createReminderScheduler, type ReminderScheduler } from './scheduler.ts';
 import { createPushSender } from './sender.ts';
 
@@ -25,13 +26,5 @@ export function registerPushReminders(app: FastifyInstance): void {
     send: createPushSender(app.secrets.vapid),
   });
   app.decorate('pushReminders', scheduler);
-  const { enabled, intervalMs } = app.config.pushReminders;
-  if (enabled) {
-    app.addHook('onReady', async () => {
-      scheduler.start(intervalMs, Math.min(intervalMs, FIRST_RUN_DELAY_MS));
-    });
-  }
-  app.addHook('onClose', async () => {
-    await scheduler.stop();
-  });
+  runWithApp(app, scheduler, { ...app.config.pushReminders, firstRunDelayMs: FIRST_RUN_DELAY_MS });
 }
