@@ -5,3 +5,4 @@
 export { customerRoutes } from './routes.ts';
 export { moveCustomerStatus, nationalMobileOrThrow, type CustomerStatusMove } from './service.ts';
 export { emailRefusal } from './email.ts';
+export { customerStatusOf } from './repository.ts';

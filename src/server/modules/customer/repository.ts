@@ -16,6 +16,16 @@ const preparePhoneQuery = (db: Database) =>
     .prepare('customer_by_phone');
 
 /** Whether a customer holds this 9-digit mobile number. */
+/** The customer's status as it is now (read under the caller's lock when it has one); undefined for no customer. */
+export async function customerStatusOf(db: Executor, customerId: number): Promise<CustomerStatus | undefined> {
+  const [row] = await db
+    .select({ status: customers.status })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.status;
+}
+
 export async function phoneTaken(db: Database, phone: string): Promise<boolean> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = preparePhoneQuery(db)));

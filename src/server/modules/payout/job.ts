@@ -7,12 +7,11 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
-import { moveCustomerStatus } from '../customer/index.ts';
+import { customerStatusOf, moveCustomerStatus } from '../customer/index.ts';
 import { identityDocumentCount } from '../document/index.ts';
 import { notifyCustomer, type PushSender } from '../push/index.ts';
 import {
   claimDueLoan,
-  customerStatusOf,
   hasEarlierIssuedLoan,
   insertInstallments,
   installmentsOf,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { PlanInstallment } from '../../../shared/loan/plan.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
-import { cards, customers, installments, loans } from '../../db/schema/index.ts';
+import { cards, installments, loans } from '../../db/schema/index.ts';
 import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 
 /** Payout SQL: claiming the loans due for their payout, issuing them, what the customer's status move reads. */
@@ -103,9 +103,4 @@ export async function hasEarlierIssuedLoan(tx: Executor, customerId: number, loa
     )
     .limit(1);
   return row !== undefined;
-}
-
-export async function customerStatusOf(tx: Executor, customerId: number) {
-  const [row] = await tx.select({ status: customers.status }).from(customers).where(eq(customers.id, customerId));
-  return row?.status;
 }

@@ -1,21 +1,9 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { CustomerStatus } from '../../../shared/statuses.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
-import { customers, installments, loanRestructures, loans } from '../../db/schema/index.ts';
+import { installments, loanRestructures, loans } from '../../db/schema/index.ts';
 
 /** The restructure module's SQL (the caller's loan and instalments are read with the payment module's): the new plan's rows, the restructure record. */
-
-export type LoanRow = typeof loans.$inferSelect;
-export type InstallmentRow = typeof installments.$inferSelect;
-
-export async function findCustomerStatus(db: Executor, customerId: number): Promise<CustomerStatus | undefined> {
-  const [row] = await db
-    .select({ status: customers.status })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  return row?.status;
-}
 
 /** When the loan was last restructured (null: never). */
 export async function lastRestructureAt(db: Executor, loanId: number): Promise<Date | null> {
@@ -43,7 +31,7 @@ export async function insertInstallments(db: Executor, rows: ReadonlyArray<typeo
     .returning({ id: installments.id, number: installments.number });
 }
 
-export async function markLoanRestructured(db: Executor, loanId: number, status: LoanRow['status'], at: Date) {
+export async function markLoanRestructured(db: Executor, loanId: number, status: LoanStatus, at: Date) {
   await db.update(loans).set({ status, isRestructured: true, updatedAt: at }).where(eq(loans.id, loanId));
 }
 

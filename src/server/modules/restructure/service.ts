@@ -30,18 +30,18 @@ import {
   lockCustomerLoans,
   notFound,
   syncCollectionStatus,
+  type InstallmentRow,
+  type LoanRow,
 } from '../payment/index.ts';
+import { customerStatusOf } from '../customer/index.ts';
 import { cancelInstallmentReminders } from '../push/index.ts';
 import {
-  findCustomerStatus,
   insertInstallments,
   insertRestructure,
   lastRestructureAt,
   latestRestructureDocument,
   markInstallmentsRestructured,
   markLoanRestructured,
-  type InstallmentRow,
-  type LoanRow,
 } from './repository.ts';
 
 /** What the restructure service needs. */
@@ -78,7 +78,7 @@ async function prepare(
 ): Promise<Prepared> {
   const loan = await findCustomerLoan(db, customerId, loanId);
   if (!loan) throw notFound('LoanNotFound');
-  const status = await findCustomerStatus(db, customerId);
+  const status = await customerStatusOf(db, customerId);
   if (!status || !hasLoanStatus(status)) throw new BusinessError('RestructureNotAllowed');
   const now = clock.now();
   const today = todayInMadrid(now);

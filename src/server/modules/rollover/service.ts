@@ -16,6 +16,7 @@ import type { Executor } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { CardGatewayOrigins } from '../../providers/card-gateway.ts';
 import { faultPoint } from '../../fault-points.ts';
+import { customerStatusOf } from '../customer/index.ts';
 import { holidaysAround } from '../misc/index.ts';
 import {
   chargeCardPayment,
@@ -33,7 +34,6 @@ import {
   type InstallmentRow,
   type PaymentDeps,
 } from '../payment/index.ts';
-import { customerStatus } from './repository.ts';
 
 export type RolloverDeps = PaymentDeps;
 
@@ -58,7 +58,7 @@ interface Eligible {
 async function eligibleLoan(deps: RolloverDeps, db: Executor, customerId: number, loanId: number): Promise<Eligible> {
   const loan = await findCustomerLoan(db, customerId, loanId);
   if (!loan) throw notFound('LoanNotFound');
-  const status = await customerStatus(db, customerId);
+  const status = await customerStatusOf(db, customerId);
   if (!status || !ROLLOVER_CUSTOMER_STATUSES.has(status)) throw new BusinessError('RolloverNotAllowed');
   const view = await customerLoan({ db, clock: deps.clock }, customerId, loanId);
   if (!view || !canRollover(view)) throw new BusinessError('RolloverNotAllowed');
