@@ -16,9 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { z } from 'zod';
 import * as common from '../src/shared/api/common.ts';
+import * as customerSchemas from '../src/shared/api/customer-schemas.ts';
 import { errorResponseSchema, type AnyCall } from '../src/shared/api/define.ts';
-import * as member from '../src/shared/api/member.ts';
-import * as quotes from '../src/shared/api/quotes.ts';
+import * as loan from '../src/shared/api/loan.ts';
+import * as membership from '../src/shared/api/membership.ts';
 import * as stored from '../src/lib/storage/stored-schemas.ts';
 import * as statuses from '../src/shared/statuses.ts';
 import { isStorableText } from '../src/shared/text.ts';
@@ -46,8 +47,11 @@ export const TARGETS: readonly Target[] = [
     file: 'src/shared/api/wire/generated.ts',
     about: "The first load's calls (the calculator's quotes, the session's) and the spec's error shape.",
     calls: [
-      { module: 'src/shared/api/quotes.ts', entries: [quotes.PaymentDatePost, quotes.PaymentPlansPost] },
-      { module: 'src/shared/api/member.ts', entries: [member.TokenGet, member.MemberDetailsGet, member.LogoutPost] },
+      { module: 'src/shared/api/loan.ts', entries: [loan.PaymentDatePost, loan.PaymentPlansPost] },
+      {
+        module: 'src/shared/api/membership.ts',
+        entries: [membership.TokenGet, membership.MemberDetailsGet, membership.LogoutPost],
+      },
     ],
     schemas: [{ module: 'src/shared/api/define.ts', name: 'errorResponse', schema: errorResponseSchema }],
   },
@@ -66,7 +70,7 @@ export const TARGETS: readonly Target[] = [
 ];
 
 /** Exported schemas whose names the generated code reuses (a schema used twice is written once). */
-const NAMED_SCHEMAS: Readonly<Record<string, unknown>> = { ...common, ...quotes, ...member, ...stored };
+const NAMED_SCHEMAS: Readonly<Record<string, unknown>> = { ...common, ...loan, ...customerSchemas, ...stored };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,4 +1,4 @@
-import type { RepayLinkCustomerInfo } from './api/customer.ts';
+import type { RepayLinkCustomerInfo } from './api/links.ts';
 import { landingFor } from './routes/access.ts';
 import { buildPath } from './routes/paths.ts';
 import type { LoanStatus } from './loan-statuses.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AvailableCallTimesGet, type AvailableCallDay } from '../../src/shared/api/misc.ts';
+import { AvailableCallTimesGet, type AvailableCallDay } from '../../src/shared/api/calls.ts';
 import { callBookings } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, documents } from '../../src/server/db/schema/index.ts';
 import { createFileDocumentStore } from '../../src/server/modules/document/index.ts';
-import { documentSchema } from '../../src/shared/api/customer.ts';
+import { documentSchema } from '../../src/shared/api/customer-schemas.ts';
 import { cardEntitySchema } from '../../src/shared/api/card.ts';
 import { errorResponseSchema } from '../../src/shared/api/define.ts';
 import { errorCodes } from '../../src/shared/api/errors.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, loans } from '../../src/server/db/schema/index.ts';
-import { journeySchema } from '../../src/shared/api/loan.ts';
+import { journeySchema } from '../../src/shared/api/loan-schemas.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { borrower, NOW, requestBody, requestLoan } from './helpers/loan-request.ts';

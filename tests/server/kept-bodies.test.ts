@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PaymentPlansPost } from '../../src/shared/api/quotes.ts';
+import { PaymentPlansPost } from '../../src/shared/api/loan.ts';
 import { defineCall, errorResponseSchema } from '../../src/shared/api/define.ts';
 import { KEPT_BODY_MAX_LENGTH } from '../../src/server/http/kept-bodies.ts';
 import { registerCall } from '../../src/server/http/register-call.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberDetailsSchema } from '../../src/shared/api/member.ts';
+import { memberDetailsSchema } from '../../src/shared/api/customer-schemas.ts';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
 import { ONE_TIME_CODE, PIN_RESEND_WAIT_MS } from '../../src/shared/constants.ts';
 import { issueSession } from '../../src/server/auth/sessions.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
-import type { SignupPayload } from '../../src/shared/api/customer.ts';
+import type { SignupPayload } from '../../src/shared/api/registration.ts';
 import { birthDateBounds } from '../../src/shared/validators/birth-date.ts';
 import { deriveKey } from '../../src/server/auth/derived-keys.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomerForLoginRedirectionGet } from '../../src/shared/api/customer.ts';
+import { CustomerForLoginRedirectionGet } from '../../src/shared/api/links.ts';
 import { transportErrorCodes } from '../../src/shared/api/errors.ts';
 import { cards, documents, loans, repayTokens } from '../../src/server/db/schema/index.ts';
 import { repayLoginRateLimit, repayRedirectionRateLimit } from '../../src/server/modules/links/routes.ts';

@@ -10,7 +10,7 @@ import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
 import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { useLoad } from '../../lib/ui/use-load.ts';
-import type { Customer } from '../../shared/api/customer.ts';
+import type { Customer } from '../../shared/api/membership.ts';
 import { canAddBankAccount } from '../../shared/bank-account-rules.ts';
 import { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 import { formatMessage } from '../../shared/messages.ts';

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useNavigate } from 'react-router';
 import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
 import { updateMemberDetails } from '../../lib/session/session.ts';
-import type { MemberDetails } from '../../shared/api/member.ts';
+import type { MemberDetails } from '../../shared/api/customer-schemas.ts';
 import { landingFor } from '../../shared/routes/access.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { AddressForm } from './components/AddressForm.tsx';

@@ -6,7 +6,7 @@
 import { globalOutcomeFor } from '../../lib/api/error-catalogue.ts';
 import { isApiError, isBusinessError } from '../../lib/api/errors.ts';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
-import { SaveAddressPut } from '../../shared/api/customer.ts';
+import { SaveAddressPut } from '../../shared/api/registration.ts';
 import { businessErrorCodes } from '../../shared/api/errors.ts';
 import { ADDRESS_TEXTS } from './texts.ts';
 

@@ -1,6 +1,6 @@
 import { startSession } from '../../lib/session/session.ts';
 import type { AppStore } from '../../lib/storage/store.ts';
-import type { Session } from '../../shared/api/member.ts';
+import type { Session } from '../../shared/api/customer-schemas.ts';
 
 /**
  * Starts the session of a login or reset answer: the token and the member details are stored (with the basic

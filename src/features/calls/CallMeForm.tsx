@@ -8,7 +8,7 @@ import { FormSelect } from '../../lib/ui/FormSelect.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import { useLoad } from '../../lib/ui/use-load.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
-import type { AvailableCallDay } from '../../shared/api/misc.ts';
+import type { AvailableCallDay } from '../../shared/api/calls.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { CALL_TIME_TEXTS, SUCCESS_TOASTS } from '../../shared/messages-loan.ts';

@@ -5,7 +5,7 @@ import { cameFromDocuments } from '../../lib/loan-flow/from-documents.ts';
 import { LoanFlowGate } from '../../lib/loan-flow/LoanFlowGate.tsx';
 import { flowPath } from '../../lib/loan-flow/saved-flow.ts';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import type { Journey } from '../../shared/api/loan.ts';
+import type { Journey } from '../../shared/api/loan-schemas.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';

@@ -1,4 +1,4 @@
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';

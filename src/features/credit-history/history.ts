@@ -1,4 +1,4 @@
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 
 /** The loans newest first: by creation date, then by id (two loans of one day). */
 export const newestFirst = (loans: readonly Loan[]): Loan[] =>

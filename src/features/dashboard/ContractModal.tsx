@@ -8,7 +8,7 @@ import { printDocument } from '../../lib/ui/print-document.ts';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
-import type { LoanAgreement } from '../../shared/api/loan.ts';
+import type { LoanAgreement } from '../../shared/api/agreement.ts';
 import { LAYOUT, LOAN_FLOW_DELAYS } from '../../shared/constants.ts';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 

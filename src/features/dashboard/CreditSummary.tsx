@@ -4,7 +4,7 @@ import { paymentPath } from '../../lib/loans/loan-links.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { LAYOUT } from '../../shared/constants.ts';
 import { lateSummary } from '../../shared/loan/late.ts';

@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';

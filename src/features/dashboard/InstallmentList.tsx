@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { InstallmentFacts } from '../../lib/loans/InstallmentFacts.tsx';
 import { byDate, installmentDisplayStatus } from '../../lib/loans/loan-display.ts';
 import { paymentPath } from '../../lib/loans/loan-links.ts';
-import type { Installment, Loan } from '../../shared/api/loan.ts';
+import type { Installment, Loan } from '../../shared/api/loan-schemas.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import type { PaymentAction } from '../../shared/loan/loan-actions.ts';
 import { formatMessage } from '../../shared/messages.ts';

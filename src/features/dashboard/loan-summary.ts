@@ -1,4 +1,4 @@
-import type { Installment, Loan } from '../../shared/api/loan.ts';
+import type { Installment, Loan } from '../../shared/api/loan-schemas.ts';
 import { sumCents, toCents, type Cents } from '../../shared/money.ts';
 import { byDate } from '../../lib/loans/loan-display.ts';
 import { installmentRemaining, isPayableInstallment } from '../../shared/loan/payment-amounts.ts';

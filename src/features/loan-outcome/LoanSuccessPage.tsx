@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { getJourney, identityDocumentCount } from '../../lib/api/calls/journey.ts';
 import { IDENTITY_DOCUMENTS_NEEDED } from '../../lib/loan-flow/next-step.ts';
 import { clearFlow, flowPath, forgetCurrentFlow } from '../../lib/loan-flow/saved-flow.ts';
-import type { Journey } from '../../shared/api/loan.ts';
+import type { Journey } from '../../shared/api/loan-schemas.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
 import { updateMemberDetails, useSession } from '../../lib/session/session.ts';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import type { MemberDetails } from '../../shared/api/member.ts';
+import type { MemberDetails } from '../../shared/api/customer-schemas.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';

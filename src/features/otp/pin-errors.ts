@@ -5,7 +5,7 @@
  */
 import { isBusinessError, type ApiError } from '../../lib/api/errors.ts';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
-import { PinValidatePost } from '../../shared/api/customer.ts';
+import { PinValidatePost } from '../../shared/api/registration.ts';
 import { businessErrorCodes } from '../../shared/api/errors.ts';
 import { LOGIN_TEXTS } from '../../shared/messages-identity.ts';
 import { showFailure } from './show-failure.ts';

@@ -5,7 +5,7 @@ import { onlineAtom } from '../../lib/pwa/network-status.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { paymentQuote } from '../../shared/loan/payment-amounts.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
 import { HTTP_MESSAGES } from '../../shared/messages.ts';

@@ -5,7 +5,7 @@ import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';

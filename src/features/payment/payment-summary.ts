@@ -1,4 +1,4 @@
-import type { Installment, Loan } from '../../shared/api/loan.ts';
+import type { Installment, Loan } from '../../shared/api/loan-schemas.ts';
 import { installmentRemaining, payableInstallments } from '../../shared/loan/payment-amounts.ts';
 import { sumCents, type Cents } from '../../shared/money.ts';
 

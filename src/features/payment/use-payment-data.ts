@@ -3,7 +3,7 @@ import { getCustomer } from '../../lib/api/calls/customer.ts';
 import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
 import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
 import type { CardEntity } from '../../shared/api/card.ts';
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 
 export interface PaymentData {
   readonly loan: Loan;

@@ -10,7 +10,7 @@
 import { globalOutcomeFor } from '../../lib/api/error-catalogue.ts';
 import { isApiError, isBusinessError, type ApiError } from '../../lib/api/errors.ts';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
-import { LightRegisterPost } from '../../shared/api/customer.ts';
+import { LightRegisterPost } from '../../shared/api/registration.ts';
 import { businessErrorCodes } from '../../shared/api/errors.ts';
 import { REGISTER_TEXTS } from '../../shared/messages-identity.ts';
 import type { SignupField } from '../../shared/validators/forms.ts';

@@ -3,7 +3,7 @@
  * what of them is persisted (everything but the passwords), and the payload sent to LightRegisterPost.
  */
 import type { Control } from 'react-hook-form';
-import type { SignupPayload } from '../../shared/api/customer.ts';
+import type { SignupPayload } from '../../shared/api/registration.ts';
 import { requiresCompanyName } from '../../shared/validators/employment.ts';
 import { SIGNUP_FIELD_ORDER, type SignupField, type SignupForm } from '../../shared/validators/forms.ts';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { startSession } from '../../lib/session/session.ts';
 import { campaignParametersAtom, signupFormAtom } from '../../lib/storage/atoms.ts';
 import type { AppStore } from '../../lib/storage/store.ts';
-import type { RegisterResult } from '../../shared/api/customer.ts';
+import type { RegisterResult } from '../../shared/api/registration.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { recordRegisterLanding, type RegisterEntry } from './record-register-landing.ts';
 import { useAfterUnmount } from './use-after-unmount.ts';

@@ -11,7 +11,7 @@ import { Modal } from '../../lib/ui/Modal.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import { useLoad } from '../../lib/ui/use-load.ts';
-import { RestructurePlanGet, type RestructurePlan } from '../../shared/api/loan.ts';
+import { RestructurePlanGet, type RestructurePlan } from '../../shared/api/restructure.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { LAYOUT } from '../../shared/constants.ts';
 import { canFlexiblePayment } from '../../shared/loan/loan-actions.ts';

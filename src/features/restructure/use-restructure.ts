@@ -4,7 +4,7 @@ import { isApiError, isBusinessError } from '../../lib/api/errors.ts';
 import { randomId } from '../../lib/api/random-id.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
-import { RestructureLoanPost } from '../../shared/api/loan.ts';
+import { RestructureLoanPost } from '../../shared/api/restructure.ts';
 import { isLostAnswer, restructureLoan } from './api/restructure.ts';
 import { RESTRUCTURE_TEXTS as TEXT } from './texts.ts';
 

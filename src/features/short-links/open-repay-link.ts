@@ -1,5 +1,5 @@
-import type { RepayLinkCustomerInfo } from '../../shared/api/customer.ts';
-import type { MemberDetails, Session } from '../../shared/api/member.ts';
+import type { RepayLinkCustomerInfo } from '../../shared/api/links.ts';
+import type { MemberDetails, Session } from '../../shared/api/customer-schemas.ts';
 import { repayLinkDestination } from '../../shared/repay-link.ts';
 import { landingFor } from '../../shared/routes/access.ts';
 import { buildPath } from '../../shared/routes/paths.ts';

@@ -7,7 +7,7 @@ import {
   type CookieConsent,
 } from '../../lib/storage/atoms.ts';
 import type { AppStore } from '../../lib/storage/store.ts';
-import type { AffiliateClickPayload } from '../../shared/api/affiliates.ts';
+import type { AffiliateClickPayload } from '../../shared/api/tracking.ts';
 import { attachAffiliates } from './api/attach-affiliates.ts';
 import { postAffiliateClick } from './api/post-affiliate-click.ts';
 import { campaignLandingOf, mergeCampaigns, withLanding } from './campaign-landing.ts';

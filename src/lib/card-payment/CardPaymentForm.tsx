@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CardEntity } from '../../shared/api/card.ts';
-import type { PaymentResult } from '../../shared/api/loan.ts';
+import type { PaymentResult } from '../../shared/api/payment.ts';
 import { maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { getThreeDsState } from '../api/calls/three-ds-state.ts';

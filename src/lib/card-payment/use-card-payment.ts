@@ -3,7 +3,7 @@ import { isApiError } from '../api/errors.ts';
 import { randomId } from '../api/random-id.ts';
 import type { ThreeDsFlowEvent, ThreeDsOutcome } from '../three-ds/three-ds-flow.ts';
 import { useSingleFlight } from '../ui/use-single-flight.ts';
-import type { PaymentResult } from '../../shared/api/loan.ts';
+import type { PaymentResult } from '../../shared/api/payment.ts';
 import { getPaymentStatus } from '../api/calls/payment-status.ts';
 import { answerOfPayError, answerOfPayment, endsIntent, type PayAnswer } from './pay-answer.ts';
 import { pollPayment } from './poll-payment.ts';

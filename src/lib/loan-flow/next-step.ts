@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Journey } from '../../shared/api/loan.ts';
+import type { Journey } from '../../shared/api/loan-schemas.ts';
 import { getJourney, identityDocumentCount } from '../api/calls/journey.ts';
 import { flowPath, type LoanFlowRouteKey } from './saved-flow.ts';
 

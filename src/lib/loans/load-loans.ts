@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loanSchema, type Loan } from '../../shared/api/loan.ts';
+import { loanSchema, type Loan } from '../../shared/api/loan-schemas.ts';
 import { getCustomerAllLoans } from '../api/calls/customer-loans.ts';
 import { currentSession } from '../session/session.ts';
 import { loansCacheAtom } from '../storage/atoms.ts';

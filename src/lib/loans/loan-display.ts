@@ -1,4 +1,4 @@
-import type { Installment, Loan } from '../../shared/api/loan.ts';
+import type { Installment, Loan } from '../../shared/api/loan-schemas.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { isPayableInstallment } from '../../shared/loan/payment-amounts.ts';
 import { loanDisplayStatus, loanStatusLabel, type InstallmentStatus } from '../../shared/loan-statuses.ts';

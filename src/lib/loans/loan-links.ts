@@ -1,4 +1,4 @@
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { firstInstallmentAction, type PaymentAction } from '../../shared/loan/loan-actions.ts';
 import { installmentRemaining, payableInstallments } from '../../shared/loan/payment-amounts.ts';
 import { sumCents, type Cents } from '../../shared/money.ts';

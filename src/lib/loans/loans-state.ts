@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { accountCacheAtom, loansCacheAtom, sessionAtom } from '../storage/atoms.ts';
 import type { AppStore } from '../storage/store.ts';
 

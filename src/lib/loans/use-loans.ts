@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { onlineAtom } from '../pwa/network-status.ts';
 import { useSession } from '../session/session.ts';
 import { loadLoans } from './load-loans.ts';

@@ -1,4 +1,4 @@
-import type { Loan } from '../../shared/api/loan.ts';
+import type { Loan } from '../../shared/api/loan-schemas.ts';
 
 /**
  * The loan a review invitation is about on the dashboard: the customer's latest loan (by creation date, then id)

@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { RESET } from 'jotai/utils';
-import type { MemberDetails } from '../../shared/api/member.ts';
+import type { MemberDetails } from '../../shared/api/customer-schemas.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
 import { clearLoans } from '../loans/loans-state.ts';
 import { basicDetailsAtom, sessionAtom, type StoredSession } from '../storage/atoms.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberDetailsSchema } from '../../shared/api/member.ts';
+import { memberDetailsSchema } from '../../shared/api/customer-schemas.ts';
 
 /**
  * What each persisted atom of atoms.ts may hold (the stored value; `null` is nothing stored). The atoms themselves

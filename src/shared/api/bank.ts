@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import {
-  directTransferOrderStatusSchema,
   idParamSchema,
   idSchema,
   isoDateSchema,
-  isoDateTimeSchema,
   moneySchema,
-  positiveMoneySchema,
   scrapeSessionStatusSchema,
-  shortText,
   urlTextSchema,
 } from './common.ts';
 import { defineCall } from './define.ts';
 import { bankByCode } from '../banks.ts';
 
-/**
- * Bank calls: linked accounts, open-banking widget, manual entry, found cards (`/api/bankscraper`, `/api/tink`),
- * and the direct bank transfer widget (`/api/inboundpayment`).
- */
+/** Bank calls: linked accounts, open-banking widget, manual entry, found cards (`/api/bankscraper`, `/api/tink`). */
 
 export const bankTransactionSchema = z.object({
   date: isoDateSchema,
@@ -85,25 +78,6 @@ export const widgetInitResultSchema = z.object({
   sessionId: z.string(),
 });
 export type WidgetInitResult = z.infer<typeof widgetInitResultSchema>;
-
-export const directTransferOrderSchema = z.object({
-  id: idSchema,
-  loanId: idSchema,
-  amount: moneySchema,
-  status: directTransferOrderStatusSchema,
-  createdDate: isoDateTimeSchema,
-});
-export type DirectTransferOrder = z.infer<typeof directTransferOrderSchema>;
-
-export const directTransferInitPayloadSchema = z.strictObject({
-  amount: positiveMoneySchema,
-  loanId: idSchema,
-  /** Where the widget sends the customer after a payment / an error. */
-  successPage: urlTextSchema,
-  errorPage: urlTextSchema,
-  doneMessage: shortText(500),
-});
-export type DirectTransferInitPayload = z.infer<typeof directTransferInitPayloadSchema>;
 
 /** The customer's linked bank accounts (loan request account selector). */
 export const ScrapedAccountsGet = defineCall({
@@ -174,34 +148,6 @@ export const WidgetInitPost = defineCall({
   errors: ['TermsNotAccepted', 'WidgetAccountBlocked', 'WidgetUnavailable', 'NotAllowedCustomerStatus'],
 });
 
-/** The customer's direct-transfer orders; the client keeps those with status authorized. */
-export const DirectTransferOrdersGet = defineCall({
-  name: 'DirectTransferOrdersGet',
-  method: 'GET',
-  path: '/api/inboundpayment/orders/unnax',
-  auth: 'customer',
-  response: z.array(directTransferOrderSchema),
-});
-
-/** Starts the direct bank transfer widget for a loan payment: one provider order per Idempotency-Key. */
-export const DirectTransferInitPost = defineCall({
-  name: 'DirectTransferInitPost',
-  method: 'POST',
-  path: '/api/inboundpayment/init/unnax',
-  auth: 'customer',
-  idempotent: true,
-  body: directTransferInitPayloadSchema,
-  response: z.object({ widgetUrl: urlTextSchema }),
-  errors: [
-    'LoanNotFound',
-    'LoanAlreadyRepaid',
-    'InvalidPaymentAmount',
-    'TermsNotAccepted',
-    'WidgetAccountBlocked',
-    'WidgetUnavailable',
-  ],
-});
-
 export const bankCalls = {
   ScrapedAccountsGet,
   AccountGetByAccountId,
@@ -209,6 +155,4 @@ export const bankCalls = {
   AddBankAccountManuallyPost,
   FoundCardsGet,
   WidgetInitPost,
-  DirectTransferOrdersGet,
-  DirectTransferInitPost,
 } as const;

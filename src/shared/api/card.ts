@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import {
-  ackSchema,
-  cardStatusSchema,
-  cardSubStatusSchema,
-  fileSchema,
-  idParamSchema,
-  idSchema,
-  shortText,
-} from './common.ts';
+import { ackSchema, cardStatusSchema, cardSubStatusSchema, idParamSchema, idSchema } from './common.ts';
 import { cardCreateResultSchema } from '../status-schemas.ts';
 import { defineCall } from './define.ts';
 
-/** Card calls: create and validate with 3-D Secure, set active, list, proof upload (`/api/card`). */
+/** Card calls: create and validate with 3-D Secure, set active, list (`/api/card`). */
 
 /** Card (second document §3) as an entity; `isActive` marks the customer's principal card. */
 export const cardEntitySchema = z.object({
@@ -78,19 +70,6 @@ export const cardCreateAndValidateResultSchema = z.object({
 });
 export type CardCreateAndValidateResult = z.infer<typeof cardCreateAndValidateResultSchema>;
 
-/** Card proof multipart entry (second document §3): the constant fields default to the spec's values. */
-export const cardProofUploadPayloadSchema = z.strictObject({
-  type: z.literal('copyOfCard').default('copyOfCard'),
-  status: z.literal('new').default('new'),
-  cardSubStatus: z.literal('uploaded').default('uploaded'),
-  name: shortText(255).min(1),
-  document: fileSchema,
-  channel: z.literal('website').default('website'),
-  cardId: idParamSchema,
-  maskedCardNumber: shortText(30),
-});
-export type CardProofUploadPayload = z.input<typeof cardProofUploadPayloadSchema>;
-
 export const CardCreateAndValidatePost = defineCall({
   name: 'CardCreateAndValidatePost',
   method: 'POST',
@@ -152,23 +131,10 @@ export const CustomerMiniGet = defineCall({
   response: z.array(cardEntitySchema),
 });
 
-export const CardProofUploadPost = defineCall({
-  name: 'CardProofUploadPost',
-  method: 'POST',
-  path: '/api/customer/document/cardProof',
-  auth: 'customer',
-  long: true,
-  multipart: true,
-  body: cardProofUploadPayloadSchema,
-  response: cardEntitySchema,
-  errors: ['CardNotFound', 'NoDocumentUploaded', 'InvalidFileType', 'DocumentUploadFailed'],
-});
-
 export const cardCalls = {
   CardCreateAndValidatePost,
   ThreeDsStateGet,
   CardProviderTokenCheckGetByCardId,
   CardSetActivePutByCardId,
   CustomerMiniGet,
-  CardProofUploadPost,
 } as const;

@@ -183,3 +183,7 @@ export const fileSchema = z.custom<Blob | Uint8Array>(
   (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
   { message: 'Debe ser un archivo' },
 );
+
+/** A PDF as the API answers it (the agreement, the restructure's pre-contract information): file name and base64. */
+export const agreementPdfSchema = z.object({ filename: z.string(), base64String: z.string() });
+export type AgreementPdf = z.infer<typeof agreementPdfSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ackSchema, idParamSchema, idSchema, isoDateTimeSchema, shortText } from './common.ts';
+import { ackSchema, idSchema, isoDateTimeSchema, shortText } from './common.ts';
 import { defineCall } from './define.ts';
 
-/** Communication calls: consent, unsubscribe, SMS read receipts, review links, agreement PDF (`/api/communication`). */
+/** Communication calls: consent, unsubscribe, SMS read receipts (`/api/communication`). */
 
 /** Communication permissions (second document §3). */
 export const communicationPermissionsSchema = z.object({
@@ -37,9 +37,6 @@ export const unsubscribePayloadSchema = z.strictObject({
   communicationType: z.literal('email'),
 });
 export type UnsubscribePayload = z.infer<typeof unsubscribePayloadSchema>;
-
-export const agreementPdfSchema = z.object({ filename: z.string(), base64String: z.string() });
-export type AgreementPdf = z.infer<typeof agreementPdfSchema>;
 
 /** Marks an SMS as read (the link's smsPoolId query); errors ignored by the client. */
 export const SmsMarkasreadGetBySmsId = defineCall({
@@ -95,37 +92,10 @@ export const PermissionHistoryGet = defineCall({
   response: z.array(permissionHistoryItemSchema),
 });
 
-/** Creates a review link; the answer is the link. */
-export const CustomerReviewLinkPost = defineCall({
-  name: 'CustomerReviewLinkPost',
-  method: 'POST',
-  path: '/api/communication/customerReviewLink',
-  auth: 'customer',
-  body: z.strictObject({ reviewUniqueRef: shortText(200).min(1), customerId: idSchema }),
-  response: z.string(),
-});
-
-/**
- * The saved loan's agreement as a PDF (file name: brand prefix, loan id, filename); `type=preContractInformation`
- * gives the pre-contract information (SECCI) of the same loan instead.
- */
-export const AgreementPdfGetByLoanId = defineCall({
-  name: 'AgreementPdfGetByLoanId',
-  method: 'GET',
-  path: '/api/communication/loanAgreement/:loanId',
-  auth: 'customer',
-  params: z.strictObject({ loanId: idParamSchema }),
-  query: z.strictObject({ type: z.enum(['agreement', 'preContractInformation']).optional() }),
-  response: agreementPdfSchema,
-  errors: ['LoanNotFound'],
-});
-
 export const communicationCalls = {
   SmsMarkasreadGetBySmsId,
   CommMarketingUnsubscribePost,
   UpdateCommunicationPermissionPost,
   CheckPermissionsPost,
   PermissionHistoryGet,
-  CustomerReviewLinkPost,
-  AgreementPdfGetByLoanId,
 } as const;

@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { ackSchema, countryCodeSchema, passwordSchema, phoneSchema, pinSchema } from './common.ts';
+import {
+  ackSchema,
+  countryCodeSchema,
+  customerStatusSchema,
+  idSchema,
+  isoDateSchema,
+  passwordSchema,
+  phoneSchema,
+  tokenSchema,
+} from './common.ts';
 import { defineCall } from './define.ts';
-import { sessionSchema } from './member.ts';
+import { addressSchema, memberDetailsSchema, sessionSchema } from './customer-schemas.ts';
 
-/** Membership calls: login, tokens, PIN and password (first document §3, §7; `/api/membership`). */
+/**
+ * The membership module's calls (first document §3, §7; `/api/membership`): login, token login, member details and
+ * logout, and the customer record (CustomerGet, `/api/customer/customer`).
+ */
 
 export const loginPayloadSchema = z.strictObject({
   phoneNumber: phoneSchema,
@@ -13,24 +25,24 @@ export const loginPayloadSchema = z.strictObject({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-export const forgotPinPayloadSchema = z.strictObject({
-  mobilePhone: phoneSchema,
-  countryCode: countryCodeSchema,
-  redirect: z.literal('resetPassword'),
+/** Customer (second document §3); additionalField is the reference code used in bank-transfer descriptions. */
+export const customerSchema = z.object({
+  id: idSchema,
+  status: customerStatusSchema,
+  memberDetails: memberDetailsSchema,
+  isRtb: z.boolean(),
+  isBlacklist: z.boolean(),
+  additionalField: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: z.string().nullable(),
+  dni: z.string(),
+  birthDate: isoDateSchema,
+  address: addressSchema.nullable(),
 });
-export type ForgotPinPayload = z.infer<typeof forgotPinPayloadSchema>;
-
-export const resetPasswordPayloadSchema = z.strictObject({
-  mobilePhone: phoneSchema,
-  pin: pinSchema,
-  password: passwordSchema,
-  password2: passwordSchema,
-  countryCode: countryCodeSchema,
-});
-export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
-
-export const changePasswordPayloadSchema = z.strictObject({ newPassword: passwordSchema });
-export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
+export type Customer = z.infer<typeof customerSchema>;
 
 /**
  * Login with phone and PIN/password. WrongPasswordException comes with a PinNotValid* item after it. An unknown
@@ -58,65 +70,44 @@ export const LoginPost = defineCall({
   ],
 });
 
-/** Repay short link: logs the customer in with the repay token of the link. */
-export const LoginWithRepayTokenPostByRepayToken = defineCall({
-  name: 'LoginWithRepayTokenPostByRepayToken',
-  method: 'POST',
-  path: '/api/membership/loginWithRepayToken/:repayToken',
+/**
+ * Token login (e.g. the `jwt` query parameter at startup): checks the token and answers the session token to use,
+ * passwordRequired and the member details.
+ */
+export const TokenGet = defineCall({
+  name: 'TokenGet',
+  method: 'GET',
+  path: '/api/membership/token/:token',
   auth: 'public',
-  params: z.strictObject({ repayToken: z.string().min(1).max(200) }),
-  response: sessionSchema,
+  params: z.strictObject({ token: tokenSchema }),
+  response: z.object({ token: tokenSchema, passwordRequired: z.boolean(), memberDetails: memberDetailsSchema }),
   errors: ['TokenNotValid', 'MemberBlocked', 'CustomerAlreadyRegistered'],
 });
 
-/** Sends a new PIN by SMS (forgot-PIN page, and "No he recibido el PIN" on the reset page). */
-export const ForgotPinPost = defineCall({
-  name: 'ForgotPinPost',
-  method: 'POST',
-  path: '/api/membership/forgotPin',
-  auth: 'public',
-  body: forgotPinPayloadSchema,
-  response: ackSchema,
-  errors: ['MemberNotFoundException', 'CustomerNotFound', 'InvalidPhone', 'PinRequestTooSoon'],
-});
-
-/** Reset: checks the SMS PIN, sets the new password and starts a session. */
-export const ValidateAndChangePasswordPost = defineCall({
-  name: 'ValidateAndChangePasswordPost',
-  method: 'POST',
-  path: '/api/membership/validateAndChangePassword',
-  auth: 'public',
-  body: resetPasswordPayloadSchema,
-  response: sessionSchema,
-  errors: [
-    'MemberNotFoundException',
-    'CustomerNotFound',
-    'InvalidPhone',
-    'MemberBlocked',
-    'PinNotValid',
-    'PinExpired',
-    'PinNotValidLastAttempt',
-    'PinNotValidWithRemainingAttemptCount',
-    'InvalidPassword',
-    'PasswordsDoNotMatch',
-  ],
-});
-
-/** The update-password modal ('Cambiar Contraseña?'). */
-export const ChangePasswordPost = defineCall({
-  name: 'ChangePasswordPost',
-  method: 'POST',
-  path: '/api/membership/changePassword',
+/** The member details of the bearer token's customer (startup, after status changes). */
+export const MemberDetailsGet = defineCall({
+  name: 'MemberDetailsGet',
+  method: 'GET',
+  path: '/api/membership/memberDetails',
   auth: 'customer',
-  body: changePasswordPayloadSchema,
-  response: ackSchema,
-  errors: ['InvalidPassword'],
+  response: z.object({ memberDetails: memberDetailsSchema }),
 });
 
-export const membershipCalls = {
-  LoginPost,
-  LoginWithRepayTokenPostByRepayToken,
-  ForgotPinPost,
-  ValidateAndChangePasswordPost,
-  ChangePasswordPost,
-} as const;
+/** Ends the session: the token is revoked on the server. */
+export const LogoutPost = defineCall({
+  name: 'LogoutPost',
+  method: 'POST',
+  path: '/api/membership/logout',
+  auth: 'customer',
+  response: ackSchema,
+});
+
+export const CustomerGet = defineCall({
+  name: 'CustomerGet',
+  method: 'GET',
+  path: '/api/customer/customer',
+  auth: 'customer',
+  response: customerSchema,
+});
+
+export const membershipCalls = { LoginPost, TokenGet, MemberDetailsGet, LogoutPost, CustomerGet } as const;

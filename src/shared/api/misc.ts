@@ -1,28 +1,8 @@
 import { z } from 'zod';
-import { ackSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
-/** Miscellaneous calls: server time (`/api/common`), welcome-call scheduling (`/api/todo`). */
-
-/** A bookable call slot; times are Europe/Madrid wall-clock `HH:mm`. */
-export const availableCallTimeSchema = z.object({
-  availableCallTimeId: idSchema,
-  startTime: z.string().regex(/^\d{2}:\d{2}$/),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/),
-});
-export type AvailableCallTime = z.infer<typeof availableCallTimeSchema>;
-
-/** The slots of one day ('Selecciona la fecha;' then 'Selecciona la hora;'). */
-export const availableCallDaySchema = z.object({ date: isoDateSchema, times: z.array(availableCallTimeSchema) });
-export type AvailableCallDay = z.infer<typeof availableCallDaySchema>;
-
-/** Call time choice (second document §3). */
-export const callTimeChoicePayloadSchema = z.strictObject({
-  customerId: idSchema,
-  availableCallTimeId: idSchema,
-  subject: z.literal('welcomeCall'),
-});
-export type CallTimeChoicePayload = z.infer<typeof callTimeChoicePayloadSchema>;
+/** Miscellaneous calls: server time (`/api/common`). */
 
 /** Server time, ISO 8601 with offset (the client falls back to the local date). */
 export const TimeGet = defineCall({
@@ -33,25 +13,4 @@ export const TimeGet = defineCall({
   response: z.object({ time: isoDateTimeSchema }),
 });
 
-/** Days with free welcome-call slots, from fromDate (default today) to toDate (default a week later). */
-export const AvailableCallTimesGet = defineCall({
-  name: 'AvailableCallTimesGet',
-  method: 'GET',
-  path: '/api/todo/getAvailableCallTimesByDates',
-  auth: 'customer',
-  query: z.strictObject({ fromDate: isoDateSchema.optional(), toDate: isoDateSchema.optional() }),
-  response: z.array(availableCallDaySchema),
-});
-
-/** Books a welcome call: true on success, false on failure (the client shows the error and reloads). */
-export const ChooseCallTimePost = defineCall({
-  name: 'ChooseCallTimePost',
-  method: 'POST',
-  path: '/api/todo/chooseCallTimeForCustomer',
-  auth: 'customer',
-  body: callTimeChoicePayloadSchema,
-  /** A taken or not-offered slot answers `false` (second document §7.1), never an error. */
-  response: ackSchema,
-});
-
-export const miscCalls = { TimeGet, AvailableCallTimesGet, ChooseCallTimePost } as const;
+export const miscCalls = { TimeGet } as const;

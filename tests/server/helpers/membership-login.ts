@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { errorResponseSchema, type ApiError } from '../../../src/shared/api/define.ts';
-import { sessionSchema, type Session } from '../../../src/shared/api/member.ts';
+import { sessionSchema, type Session } from '../../../src/shared/api/customer-schemas.ts';
 import { isMobilePhone } from '../../../src/shared/validators/phone.ts';
 import type { TestApp } from './app.ts';
 import { createCustomer, uniquePhone } from './customers.ts';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { registerResultSchema, type RegisterResult, type SignupPayload } from '../../../src/shared/api/customer.ts';
+import { registerResultSchema, type RegisterResult, type SignupPayload } from '../../../src/shared/api/registration.ts';
 import { birthDateBounds } from '../../../src/shared/validators/birth-date.ts';
 import { withCheckLetter } from '../../../src/server/db/seed/demo-customers.ts';
 import { listOutboxSms } from '../../../src/server/providers/sms-outbox.ts';

@@ -1,4 +1,4 @@
-import type { MemberDetails } from '../../../src/shared/api/member.ts';
+import type { MemberDetails } from '../../../src/shared/api/customer-schemas.ts';
 import type { Cents } from '../../../src/shared/money.ts';
 
 /** Member details as the server answers them (demo customer 600000004 by default), for client unit tests. */

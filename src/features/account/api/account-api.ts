@@ -12,7 +12,7 @@ import {
   type CommunicationPermissions,
   type PermissionHistoryItem,
 } from '../../../shared/api/communication.ts';
-import { customerSchema, type Customer } from '../../../shared/api/customer.ts';
+import { customerSchema, type Customer } from '../../../shared/api/membership.ts';
 import { accountCacheAtom } from '../../../lib/storage/atoms.ts';
 import type { AppStore } from '../../../lib/storage/store.ts';
 import { isSecurityCheckedOrLater } from '../../../shared/statuses.ts';

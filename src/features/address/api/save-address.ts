@@ -1,6 +1,6 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { SaveAddressPut } from '../../../shared/api/customer.ts';
-import type { MemberDetails } from '../../../shared/api/member.ts';
+import { SaveAddressPut } from '../../../shared/api/registration.ts';
+import type { MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import type { AddressForm } from '../../../shared/validators/forms.ts';
 
 /**

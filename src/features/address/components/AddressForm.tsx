@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { FormSelect } from '../../../lib/ui/FormSelect.tsx';
 import { FormTextField } from '../../../lib/ui/FormTextField.tsx';
-import type { MemberDetails } from '../../../shared/api/member.ts';
+import type { MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import { LENGTHS } from '../../../shared/constants.ts';
 import { addressSchema, type AddressForm as AddressOutput } from '../../../shared/validators/forms.ts';
 import { provinceForPostcode } from '../../../shared/validators/postcode.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
-import { ForgotPinPost } from '../../../shared/api/membership.ts';
+import { ForgotPinPost } from '../../../shared/api/registration.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
 import { forgotPinSchema } from '../../../shared/validators/forms.ts';

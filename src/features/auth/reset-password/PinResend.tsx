@@ -4,7 +4,7 @@ import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { useCountdown } from '../../../lib/ui/use-countdown.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { showToast } from '../../../lib/ui/toast-store.ts';
-import { ForgotPinPost } from '../../../shared/api/membership.ts';
+import { ForgotPinPost } from '../../../shared/api/registration.ts';
 import { COUNTRY_CODE, PIN_RESEND_WAIT_MS } from '../../../shared/constants.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { PASSWORD_TEXTS } from '../../../shared/messages-identity.ts';

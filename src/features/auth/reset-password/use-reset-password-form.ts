@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
-import { ValidateAndChangePasswordPost } from '../../../shared/api/membership.ts';
+import { ValidateAndChangePasswordPost } from '../../../shared/api/registration.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
 import { landingFor } from '../../../shared/routes/access.ts';
 import { resetPasswordSchema } from '../../../shared/validators/forms.ts';

@@ -4,7 +4,7 @@ import { isApiError, isBusinessError } from '../../../lib/api/errors.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { Modal } from '../../../lib/ui/Modal.tsx';
-import { ChangePasswordPost } from '../../../shared/api/membership.ts';
+import { ChangePasswordPost } from '../../../shared/api/registration.ts';
 import { PASSWORD_TEXTS } from '../../../shared/messages-identity.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
 import { changePassword } from '../api/change-password.ts';

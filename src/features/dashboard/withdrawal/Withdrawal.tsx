@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../lib/ui/Button.tsx';
-import type { WithdrawalQuote } from '../../../shared/api/loan.ts';
+import type { WithdrawalQuote } from '../../../shared/api/withdrawal.ts';
 import { formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';

@@ -7,7 +7,7 @@ import { Button } from '../../../lib/ui/Button.tsx';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
-import type { WithdrawalQuote } from '../../../shared/api/loan.ts';
+import type { WithdrawalQuote } from '../../../shared/api/withdrawal.ts';
 import { formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';

@@ -1,6 +1,6 @@
 import { callApi } from '../../../lib/api/client.ts';
 import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
-import { DesistContractGet, DesistContractPost, type WithdrawalQuote } from '../../../shared/api/loan.ts';
+import { DesistContractGet, DesistContractPost, type WithdrawalQuote } from '../../../shared/api/withdrawal.ts';
 
 /**
  * DesistContractGet: the withdrawal quote of a loan (eligible, the deadline, the amount today, the notice if given).

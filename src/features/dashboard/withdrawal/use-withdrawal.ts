@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Loan, WithdrawalQuote } from '../../../shared/api/loan.ts';
+import type { Loan } from '../../../shared/api/loan-schemas.ts';
+import type { WithdrawalQuote } from '../../../shared/api/withdrawal.ts';
 import { isActiveLoanStatus } from '../../../shared/loan-statuses.ts';
 import { getWithdrawalQuote } from './api.ts';
 

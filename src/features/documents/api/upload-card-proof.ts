@@ -1,5 +1,6 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { CardProofUploadPost, type CardEntity } from '../../../shared/api/card.ts';
+import type { CardEntity } from '../../../shared/api/card.ts';
+import { CardProofUploadPost } from '../../../shared/api/document.ts';
 import { API_TIMEOUT } from '../../../shared/constants.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { DocumentUploadPost, type CustomerDocument } from '../../../shared/api/customer.ts';
+import type { CustomerDocument } from '../../../shared/api/customer-schemas.ts';
+import { DocumentUploadPost } from '../../../shared/api/document.ts';
 import { API_TIMEOUT } from '../../../shared/constants.ts';
 
 export type DocumentSide = 'front' | 'back';

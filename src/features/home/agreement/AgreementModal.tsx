@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';
-import type { AgreementText } from '../../../shared/api/quotes.ts';
+import type { AgreementText } from '../../../shared/api/agreement.ts';
 import { LAYOUT } from '../../../shared/constants.ts';
 import { HOME_TEXTS } from '../../../shared/messages.ts';
 import { postAgreement } from '../api/post-agreement.ts';

@@ -1,4 +1,4 @@
-import type { AgreementRequest } from '../../../shared/api/quotes.ts';
+import type { AgreementRequest } from '../../../shared/api/agreement.ts';
 import { eurosToCents } from '../../../shared/money.ts';
 import type { Quote } from '../quotes/quote-client.ts';
 

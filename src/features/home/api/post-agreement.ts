@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { AgreementPost, type AgreementRequest, type AgreementText } from '../../../shared/api/quotes.ts';
+import { AgreementPost, type AgreementRequest, type AgreementText } from '../../../shared/api/agreement.ts';
 
 /**
  * AgreementPost for the calculator's current plan: the contract of an unsaved loan. Network and server failures go

@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api/client.ts';
-import type { PaymentDateRequest } from '../../../shared/api/quotes.ts';
+import type { PaymentDateRequest } from '../../../shared/api/loan.ts';
 import { PaymentDatePost } from '../../../shared/api/wire/generated.ts';
 import type { IsoDate } from '../../../shared/calendar.ts';
 

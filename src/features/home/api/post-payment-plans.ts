@@ -1,5 +1,5 @@
 import { postPaymentPlans } from '../../../lib/api/calls/payment-plans.ts';
-import type { PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/quotes.ts';
+import type { PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/loan.ts';
 
 /**
  * PaymentPlansPost for one plan. A calculator quote is anonymous pricing (no customerId: a logged-in customer sees

@@ -1,5 +1,5 @@
 import { isBusinessError } from '../../../lib/api/errors.ts';
-import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
+import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
 import { phoneCheckSchema } from '../../../shared/validators/forms.ts';
 import { checkPhoneRegistered } from '../../../lib/api/calls/check-phone.ts';

@@ -1,4 +1,4 @@
-import type { PaymentPlan } from '../../../shared/api/quotes.ts';
+import type { PaymentPlan } from '../../../shared/api/loan.ts';
 import { formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
 import { formatMoneyParts, sumCents, type Cents } from '../../../shared/money.ts';

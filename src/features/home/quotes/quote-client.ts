@@ -1,4 +1,4 @@
-import type { PaymentDateRequest, PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/quotes.ts';
+import type { PaymentDateRequest, PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/loan.ts';
 import { CALCULATOR, FIRST_REPAYMENT } from '../../../shared/constants.ts';
 import { addDaysIso, type IsoDate } from '../../../shared/calendar.ts';
 import { eurosToCents } from '../../../shared/money.ts';

@@ -1,6 +1,6 @@
 import { getAgreementPdf, getLoanAgreement } from '../../../lib/api/calls/loan-agreement.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { AssignAgreementPost } from '../../../shared/api/loan.ts';
+import { AssignAgreementPost } from '../../../shared/api/agreement.ts';
 import { loadAgreement } from './loan-request-api.ts';
 
 /**

@@ -1,20 +1,19 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { type Customer } from '../../../shared/api/customer.ts';
+import type { Customer } from '../../../shared/api/membership.ts';
 import { getCustomer } from '../../../lib/api/calls/customer.ts';
 import { getCustomerCards } from '../../../lib/api/calls/customer-cards.ts';
 import { customerPermissions } from '../../../lib/api/calls/check-permissions.ts';
 import { getAvailableLimit } from '../../../lib/api/calls/credit-limit.ts';
 import { getScrapedAccounts } from '../../../lib/api/calls/scraped-accounts.ts';
 import { getCustomerLoansByStatus } from '../../../lib/api/calls/customer-loans.ts';
+import { AgreementByTypeGet, LoanOfferDocumentsPost } from '../../../shared/api/agreement.ts';
 import {
-  AgreementByTypeGet,
-  LoanOfferDocumentsPost,
   CheckLoanByRestructuredPost,
   HolidaysGet,
   RequestLoanPost,
   type LoanRequestResult,
+  type PaymentPlan,
 } from '../../../shared/api/loan.ts';
-import type { PaymentPlan } from '../../../shared/api/quotes.ts';
 import { postPaymentPlans } from '../../../lib/api/calls/payment-plans.ts';
 import type { AgreementType } from '../../../shared/api/common.ts';
 import type { LoanFlowLoaded } from '../../../lib/storage/loan-flow-atom.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { useWebOtp } from '../../../lib/ui/use-web-otp.ts';
 import { TextField } from '../../../lib/ui/TextField.tsx';
-import type { MemberDetails } from '../../../shared/api/member.ts';
+import type { MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import { LENGTHS } from '../../../shared/constants.ts';
 import { oneTimeCodeSchema } from '../../../shared/validators/password.ts';
 import { validatePin } from '../api/validate-pin.ts';

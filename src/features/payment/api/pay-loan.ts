@@ -3,7 +3,7 @@ import { getApiConfig } from '../../../lib/api/configure.ts';
 import { globalOutcomeFor } from '../../../lib/api/error-catalogue.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { isLostAnswer } from '../../../lib/card-payment/lost-answer.ts';
-import { PayLoanPost, type PayLoanPayload, type PaymentResult } from '../../../shared/api/loan.ts';
+import { PayLoanPost, type PayLoanPayload, type PaymentResult } from '../../../shared/api/payment.ts';
 
 /**
  * PayLoanPost: one card payment. `idempotencyKey` is the press's key: callApi's own retries (a lost answer, a 409

@@ -7,7 +7,7 @@ import { Button } from '../../../lib/ui/Button.tsx';
 import { FullScreenIframeModal } from '../../../lib/ui/FullScreenIframeModal.tsx';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';
-import { DirectTransferInitPost, type DirectTransferOrder } from '../../../shared/api/bank.ts';
+import { DirectTransferInitPost, type DirectTransferOrder } from '../../../shared/api/transfer.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatMoney, type Cents } from '../../../shared/money.ts';

@@ -4,7 +4,7 @@ import { isBusinessError } from '../../../lib/api/errors.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
-import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
+import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
 import { businessErrorCodes } from '../../../shared/api/errors.ts';
 import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
 import { phoneCheckSchema, type PhoneCheckForm as PhoneCheckValues } from '../../../shared/validators/forms.ts';

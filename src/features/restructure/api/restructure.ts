@@ -2,7 +2,8 @@ import { callApi } from '../../../lib/api/client.ts';
 import { getApiConfig } from '../../../lib/api/configure.ts';
 import { globalOutcomeFor } from '../../../lib/api/error-catalogue.ts';
 import { isApiError, type ApiError } from '../../../lib/api/errors.ts';
-import { RestructureLoanPost, RestructurePlanGet, type Loan, type RestructurePlan } from '../../../shared/api/loan.ts';
+import type { Loan } from '../../../shared/api/loan-schemas.ts';
+import { RestructureLoanPost, RestructurePlanGet, type RestructurePlan } from '../../../shared/api/restructure.ts';
 
 /**
  * A lost answer: the restructure may have been made. The page says so and its next press sends the same key (the

@@ -2,13 +2,13 @@ import { callApi, type CallOptions } from '../../../lib/api/client.ts';
 import { getApiConfig } from '../../../lib/api/configure.ts';
 import { globalOutcomeFor } from '../../../lib/api/error-catalogue.ts';
 import { isApiError } from '../../../lib/api/errors.ts';
+import type { PaymentResult } from '../../../shared/api/payment.ts';
 import {
   RolloverAvailableDatesGet,
   RolloverCalculatePost,
   RolloverPost,
-  type PaymentResult,
   type RolloverQuote,
-} from '../../../shared/api/loan.ts';
+} from '../../../shared/api/rollover.ts';
 import { isLostAnswer } from '../../../lib/card-payment/lost-answer.ts';
 
 /** RolloverAvailableDatesGet: the new dates the loan may move to, from `fromDate` (today). */

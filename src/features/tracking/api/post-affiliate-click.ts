@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { AffilateClickPost, type AffiliateClickPayload } from '../../../shared/api/affiliates.ts';
+import { AffilateClickPost, type AffiliateClickPayload } from '../../../shared/api/tracking.ts';
 
 /** AffilateClickPost: this browser's campaign landings. Tracking never interrupts the customer: no global dialogs. */
 export async function postAffiliateClick(payload: AffiliateClickPayload): Promise<void> {

@@ -1,4 +1,4 @@
-import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
+import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
 import { COUNTRY_CODE } from '../../../shared/constants.ts';
 import { callApi } from '../client.ts';
 

@@ -1,4 +1,4 @@
-import { CreditLimitGet } from '../../../shared/api/customer.ts';
+import { CreditLimitGet } from '../../../shared/api/loan.ts';
 import type { Cents } from '../../../shared/money.ts';
 import { callApi } from '../client.ts';
 

@@ -1,4 +1,5 @@
-import { CustomerAllLoansGet, CustomerLoansByStatusGet, type Loan } from '../../../shared/api/loan.ts';
+import type { Loan } from '../../../shared/api/loan-schemas.ts';
+import { CustomerAllLoansGet, CustomerLoansByStatusGet } from '../../../shared/api/payment.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import { callApi, type CallOptions } from '../client.ts';
 

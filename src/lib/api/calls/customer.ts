@@ -1,4 +1,4 @@
-import { CustomerGet, type Customer } from '../../../shared/api/customer.ts';
+import { CustomerGet, type Customer } from '../../../shared/api/membership.ts';
 import { callApi } from '../client.ts';
 
 /**

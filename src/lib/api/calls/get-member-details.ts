@@ -1,4 +1,4 @@
-import type { MemberDetails } from '../../../shared/api/member.ts';
+import type { MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import { MemberDetailsGet } from '../../../shared/api/wire/generated.ts';
 import { callApi, type CallOptions } from '../client.ts';
 

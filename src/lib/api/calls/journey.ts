@@ -1,4 +1,5 @@
-import { JourneyGet, type Journey } from '../../../shared/api/loan.ts';
+import { JourneyGet } from '../../../shared/api/document.ts';
+import type { Journey } from '../../../shared/api/loan-schemas.ts';
 import { callApi, type CallOptions } from '../client.ts';
 
 /**

@@ -1,9 +1,10 @@
-import { AgreementPdfGetByLoanId, type AgreementPdf } from '../../../shared/api/communication.ts';
 import {
+  AgreementPdfGetByLoanId,
   LoanAgreementGetByLoanId,
-  RestructureDocumentPdfGetByLoanId,
   type LoanAgreement,
-} from '../../../shared/api/loan.ts';
+} from '../../../shared/api/agreement.ts';
+import type { AgreementPdf } from '../../../shared/api/common.ts';
+import { RestructureDocumentPdfGetByLoanId } from '../../../shared/api/restructure.ts';
 import { callApi, type CallOptions } from '../client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/quotes.ts';
+import type { PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/loan.ts';
 import { PaymentPlansPost } from '../../../shared/api/wire/generated.ts';
 import { callApi } from '../client.ts';
 

@@ -1,5 +1,5 @@
 import { callApi } from '../client.ts';
-import { PaymentStatusGet } from '../../../shared/api/loan.ts';
+import { PaymentStatusGet } from '../../../shared/api/payment.ts';
 import type { CallResponse } from '../../../shared/api/define.ts';
 
 export type PaymentStatusAnswer = CallResponse<typeof PaymentStatusGet>;

@@ -1,4 +1,4 @@
-import { CustomerReviewLinkPost } from '../../../shared/api/communication.ts';
+import { CustomerReviewLinkPost } from '../../../shared/api/reviews.ts';
 import { reviewUniqueRefOf } from '../../../shared/review-ref.ts';
 import { callApi } from '../client.ts';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AgreementPdfGetByLoanId } from '../../../shared/api/communication.ts';
 import {
+  AgreementPdfGetByLoanId,
   AgreementByTypeGet,
   AssignAgreementPost,
   LoanAgreementGetByLoanId,
   LoanOfferDocumentsPost,
-} from '../../../shared/api/loan.ts';
-import { AgreementPost } from '../../../shared/api/quotes.ts';
+  AgreementPost,
+} from '../../../shared/api/agreement.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { quoteRateLimit } from '../loan/index.ts';
 import { acceptAgreement } from './assign.ts';

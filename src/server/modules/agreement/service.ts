@@ -1,7 +1,5 @@
-import type { AgreementType } from '../../../shared/api/common.ts';
-import type { AgreementPdf } from '../../../shared/api/communication.ts';
-import type { LoanAgreement, LoanOffer } from '../../../shared/api/loan.ts';
-import type { AgreementRequest, AgreementText } from '../../../shared/api/quotes.ts';
+import type { AgreementType, AgreementPdf } from '../../../shared/api/common.ts';
+import type { LoanAgreement, LoanOffer, AgreementRequest, AgreementText } from '../../../shared/api/agreement.ts';
 import { daysBetweenIso } from '../../../shared/calendar.ts';
 import { BRAND } from '../../../shared/constants.ts';
 import type { LenderIdentity } from '../../../shared/lender.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AvailableCallTimesGet, ChooseCallTimePost } from '../../../shared/api/misc.ts';
+import { AvailableCallTimesGet, ChooseCallTimePost } from '../../../shared/api/calls.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { availableCallTimes, chooseCallTime, type CallsDeps } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AvailableCallDay, CallTimeChoicePayload } from '../../../shared/api/misc.ts';
+import type { AvailableCallDay, CallTimeChoicePayload } from '../../../shared/api/calls.ts';
 import type { IsoDate } from '../../../shared/calendar.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AddNewEmailPost } from '../../../shared/api/customer.ts';
-import { CheckPhoneDniPost } from '../../../shared/api/phone-check.ts';
+import { AddNewEmailPost, CheckPhoneDniPost } from '../../../shared/api/customer.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { addNewEmail } from './email.ts';
 import { checkPhoneRegistered, type CustomerDeps } from './service.ts';

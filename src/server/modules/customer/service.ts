@@ -1,4 +1,4 @@
-import type { PhoneCheckPayload } from '../../../shared/api/phone-check.ts';
+import type { PhoneCheckPayload } from '../../../shared/api/customer.ts';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import { isMobilePhone, normalizePhone } from '../../../shared/validators/phone.ts';
 import type { Database, Executor } from '../../db/connect.ts';

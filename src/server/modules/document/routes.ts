@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CardProofUploadPost } from '../../../shared/api/card.ts';
-import { DocumentUploadPost } from '../../../shared/api/customer.ts';
-import { JourneyGet } from '../../../shared/api/loan.ts';
+import { CardProofUploadPost, DocumentUploadPost, JourneyGet } from '../../../shared/api/document.ts';
 import { registerMultipart } from '../../http/multipart.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { customerJourney, uploadCardProof, uploadDocument, type DocumentDeps } from './service.ts';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CardEntity, CardProofUploadPost } from '../../../shared/api/card.ts';
-import type { CustomerDocument, DocumentUploadPost } from '../../../shared/api/customer.ts';
+import type { CardEntity } from '../../../shared/api/card.ts';
+import type { CardProofUploadPost, DocumentUploadPost } from '../../../shared/api/document.ts';
+import type { CustomerDocument } from '../../../shared/api/customer-schemas.ts';
 import type { CallBody } from '../../../shared/api/define.ts';
-import type { Journey } from '../../../shared/api/loan.ts';
+import type { Journey } from '../../../shared/api/loan-schemas.ts';
 import { errorCodes } from '../../../shared/api/errors.ts';
 import { detectFileType, type DetectedFileType } from '../../../shared/file-type.ts';
 import { toCents } from '../../../shared/money.ts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CustomerForLoginRedirectionGet } from '../../../shared/api/customer.ts';
-import { LoginWithRepayTokenPostByRepayToken } from '../../../shared/api/membership.ts';
+import { CustomerForLoginRedirectionGet, LoginWithRepayTokenPostByRepayToken } from '../../../shared/api/links.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { customerForLoginRedirection, loginWithRepayToken, type LinksDeps, type RepayLoginMeta } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RepayLinkCustomerInfo } from '../../../shared/api/customer.ts';
-import type { Session } from '../../../shared/api/member.ts';
+import type { RepayLinkCustomerInfo } from '../../../shared/api/links.ts';
+import type { Session } from '../../../shared/api/customer-schemas.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { customerStatusSchema, loanStatusSchema } from '../../../shared/status-schemas.ts';
 import { issueSession, type SessionDeps } from '../../auth/sessions.ts';

@@ -1,4 +1,5 @@
-import type { LoanOffer, LoanRequestPayload, LoanRequestResult } from '../../../shared/api/loan.ts';
+import type { LoanOffer } from '../../../shared/api/agreement.ts';
+import type { LoanRequestPayload, LoanRequestResult } from '../../../shared/api/loan.ts';
 import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { ageOnDate, todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
 import { LOAN_REQUEST_RESULT_MESSAGES } from './texts.ts';

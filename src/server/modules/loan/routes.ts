@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { CreditLimitGet } from '../../../shared/api/customer.ts';
 import {
+  CreditLimitGet,
   CheckLoanByRestructuredPost,
   HolidaysGet,
   LoanApplicationScreensPost,
   LoanFlowDraftGet,
   LoanFlowDraftPut,
   RequestLoanPost,
+  PaymentDatePost,
+  PaymentPlansPost,
 } from '../../../shared/api/loan.ts';
-import { PaymentDatePost, PaymentPlansPost } from '../../../shared/api/quotes.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';

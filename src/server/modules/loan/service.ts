@@ -1,10 +1,10 @@
-import type {
-  AgreementRequest,
-  PaymentDateRequest,
-  PaymentPlan as WirePaymentPlan,
-  PaymentPlanRequestItem,
-} from '../../../shared/api/quotes.ts';
-import { PaymentPlansPost } from '../../../shared/api/quotes.ts';
+import type { AgreementRequest } from '../../../shared/api/agreement.ts';
+import {
+  type PaymentDateRequest,
+  type PaymentPlan as WirePaymentPlan,
+  type PaymentPlanRequestItem,
+  PaymentPlansPost,
+} from '../../../shared/api/loan.ts';
 import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
 import {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { apiErrorOf } from '../../../shared/api/errors.ts';
 import type { ApiError as ApiErrorItem, ErrorResponse } from '../../../shared/api/define.ts';
-import type { Session } from '../../../shared/api/member.ts';
+import type { Session } from '../../../shared/api/customer-schemas.ts';
 import type { LoginPayload } from '../../../shared/api/membership.ts';
 import { ONE_TIME_CODE } from '../../../shared/constants.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';

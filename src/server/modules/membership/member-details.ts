@@ -1,4 +1,4 @@
-import type { CustomerDetails, MemberDetails } from '../../../shared/api/member.ts';
+import type { CustomerDetails, MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import { memberRoleSchema } from '../../../shared/api/common.ts';
 import { LOCALE } from '../../../shared/constants.ts';
 import { toCents } from '../../../shared/money.ts';

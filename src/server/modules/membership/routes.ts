@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LogoutPost, MemberDetailsGet, TokenGet } from '../../../shared/api/member.ts';
-import { CustomerGet } from '../../../shared/api/customer.ts';
-import { LoginPost } from '../../../shared/api/membership.ts';
+import { LogoutPost, MemberDetailsGet, TokenGet, CustomerGet, LoginPost } from '../../../shared/api/membership.ts';
 import { sessionMetaOf } from '../../auth/session-meta.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { login } from './login.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Customer } from '../../../shared/api/customer.ts';
-import type { MemberDetails } from '../../../shared/api/member.ts';
+import type { Customer } from '../../../shared/api/membership.ts';
+import type { MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import { SESSION_MESSAGES } from '../../../shared/messages.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { authenticateToken, revokeSession, type AuthenticatedCustomer, type SessionDeps } from '../../auth/sessions.ts';

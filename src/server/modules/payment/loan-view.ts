@@ -1,4 +1,4 @@
-import type { Loan } from '../../../shared/api/loan.ts';
+import type { Loan } from '../../../shared/api/loan-schemas.ts';
 import { daysBetweenIso } from '../../../shared/calendar.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { earlyClosureAmount } from '../../../shared/loan/early-closure.ts';

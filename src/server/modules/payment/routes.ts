@@ -5,7 +5,7 @@ import {
   ImpedimentCreatePost,
   PayLoanPost,
   PaymentStatusGet,
-} from '../../../shared/api/loan.ts';
+} from '../../../shared/api/payment.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
 import { customerLoans } from './loan-view.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes, type ErrorCodeName } from '../../../shared/api/errors.ts';
-import type { PayLoanPayload, PaymentResult } from '../../../shared/api/loan.ts';
+import type { PayLoanPayload, PaymentResult } from '../../../shared/api/payment.ts';
 import type { ImpedimentReason } from '../../../shared/payment-statuses.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { paymentQuote } from '../../../shared/loan/payment-amounts.ts';

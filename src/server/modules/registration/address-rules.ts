@@ -1,4 +1,4 @@
-import type { Address } from '../../../shared/api/customer.ts';
+import type { Address } from '../../../shared/api/customer-schemas.ts';
 import { addressSchema } from '../../../shared/validators/forms.ts';
 import { provincesByCode } from '../../../shared/validators/postcode.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';

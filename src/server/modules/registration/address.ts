@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Address } from '../../../shared/api/customer.ts';
-import type { MemberDetails } from '../../../shared/api/member.ts';
+import type { Address, MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';

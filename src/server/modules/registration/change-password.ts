@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangePasswordPayload } from '../../../shared/api/membership.ts';
+import type { ChangePasswordPayload } from '../../../shared/api/registration.ts';
 import { passwordSchema } from '../../../shared/validators/password.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { forgetSessionRows } from '../../auth/session-cache.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Session } from '../../../shared/api/member.ts';
-import type { ForgotPinPayload, ResetPasswordPayload } from '../../../shared/api/membership.ts';
+import type { Session } from '../../../shared/api/customer-schemas.ts';
+import type { ForgotPinPayload, ResetPasswordPayload } from '../../../shared/api/registration.ts';
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { passwordSchema } from '../../../shared/validators/password.ts';
 import { checkOneTimeCode, MAX_CODE_ATTEMPTS } from '../../auth/one-time-codes.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MemberDetails } from '../../../shared/api/member.ts';
+import type { MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import { checkOneTimeCode, endOneTimeCodes, type CodeCheck } from '../../auth/one-time-codes.ts';
 import { maskPhone } from '../../auth/phone-mask.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RegisterResult, SignupPayload } from '../../../shared/api/customer.ts';
+import type { RegisterResult, SignupPayload } from '../../../shared/api/registration.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { maskPhone } from '../../auth/phone-mask.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';

@@ -5,8 +5,10 @@ import {
   PinValidatePost,
   ResendPinPost,
   SaveAddressPut,
-} from '../../../shared/api/customer.ts';
-import { ChangePasswordPost, ForgotPinPost, ValidateAndChangePasswordPost } from '../../../shared/api/membership.ts';
+  ChangePasswordPost,
+  ForgotPinPost,
+  ValidateAndChangePasswordPost,
+} from '../../../shared/api/registration.ts';
 import { deriveKey } from '../../auth/derived-keys.ts';
 import { sessionMetaOf } from '../../auth/session-meta.ts';
 import { registerCall } from '../../http/register-call.ts';

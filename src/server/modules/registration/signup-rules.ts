@@ -1,4 +1,4 @@
-import type { SignupPayload } from '../../../shared/api/customer.ts';
+import type { SignupPayload } from '../../../shared/api/registration.ts';
 import { errorCodes, type BusinessErrorCodeName } from '../../../shared/api/errors.ts';
 import type { EmploymentStatus, MonthlyIncome } from '../../../shared/statuses.ts';
 import { emailSuggestionMessage, suggestEmail } from '../../../shared/validators/email.ts';

@@ -3,7 +3,7 @@ import {
   RestructureDocumentPdfGetByLoanId,
   RestructureLoanPost,
   RestructurePlanGet,
-} from '../../../shared/api/loan.ts';
+} from '../../../shared/api/restructure.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { restructureDocumentPdf, restructureLoan, restructurePlanFor, type RestructureDeps } from './service.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AgreementPdf } from '../../../shared/api/communication.ts';
-import type { Loan, RestructurePlan } from '../../../shared/api/loan.ts';
+import type { AgreementPdf } from '../../../shared/api/common.ts';
+import type { Loan } from '../../../shared/api/loan-schemas.ts';
+import type { RestructurePlan } from '../../../shared/api/restructure.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { canFlexiblePayment } from '../../../shared/loan/loan-actions.ts';
 import type { LenderIdentity } from '../../../shared/lender.ts';

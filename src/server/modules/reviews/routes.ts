@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CustomerReviewLinkPost } from '../../../shared/api/communication.ts';
+import { CustomerReviewLinkPost } from '../../../shared/api/reviews.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { HttpError } from '../../http/errors.ts';
 import { renderReviewPage } from './page.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RolloverAvailableDatesGet, RolloverCalculatePost, RolloverPost } from '../../../shared/api/loan.ts';
+import { RolloverAvailableDatesGet, RolloverCalculatePost, RolloverPost } from '../../../shared/api/rollover.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
 import { PAYMENT_CUSTOMER_RATE_LIMIT } from '../payment/index.ts';

@@ -1,4 +1,6 @@
-import type { Loan, PaymentResult, RolloverQuote } from '../../../shared/api/loan.ts';
+import type { Loan } from '../../../shared/api/loan-schemas.ts';
+import type { PaymentResult } from '../../../shared/api/payment.ts';
+import type { RolloverQuote } from '../../../shared/api/rollover.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { canRollover } from '../../../shared/loan/loan-actions.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AffilateClickPost, AttachAffilatesPost } from '../../../shared/api/affiliates.ts';
+import { AffilateClickPost, AttachAffilatesPost } from '../../../shared/api/tracking.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { recordAffiliateClicks, type ClickOrigins, type TrackingDeps } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AffiliateClickPayload } from '../../../shared/api/affiliates.ts';
+import type { AffiliateClickPayload } from '../../../shared/api/tracking.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { campaignClickOf, type CampaignClick } from './campaign-uri.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DirectTransferInitPost, DirectTransferOrdersGet } from '../../../shared/api/bank.ts';
+import { DirectTransferInitPost, DirectTransferOrdersGet } from '../../../shared/api/transfer.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import type { DirectTransferOrderStatus } from '../../../shared/payment-statuses.ts';
 import { directTransferOrderStatuses } from '../../../shared/payment-statuses.ts';

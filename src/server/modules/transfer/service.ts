@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { lockResource } from '../../db/locks.ts';
-import type { DirectTransferInitPayload, DirectTransferOrder } from '../../../shared/api/bank.ts';
+import type { DirectTransferInitPayload, DirectTransferOrder } from '../../../shared/api/transfer.ts';
 import { errorCodes } from '../../../shared/api/errors.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { paymentQuote, type PayableLoanView } from '../../../shared/loan/payment-amounts.ts';

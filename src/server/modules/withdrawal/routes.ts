@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DesistContractGet, DesistContractPost } from '../../../shared/api/loan.ts';
+import { DesistContractGet, DesistContractPost } from '../../../shared/api/withdrawal.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { giveWithdrawalNotice, withdrawalQuote, type WithdrawalDeps } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WithdrawalQuote } from '../../../shared/api/loan.ts';
+import type { WithdrawalQuote } from '../../../shared/api/withdrawal.ts';
 import type { IsoDate } from '../../../shared/calendar.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
 import { toCents } from '../../../shared/money.ts';

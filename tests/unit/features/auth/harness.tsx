@@ -16,7 +16,7 @@ import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
 import { apiErrorOf, type ErrorCodeName } from '../../../../src/shared/api/errors.ts';
 import type { ApiError } from '../../../../src/shared/api/define.ts';
-import type { CustomerDetails, Session } from '../../../../src/shared/api/member.ts';
+import type { CustomerDetails, Session } from '../../../../src/shared/api/customer-schemas.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 

@@ -13,7 +13,7 @@ import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
 import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
-import type { MemberDetails } from '../../../../src/shared/api/member.ts';
+import type { MemberDetails } from '../../../../src/shared/api/customer-schemas.ts';
 import { json, type TestServer } from '../../lib/api/test-server.ts';
 
 /** The cards and loan outcome pages against a local HTTP server standing in for the API. */

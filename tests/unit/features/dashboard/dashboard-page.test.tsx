@@ -11,7 +11,7 @@ import { loansCacheAtom } from '../../../../src/lib/storage/atoms.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { z } from 'zod';
-import { loanSchema } from '../../../../src/shared/api/loan.ts';
+import { loanSchema } from '../../../../src/shared/api/loan-schemas.ts';
 import { addDaysIso, formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
 import type { LoanStatus } from '../../../../src/shared/loan-statuses.ts';

@@ -7,7 +7,7 @@ import { agreementDocument } from '../../../../src/lib/ui/agreement-document.ts'
 import { LoanCalculator } from '../../../../src/features/home/components/LoanCalculator.tsx';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
-import type { AgreementRequest } from '../../../../src/shared/api/quotes.ts';
+import type { AgreementRequest } from '../../../../src/shared/api/agreement.ts';
 import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import { answerQuote, body, wirePlan, type WireItem } from './loan-server.ts';

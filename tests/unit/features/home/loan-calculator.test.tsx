@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { LoanCalculator } from '../../../../src/features/home/components/LoanCalculator.tsx';
-import { loanDefinitionSchema } from '../../../../src/shared/api/quotes.ts';
+import { loanDefinitionSchema } from '../../../../src/shared/api/loan.ts';
 import { postPaymentDates } from '../../../../src/features/home/api/post-payment-dates.ts';
 import { postPaymentPlan } from '../../../../src/features/home/api/post-payment-plans.ts';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';

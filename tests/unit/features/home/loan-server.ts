@@ -5,7 +5,7 @@ import {
   paymentPlanSchema,
   type PaymentPlan,
   type PaymentPlanRequestItem,
-} from '../../../../src/shared/api/quotes.ts';
+} from '../../../../src/shared/api/loan.ts';
 import { loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
 import { computePaymentDates, type PaymentDateRequest } from '../../../../src/shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../../src/shared/loan/plan.ts';

@@ -6,7 +6,7 @@ import {
   totalPaymentCents,
   youWillPayText,
 } from '../../../../src/features/home/quotes/plan-figures.ts';
-import type { PaymentPlan } from '../../../../src/shared/api/quotes.ts';
+import type { PaymentPlan } from '../../../../src/shared/api/loan.ts';
 import { DEFAULT_LOAN_DEFINITION, loanDefinitionToWire } from '../../../../src/shared/loan/loan-definition.ts';
 import { eurosToCents, sumCents } from '../../../../src/shared/money.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
-import type { PaymentDateRequest, PaymentPlanRequestItem } from '../../../../src/shared/api/quotes.ts';
+import type { PaymentDateRequest, PaymentPlanRequestItem } from '../../../../src/shared/api/loan.ts';
 import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.ts';
 import { contractPlan } from './loan-server.ts';
 

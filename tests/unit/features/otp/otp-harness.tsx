@@ -12,7 +12,7 @@ import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
-import type { MemberDetails } from '../../../../src/shared/api/member.ts';
+import type { MemberDetails } from '../../../../src/shared/api/customer-schemas.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { ZERO_CENTS } from '../../../../src/shared/money.ts';
 import type { TestServer } from '../../lib/api/test-server.ts';

@@ -10,9 +10,9 @@ import { currentSession, sessionReadyAtom } from '../../../../src/lib/session/se
 import { persistedAtoms, sessionAtom } from '../../../../src/lib/storage/atoms.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import { clearToasts, getToasts } from '../../../../src/lib/ui/toast-store.ts';
-import type { RepayLinkCustomerInfo } from '../../../../src/shared/api/customer.ts';
+import type { RepayLinkCustomerInfo } from '../../../../src/shared/api/links.ts';
 import { apiErrorOf } from '../../../../src/shared/api/errors.ts';
-import type { MemberDetails } from '../../../../src/shared/api/member.ts';
+import type { MemberDetails } from '../../../../src/shared/api/customer-schemas.ts';
 import { routes } from '../../../../src/shared/routes/table.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';

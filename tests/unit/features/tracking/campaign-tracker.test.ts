@@ -13,7 +13,7 @@ import {
   type CookieConsent,
 } from '../../../../src/lib/storage/atoms.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
-import type { AffiliateClickPayload } from '../../../../src/shared/api/affiliates.ts';
+import type { AffiliateClickPayload } from '../../../../src/shared/api/tracking.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import { body } from '../home/loan-server.ts';

@@ -2,7 +2,7 @@
 // jsdom's FormData and Blob are not the ones Node's fetch can send, so this file runs in plain Node, whose
 // FormData/Blob/fetch are the WHATWG ones a browser has.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { DocumentUploadPost } from '../../../../src/shared/api/customer.ts';
+import { DocumentUploadPost } from '../../../../src/shared/api/document.ts';
 import { callApi } from '../../../../src/lib/api/client.ts';
 import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { json, startTestServer, type TestServer } from './test-server.ts';

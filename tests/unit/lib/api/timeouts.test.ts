@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardProofUploadPost } from '../../../../src/shared/api/card.ts';
+import { CardProofUploadPost } from '../../../../src/shared/api/document.ts';
 import { RequestLoanPost } from '../../../../src/shared/api/loan.ts';
 import { LoginPost } from '../../../../src/shared/api/membership.ts';
 import { timeoutFor } from '../../../../src/lib/api/timeouts.ts';

@@ -5,7 +5,7 @@ import {
   paymentDateText,
   paymentSourceText,
 } from '../../../../src/lib/loans/loan-display.ts';
-import type { Installment } from '../../../../src/shared/api/loan.ts';
+import type { Installment } from '../../../../src/shared/api/loan-schemas.ts';
 import { toCents } from '../../../../src/shared/money.ts';
 import type { InstallmentStatus } from '../../../../src/shared/loan-statuses.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastRepaidLoanId } from '../../../../src/lib/reviews/review-loan.ts';
-import type { Loan } from '../../../../src/shared/api/loan.ts';
+import type { Loan } from '../../../../src/shared/api/loan-schemas.ts';
 import type { LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 
 const loan = (id: number, status: LoanStatus, createdDate: string) => ({ id, status, createdDate }) as unknown as Loan;

@@ -5,7 +5,8 @@ import { noBody, type AnyCall } from '../../../../src/shared/api/define.ts';
 import { errorCodes, isBusinessErrorCode } from '../../../../src/shared/api/errors.ts';
 import { contract, contractCalls } from '../../../../src/shared/api/index.ts';
 import { TimeGet } from '../../../../src/shared/api/misc.ts';
-import { AgreementPost, PaymentDatePost } from '../../../../src/shared/api/quotes.ts';
+import { AgreementPost } from '../../../../src/shared/api/agreement.ts';
+import { PaymentDatePost } from '../../../../src/shared/api/loan.ts';
 
 /** Every object reachable in a body schema, with its location (objects inside arrays, optionals, unions, …). */
 function objectsIn(schema: z.core.$ZodType, at: string): { at: string; schema: z.core.$ZodType }[] {

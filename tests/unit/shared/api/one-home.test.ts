@@ -27,13 +27,13 @@ describe('one home per call', () => {
     for (const [name, exporters] of homes) expect(exporters, name).toHaveLength(1);
   });
 
-  it('MemberDetailsGet lives in member.ts (the session calls of the first load), the calculator calls in quotes.ts', () => {
+  it('files a call with the module that serves it: the session calls in membership.ts, the calculator calls in loan.ts', () => {
     const homeOf = (name: string) =>
       Object.entries(modules)
         .filter(([path, exports]) => !path.endsWith('/index.ts') && name in exports)
         .map(([path]) => path.split('/').pop());
-    expect(homeOf('MemberDetailsGet')).toEqual(['member.ts']);
-    expect(homeOf('PaymentPlansPost')).toEqual(['quotes.ts']);
-    expect(homeOf('CheckPhoneDniPost')).toEqual(['phone-check.ts']);
+    expect(homeOf('MemberDetailsGet')).toEqual(['membership.ts']);
+    expect(homeOf('PaymentPlansPost')).toEqual(['loan.ts']);
+    expect(homeOf('CheckPhoneDniPost')).toEqual(['customer.ts']);
   });
 });

@@ -1,25 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AffilateClickPost } from '../../../../src/shared/api/affiliates.ts';
-import {
-  CardCreateAndValidatePost,
-  CardProofUploadPost,
-  CardSetActivePutByCardId,
-} from '../../../../src/shared/api/card.ts';
+import { AffilateClickPost } from '../../../../src/shared/api/tracking.ts';
+import { CardCreateAndValidatePost, CardSetActivePutByCardId } from '../../../../src/shared/api/card.ts';
+import { CardProofUploadPost } from '../../../../src/shared/api/document.ts';
 import { CommMarketingUnsubscribePost } from '../../../../src/shared/api/communication.ts';
-import { LightRegisterPost, CustomerForLoginRedirectionGet } from '../../../../src/shared/api/customer.ts';
-import { CustomerLoansByStatusGet, RequestLoanPost } from '../../../../src/shared/api/loan.ts';
-import { MemberDetailsGet } from '../../../../src/shared/api/member.ts';
+import { CustomerForLoginRedirectionGet } from '../../../../src/shared/api/links.ts';
 import {
+  LightRegisterPost,
   ForgotPinPost,
-  LoginPost,
   ValidateAndChangePasswordPost,
   ChangePasswordPost,
-} from '../../../../src/shared/api/membership.ts';
-import { CheckPhoneDniPost } from '../../../../src/shared/api/phone-check.ts';
+} from '../../../../src/shared/api/registration.ts';
+import { RequestLoanPost, PaymentDatePost, PaymentPlansPost } from '../../../../src/shared/api/loan.ts';
+import { CustomerLoansByStatusGet } from '../../../../src/shared/api/payment.ts';
+import { MemberDetailsGet, LoginPost } from '../../../../src/shared/api/membership.ts';
+import { CheckPhoneDniPost } from '../../../../src/shared/api/customer.ts';
 import { PushSubscriptionPost } from '../../../../src/shared/api/push.ts';
-import { AgreementPost, PaymentDatePost, PaymentPlansPost } from '../../../../src/shared/api/quotes.ts';
+import { AgreementPost } from '../../../../src/shared/api/agreement.ts';
 
 const twelveMonthlyDates = [
   '2025-02-15',

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { codecExpression, generateWireCodecs, TARGETS } from '../../../../scripts/wire-codecs.ts';
 import { centsFromEuros, isoDateSchema } from '../../../../src/shared/api/common.ts';
 import { errorResponseSchema, type AnyCall } from '../../../../src/shared/api/define.ts';
-import * as member from '../../../../src/shared/api/member.ts';
-import * as quotes from '../../../../src/shared/api/quotes.ts';
+import * as loan from '../../../../src/shared/api/loan.ts';
+import * as membership from '../../../../src/shared/api/membership.ts';
 import * as generated from '../../../../src/shared/api/wire/generated.ts';
 import type { WireCodec } from '../../../../src/shared/api/wire/light.ts';
 import type { LightCall } from '../../../../src/shared/api/wire/light-call.ts';
@@ -22,11 +22,11 @@ import { DELETE, fieldsOf, sampleOf, withValue, type Path } from '../../../serve
 
 /** The entries generated (the first load's calls): every one is compared below. */
 const GENERATED_CALLS: readonly AnyCall[] = [
-  quotes.PaymentDatePost,
-  quotes.PaymentPlansPost,
-  member.TokenGet,
-  member.MemberDetailsGet,
-  member.LogoutPost,
+  loan.PaymentDatePost,
+  loan.PaymentPlansPost,
+  membership.TokenGet,
+  membership.MemberDetailsGet,
+  membership.LogoutPost,
 ];
 
 describe('the generated files', () => {

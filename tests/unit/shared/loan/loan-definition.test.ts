@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loanDefinitionSchema } from '../../../../src/shared/api/quotes.ts';
+import { loanDefinitionSchema } from '../../../../src/shared/api/loan.ts';
 import { CALCULATOR } from '../../../../src/shared/constants.ts';
 import { ILLUSTRATIVE_EXAMPLE } from '../../../../src/shared/loan-constants.ts';
 import {

@@ -4,7 +4,7 @@ import {
   DirectTransferOrdersGet,
   type DirectTransferInitPayload,
   type DirectTransferOrder,
-} from '../../../../shared/api/bank.ts';
+} from '../../../../shared/api/transfer.ts';
 
 /**
  * DirectTransferInitPost: starts the provider's transfer widget for a payment of this loan; answers the widget's

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ackSchema, isoDateTimeSchema, urlTextSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
-/** Affiliate tracking calls (`/api/customer`): started with every first visit, so apart from customer.ts. */
+/** The tracking module's calls (`/api/customer`): affiliate clicks, sent with every first visit, and their attachment. */
 
 /** Affiliate click (first document §3): the captured campaign URIs of this browser. */
 export const affiliateClickPayloadSchema = z.strictObject({
@@ -30,4 +30,4 @@ export const AttachAffilatesPost = defineCall({
   response: ackSchema,
 });
 
-export const affiliateCalls = { AffilateClickPost, AttachAffilatesPost } as const;
+export const trackingCalls = { AffilateClickPost, AttachAffilatesPost } as const;
