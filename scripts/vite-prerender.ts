@@ -18,8 +18,8 @@ type OutputBundle = Rolldown.OutputBundle;
  *   /como-funciona   → dist/como-funciona/index.html, …
  *   any other path   → dist/app.html             (the app shell: empty root, for the server and the SW)
  *
- * The client takes the page over by rendering into the root (src/main.tsx), not by hydrating: see docs/app.md
- * "Pre-rendered pages".
+ * The client hydrates the page when what the browser has stored is what the build rendered with (a first visit: no
+ * session, no cookie choice), and otherwise renders over it (src/main.tsx): see docs/app.md "Pre-rendered pages".
  *
  * Canonical URLs must be absolute (search engines, Lighthouse): their origin is `PUBLIC_URL` at build time (the
  * server's variable of the same name), default `http://localhost:8080`. Any render error fails the build.

@@ -1,12 +1,14 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { getAgreementPdf, getLoanAgreement } from '../../lib/api/calls/loan-agreement.ts';
 import { saveBase64Pdf } from '../../lib/files/download.ts';
 import { agreementDocument } from '../../lib/ui/agreement-document.ts';
 import { Button } from '../../lib/ui/Button.tsx';
+import { DocumentFrame } from '../../lib/ui/DocumentFrame.tsx';
 import { Modal } from '../../lib/ui/Modal.tsx';
 import { printDocument } from '../../lib/ui/print-document.ts';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
+import { useDocument } from '../../lib/ui/use-document.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
 import type { LoanAgreement } from '../../shared/api/agreement.ts';
 import { LAYOUT, LOAN_FLOW_DELAYS } from '../../shared/constants.ts';
@@ -24,20 +26,15 @@ export interface ContractModalProps {
  * Loaded on demand: the dashboard's chunk does not carry the modal.
  */
 export default function ContractModal({ loanId, onClose }: ContractModalProps) {
-  const [agreement, setAgreement] = useState<LoanAgreement | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const close = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getLoanAgreement(loanId, { ignoreErrors: true, signal: controller.signal }).then(setAgreement, (failure) => {
-      if (controller.signal.aborted) return;
-      console.warn('The agreement could not be loaded', failure);
+  const agreement: LoanAgreement | null = useDocument(
+    String(loanId),
+    (signal) => getLoanAgreement(loanId, { ignoreErrors: true, signal }),
+    () => {
       showToast({ alertType: 'warning', content: TEXT.contractLoadFailed });
-      close();
-    });
-    return () => controller.abort();
-  }, [loanId]);
+      onClose();
+    },
+  );
+  const [error, setError] = useState<string | null>(null);
 
   const [download, downloading] = useSingleFlight(async () => {
     setError(null);
@@ -80,13 +77,7 @@ export default function ContractModal({ loanId, onClose }: ContractModalProps) {
     >
       {agreement ? (
         <>
-          {/* The server's HTML only ever in a sandboxed frame, never in the page's DOM (agreement-document.ts). */}
-          <iframe
-            className="dashboard-contract-frame"
-            title={title}
-            sandbox=""
-            srcDoc={agreementDocument(agreement.agreement, title)}
-          />
+          <DocumentFrame className="dashboard-contract-frame" title={title} html={agreement.agreement} />
           {error && (
             <p className="dashboard-contract-error" role="alert">
               {error}

@@ -1,14 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { onlineAtom } from '../../lib/pwa/network-status.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import { showToast } from '../../lib/ui/toast-store.ts';
+import { NotFoundRedirect } from '../../lib/ui/NotFoundRedirect.tsx';
 import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { paymentQuote } from '../../shared/loan/payment-amounts.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
-import { HTTP_MESSAGES } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { isActiveLoanStatus } from '../../shared/loan-statuses.ts';
@@ -33,7 +32,7 @@ export default function PaymentPage() {
   const route = readPaymentRoute(params, search);
   const { load, reload } = usePaymentData(route?.loanId ?? null);
 
-  if (route === null || load.kind === 'notFound') return <NotFound />;
+  if (route === null || load.kind === 'notFound') return <NotFoundRedirect />;
   return (
     <section className="page page-payment" aria-labelledby="page-title">
       <h1 id="page-title">{routes.payment.title}</h1>
@@ -47,16 +46,6 @@ export default function PaymentPage() {
       {load.kind === 'ready' && <PaymentOfLoan route={route} data={load.data} />}
     </section>
   );
-}
-
-/** The app's not-found handling (as for a 404 answer): a warning, then the home page. */
-function NotFound() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    showToast({ alertType: 'warning', header: HTTP_MESSAGES.notFound.title, content: HTTP_MESSAGES.notFound.message });
-    navigate(buildPath('home'), { replace: true });
-  }, [navigate]);
-  return null;
 }
 
 /** Nothing left to pay on this loan or instalment (repaid, or the asked instalment paid). */
@@ -75,7 +64,7 @@ function PaymentOfLoan({ route, data }: { route: PaymentRoute; data: PaymentData
   const quote = paymentQuote(loan, route.option, todayInMadrid(), route.installmentId);
 
   if (!quote.ok) {
-    if (quote.reason === 'unknownInstallment') return <NotFound />;
+    if (quote.reason === 'unknownInstallment') return <NotFoundRedirect />;
     if (quote.reason === 'notFirstUnpaid') {
       // Payments are made from the first unpaid instalment (§5): the page of that one.
       const first = paymentQuote(loan, 'firstNotPaidInstallment', todayInMadrid());

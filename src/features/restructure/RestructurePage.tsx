@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isApiError, isBusinessError } from '../../lib/api/errors.ts';
 import { runningLoans } from '../../lib/loans/loan-links.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
-import { agreementDocument } from '../../lib/ui/agreement-document.ts';
+import { DocumentFrame } from '../../lib/ui/DocumentFrame.tsx';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Checkbox } from '../../lib/ui/Checkbox.tsx';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
@@ -258,12 +258,10 @@ function PlanView({ plan, onReload }: { plan: RestructurePlan; onReload: () => v
           title={plan.preContractInformation.title}
           maxWidth={LAYOUT.agreementModalMaxWidth}
         >
-          {/* The lender's HTML only ever in a sandboxed frame, never in the page's DOM. */}
-          <iframe
+          <DocumentFrame
             className="loan-agreement-frame"
             title={plan.preContractInformation.title}
-            sandbox=""
-            srcDoc={agreementDocument(plan.preContractInformation.agreement, plan.preContractInformation.title)}
+            html={plan.preContractInformation.agreement}
           />
         </Modal>
       )}

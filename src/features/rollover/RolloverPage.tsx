@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
+import { NotFoundRedirect } from '../../lib/ui/NotFoundRedirect.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
 import type { CardEntity } from '../../shared/api/card.ts';
 import type { Loan } from '../../shared/api/loan-schemas.ts';
@@ -14,7 +15,7 @@ import type { RolloverQuote } from '../../shared/api/rollover.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { canRollover } from '../../shared/loan/loan-actions.ts';
 import { todayInMadrid } from '../../shared/madrid-today.ts';
-import { formatMessage, HTTP_MESSAGES } from '../../shared/messages.ts';
+import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { CardPaymentForm } from '../../lib/card-payment/index.ts';
@@ -53,8 +54,8 @@ export default function RolloverPage() {
     return () => controller.abort();
   }, [loanId, attempt]);
 
-  if (loanId !== null && !(Number.isSafeInteger(loanId) && loanId > 0)) return <NotFound />;
-  if (load.kind === 'notFound') return <NotFound />;
+  if (loanId !== null && !(Number.isSafeInteger(loanId) && loanId > 0)) return <NotFoundRedirect />;
+  if (load.kind === 'notFound') return <NotFoundRedirect />;
   return (
     <section className="page page-rollover" aria-labelledby="page-title">
       <h1 id="page-title">{TEXT.title}</h1>
@@ -85,15 +86,6 @@ type Load =
   | { readonly kind: 'notFound' }
   | { readonly kind: 'notAllowed' }
   | { readonly kind: 'failed' };
-
-function NotFound() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    showToast({ alertType: 'warning', header: HTTP_MESSAGES.notFound.title, content: HTTP_MESSAGES.notFound.message });
-    navigate(buildPath('home'), { replace: true });
-  }, [navigate]);
-  return null;
-}
 
 function NotAllowed({ message = TEXT.notAllowed }: { message?: string }) {
   return (

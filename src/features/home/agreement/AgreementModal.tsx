@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { DocumentFrame } from '../../../lib/ui/DocumentFrame.tsx';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';
 import type { AgreementText } from '../../../shared/api/agreement.ts';
@@ -7,7 +7,7 @@ import { HOME_TEXTS } from '../../../shared/messages.ts';
 import { postAgreement } from '../api/post-agreement.ts';
 import type { Quote } from '../quotes/quote-client.ts';
 import { HOME_PAGE_TEXTS } from '../texts.ts';
-import { agreementDocument } from '../../../lib/ui/agreement-document.ts';
+import { useDocument } from '../../../lib/ui/use-document.ts';
 import { agreementRequest } from './agreement-request.ts';
 import './agreement.css';
 
@@ -24,18 +24,12 @@ export interface AgreementModalProps {
  * frame (see src/lib/ui/agreement-document.ts).
  */
 export default function AgreementModal({ quote, onClose }: AgreementModalProps) {
-  const [agreement, setAgreement] = useState<AgreementText | null>(null);
-  const close = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    postAgreement(agreementRequest(quote), controller.signal).then(setAgreement, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.warn('The agreement could not be loaded', error);
-      close();
-    });
-    return () => controller.abort();
-  }, [quote]);
+  const request = agreementRequest(quote);
+  const agreement: AgreementText | null = useDocument(
+    JSON.stringify(request),
+    (signal) => postAgreement(request, signal),
+    onClose,
+  );
 
   return (
     <Modal
@@ -48,11 +42,10 @@ export default function AgreementModal({ quote, onClose }: AgreementModalProps) 
       className="agreement-modal"
     >
       {agreement ? (
-        <iframe
+        <DocumentFrame
           className="agreement-frame"
           title={agreement.title || HOME_PAGE_TEXTS.agreement.frameTitle}
-          sandbox=""
-          srcDoc={agreementDocument(agreement.agreement, agreement.title || HOME_PAGE_TEXTS.agreement.frameTitle)}
+          html={agreement.agreement}
         />
       ) : (
         <div className="agreement-loading">

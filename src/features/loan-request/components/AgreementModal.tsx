@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { agreementDocument } from '../../../lib/ui/agreement-document.ts';
+import { DocumentFrame } from '../../../lib/ui/DocumentFrame.tsx';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
+import { useDocument } from '../../../lib/ui/use-document.ts';
 import type { AgreementType } from '../../../shared/api/common.ts';
 import { LAYOUT } from '../../../shared/constants.ts';
 import { loadAgreement, loadOfferDocument, type LoanOfferInput } from '../api/loan-request-api.ts';
@@ -25,25 +25,26 @@ export interface AgreementModalProps {
  */
 export default function AgreementModal({ type, title, offer, onClose }: AgreementModalProps) {
   const needsOffer = type === 'loanExplanation' && offer === null;
-  const [loaded, setLoaded] = useState<{ title: string; agreement: string } | null>(null);
-  const { product, installment, firstRepaymentDate, accountId } = offer ?? {};
-  useEffect(() => {
-    if (needsOffer) return;
-    const controller = new AbortController();
-    const load =
-      product !== undefined && installment !== undefined && firstRepaymentDate !== undefined && accountId !== undefined
-        ? loadOfferDocument(type, { product, installment, firstRepaymentDate, accountId }, controller.signal)
-        : loadAgreement(type, { signal: controller.signal });
-    load.then(
-      (text) => !controller.signal.aborted && setLoaded(text),
-      () => {
-        if (controller.signal.aborted) return;
-        showToast({ alertType: 'warning', content: LOAN_FORM_TEXTS.agreementLoadFailed });
-        onClose();
-      },
-    );
-    return () => controller.abort();
-  }, [type, needsOffer, product, installment, firstRepaymentDate, accountId, onClose]);
+  // Only the offer's four figures choose the document (the form may hand a wider object).
+  const figures: LoanOfferInput | null = offer && {
+    product: offer.product,
+    installment: offer.installment,
+    firstRepaymentDate: offer.firstRepaymentDate,
+    accountId: offer.accountId,
+  };
+  const loaded = useDocument(
+    JSON.stringify([type, figures]),
+    (signal): Promise<{ title: string; agreement: string } | null> =>
+      needsOffer
+        ? Promise.resolve(null)
+        : figures
+          ? loadOfferDocument(type, figures, signal)
+          : loadAgreement(type, { signal }),
+    () => {
+      showToast({ alertType: 'warning', content: LOAN_FORM_TEXTS.agreementLoadFailed });
+      onClose();
+    },
+  );
   const agreement = needsOffer ? null : loaded;
   return (
     <Modal
@@ -55,13 +56,7 @@ export default function AgreementModal({ type, title, offer, onClose }: Agreemen
       {needsOffer ? (
         <p className="loan-agreement-notice">{LOAN_FORM_TEXTS.explanationNeedsOffer}</p>
       ) : agreement ? (
-        // The lender's HTML only ever in a sandboxed frame, never in the page's DOM.
-        <iframe
-          className="loan-agreement-frame"
-          title={agreement.title || title}
-          sandbox=""
-          srcDoc={agreementDocument(agreement.agreement, agreement.title || title)}
-        />
+        <DocumentFrame className="loan-agreement-frame" title={agreement.title || title} html={agreement.agreement} />
       ) : (
         <Spinner />
       )}

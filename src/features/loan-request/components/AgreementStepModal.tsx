@@ -1,15 +1,17 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors.ts';
 import { saveBase64Pdf } from '../../../lib/files/download.ts';
 import { agreementDocument } from '../../../lib/ui/agreement-document.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
+import { DocumentFrame } from '../../../lib/ui/DocumentFrame.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { Modal } from '../../../lib/ui/Modal.tsx';
 import { printDocument } from '../../../lib/ui/print-document.ts';
 import { Spinner } from '../../../lib/ui/Spinner.tsx';
 import { showToast } from '../../../lib/ui/toast-store.ts';
 import EmailUpdateModal from '../../../lib/email/EmailUpdateModal.tsx';
+import { useDocument } from '../../../lib/ui/use-document.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { LAYOUT, LOAN_FLOW_DELAYS } from '../../../shared/constants.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
@@ -48,22 +50,17 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  */
 export default function AgreementStepModal({ loanId, email, onClose, onAccepted }: AgreementStepModalProps) {
   const navigate = useNavigate();
-  const [documents, setDocuments] = useState<AgreementDocuments | null>(null);
+  const documents: AgreementDocuments | null = useDocument(
+    String(loanId),
+    (signal) => loadAgreementDocuments(loanId, signal),
+    () => {
+      showToast({ alertType: 'warning', content: TEXT.loadFailed });
+      onClose();
+    },
+  );
   const [stage, setStage] = useState<Stage>('preContract');
   const [error, setError] = useState<string | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
-  const close = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadAgreementDocuments(loanId, controller.signal).then(setDocuments, (failure: unknown) => {
-      if (controller.signal.aborted) return;
-      console.warn('The agreement could not be loaded', failure);
-      showToast({ alertType: 'warning', content: TEXT.loadFailed });
-      close();
-    });
-    return () => controller.abort();
-  }, [loanId]);
 
   const [accept, accepting] = useSingleFlight(async () => {
     setError(null);
@@ -158,14 +155,7 @@ export default function AgreementStepModal({ loanId, email, onClose, onAccepted 
           <div className="loan-agreement-stage" data-stage={stage}>
             <h3 className="loan-agreement-heading">{heading}</h3>
             <p>{stage === 'preContract' ? TEXT.preContractIntro : TEXT.agreementIntro}</p>
-            {/* The server's HTML only ever in a sandboxed frame, never in the page's DOM (agreement-document.ts). */}
-            <iframe
-              key={stage}
-              className="loan-agreement-frame"
-              title={frameTitle}
-              sandbox=""
-              srcDoc={agreementDocument(shown.html, frameTitle)}
-            />
+            <DocumentFrame key={stage} className="loan-agreement-frame" title={frameTitle} html={shown.html} />
             {stage === 'agreement' && (
               <Button variant="link" onPress={() => setStage('preContract')}>
                 {TEXT.toPreContract}

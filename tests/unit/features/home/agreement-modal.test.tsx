@@ -104,7 +104,7 @@ describe("'Más Información' agreement modal", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     agreementStatus = 422;
     await openAgreement();
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('The agreement could not be loaded', expect.anything()));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('The document could not be loaded', expect.anything()));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Más Información' })).toBeEnabled();
   });
