@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { cards, cardThreeDsSessions } from '../../db/schema/index.ts';
 import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 
 /** Card SQL: the customer's cards and their 3-D Secure flows. */
 
 /** The customer's cards that are not deleted, the principal one first, then oldest first. */
-export async function listCustomerCards(db: Executor, customerId: number) {
-  return db
+const customerCardsById = preparedRead((db) =>
+  db
     .select({
       id: cards.id,
       cardStatus: cards.cardStatus,
@@ -17,9 +18,12 @@ export async function listCustomerCards(db: Executor, customerId: number) {
       brand: cards.brand,
     })
     .from(cards)
-    .where(and(eq(cards.customerId, customerId), ne(cards.cardStatus, 'Deleted')))
-    .orderBy(cards.id);
-}
+    .where(and(eq(cards.customerId, sql.placeholder('customerId')), ne(cards.cardStatus, 'Deleted')))
+    .orderBy(cards.id)
+    .prepare('customer_cards'),
+);
+
+export const listCustomerCards = (db: Executor, customerId: number) => customerCardsById(db, { customerId });
 
 /** One of the customer's cards that is not deleted (another customer's: undefined). */
 export async function findCustomerCard(db: Executor, customerId: number, cardId: number) {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { openLoanStatuses, type LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import {
   bankAccounts,
   cards,
@@ -64,17 +65,45 @@ export async function findRequestingCustomer(db: Executor, customerId: number) {
  */
 export async function outstandingPrincipalCents(db: Executor, customerId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string | null>`coalesce(sum(${installments.baseCents}), 0)` })
-    .from(installments)
-    .innerJoin(loans, eq(loans.id, installments.loanId))
-    .where(
-      and(
-        eq(loans.customerId, customerId),
-        inArray(loans.status, [...OPEN_LOAN_STATUSES]),
-        ne(installments.status, 'paid'),
-      ),
-    );
+    .select({ total: owedPrincipal(sql`${customers.id}`) })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The principal still owed by the customer `customerId` (a value or a column), as a scalar subquery. Nested in a
+ * fragment of its own so that Drizzle writes its columns with their tables even in a one-table select.
+ */
+const owedPrincipal = (customerId: SQL) =>
+  sql<string>`${sql`(select coalesce(sum(${installments.baseCents}), 0) from ${installments}
+    inner join ${loans} on ${loans.id} = ${installments.loanId}
+    where ${loans.customerId} = ${customerId}
+      and ${inArray(loans.status, [...OPEN_LOAN_STATUSES])}
+      and ${installments.status} <> 'paid')`}`;
+
+/**
+ * CreditLimitGet's one read (built once, ../../db/prepared.ts): the customer's credit limit and the principal still
+ * owed on its open loans (as outstandingPrincipalCents), null for no such customer.
+ */
+const limitAndOwedById = preparedRead((db) =>
+  db
+    .select({
+      creditLimitCents: customers.creditLimitCents,
+      owedCents: owedPrincipal(sql`${customers.id}`),
+    })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('limit_and_owed_by_id'),
+);
+
+export async function findLimitAndOwed(
+  db: Executor,
+  customerId: number,
+): Promise<{ creditLimitCents: number; owedCents: number } | null> {
+  const [row] = await limitAndOwedById(db, { id: customerId });
+  return row ? { creditLimitCents: row.creditLimitCents, owedCents: Number(row.owedCents) } : null;
 }
 
 /** Whether the customer has an open loan (OPEN_LOAN_STATUSES). */

@@ -22,6 +22,7 @@ import {
   customerCards,
   deleteDraft,
   findCustomerAccount,
+  findLimitAndOwed,
   findRequestingCustomer,
   hasOpenLoan,
   hasRestructuredLoan,
@@ -86,9 +87,9 @@ export async function creditLimit(
   deps: LoanRequestDeps,
   caller: AuthenticatedCustomer,
 ): Promise<{ availableLimit: Cents }> {
-  const customer = await findRequestingCustomer(deps.db, caller.id);
-  if (!customer) throw new HttpError('Unauthorized');
-  return { availableLimit: await availableLimitCents(deps.db, customer) };
+  const state = await findLimitAndOwed(deps.db, caller.id);
+  if (!state) throw new HttpError('Unauthorized');
+  return { availableLimit: toCents(Math.max(0, state.creditLimitCents - state.owedCents)) };
 }
 
 /** A declined request: the journey as it stands (no loan was created). */

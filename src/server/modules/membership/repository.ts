@@ -110,31 +110,39 @@ export async function recordPinSuccess(
   return rows.length > 0;
 }
 
-/** The customer's own record for CustomerGet: identity, flags and the home address (null before it is saved). */
-export async function findCustomerRecord(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      phone: customers.phone,
-      gender: customers.gender,
-      nationalId: customers.nationalId,
-      birthDate: customers.birthDate,
-      referenceCode: customers.referenceCode,
-      isRtb: customers.isRtb,
-      isBlacklist: customers.isBlacklist,
-      street: customerAddresses.street,
-      streetNumber: customerAddresses.streetNumber,
-      floor: customerAddresses.floor,
-      postcode: customerAddresses.postcode,
-      city: customerAddresses.city,
-      province: customerAddresses.province,
-    })
+const recordColumns = {
+  email: customers.email,
+  gender: customers.gender,
+  nationalId: customers.nationalId,
+  birthDate: customers.birthDate,
+  referenceCode: customers.referenceCode,
+  isRtb: customers.isRtb,
+  isBlacklist: customers.isBlacklist,
+  street: customerAddresses.street,
+  streetNumber: customerAddresses.streetNumber,
+  floor: customerAddresses.floor,
+  postcode: customerAddresses.postcode,
+  city: customerAddresses.city,
+  province: customerAddresses.province,
+};
+
+/** CustomerGet's one read (built once, ../../db/prepared.ts): the member with its credentials and its own record. */
+const customerRecordById = preparedRead((db) =>
+  db
+    .select({ ...memberColumns, ...recordColumns })
     .from(customers)
+    .leftJoin(credentials, eq(credentials.customerId, customers.id))
     .leftJoin(customerAddresses, eq(customerAddresses.customerId, customers.id))
-    .where(eq(customers.id, id))
-    .limit(1);
+    .where(eq(customers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('customer_record_by_id'),
+);
+
+/**
+ * The customer's own record for CustomerGet, in one query: the member (as findMemberById) with identity, flags and
+ * the home address (null fields before it is saved).
+ */
+export async function findCustomerRecord(db: Executor, id: number) {
+  const [row] = await customerRecordById(db, { id });
   return row ?? null;
 }

@@ -43,7 +43,17 @@ export async function currentMemberDetails(
   customer: AuthenticatedCustomer,
   log: FastifyBaseLogger,
 ): Promise<{ memberDetails: MemberDetails }> {
-  const member = await findMemberById(deps.db, customer.id);
+  const member = await usableMember(deps, customer, await findMemberById(deps.db, customer.id), log);
+  return { memberDetails: memberDetailsOf(member) };
+}
+
+/** The member read for a session, or the session ended (401) when the customer may no longer be logged in. */
+async function usableMember<M extends MemberRow>(
+  deps: MembershipDeps,
+  customer: AuthenticatedCustomer,
+  member: M | null,
+  log: FastifyBaseLogger,
+): Promise<M> {
   if (!member) throw new HttpError('Unauthorized');
   if (mustLogOut(member) || member.blocked) {
     await revokeSession(deps, customer.jti);
@@ -53,7 +63,7 @@ export async function currentMemberDetails(
     );
     throw new HttpError('Unauthorized', mustLogOut(member) ? SESSION_MESSAGES.closedOrNoneStatus : undefined);
   }
-  return { memberDetails: memberDetailsOf(member) };
+  return member;
 }
 
 /**
@@ -65,9 +75,8 @@ export async function currentCustomer(
   customer: AuthenticatedCustomer,
   log: FastifyBaseLogger,
 ): Promise<Customer> {
-  const { memberDetails } = await currentMemberDetails(deps, customer, log);
-  const record = await findCustomerRecord(deps.db, customer.id);
-  if (!record) throw new HttpError('Unauthorized');
+  const record = await usableMember(deps, customer, await findCustomerRecord(deps.db, customer.id), log);
+  const memberDetails = memberDetailsOf(record);
   const address =
     record.street === null ||
     record.streetNumber === null ||
