@@ -1,6 +1,6 @@
 import { sandboxPageHeaders } from './sandbox-pages.ts';
 import { SANDBOX_CARD_PATHS } from './sandbox-card-gateway.ts';
-import { escapeHtml, jsonForScript } from '../http/html.ts';
+import { escapeHtml, htmlPage, jsonForScript } from '../http/html.ts';
 
 /**
  * The sandbox 3-D Secure pages: the challenge page ('Verificación 3-D Secure', 'Autorizar' / 'Cancelar') and the
@@ -66,20 +66,20 @@ export function renderChallengePage(settings: ChallengePageSettings): string {
 <script type="application/json" id="challenge-settings">${jsonForScript(data)}</script>
 <script src="${SANDBOX_CARD_PATHS.challengeScript}" defer></script>`
     : `<p>${escapeHtml(t.closed)}</p>`;
-  return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(t.title)}</title><style>${CSS}</style></head>
-<body><div class="sandbox">${escapeHtml(t.sandbox)}</div><main>
+  return htmlPage({
+    title: t.title,
+    css: CSS,
+    body: `<div class="sandbox">${escapeHtml(t.sandbox)}</div><main>
 <div class="brand">SecureCode · Visa Secure</div>
 <h1>${escapeHtml(t.title)}</h1>
 ${body}
-</main></body></html>`;
+</main>`,
+  });
 }
 
 /** The page the hidden device-fingerprint form post gets back (nothing to see). */
 export function renderFingerprintPage(): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(CHALLENGE_TEXTS.title)}</title></head>
-<body><p>${escapeHtml(CHALLENGE_TEXTS.fingerprint)}</p></body></html>`;
+  return htmlPage({ title: CHALLENGE_TEXTS.title, css: '', body: `<p>${escapeHtml(CHALLENGE_TEXTS.fingerprint)}</p>` });
 }
 
 /** `411111******1111` → `**** **** **** 1111` (as the app shows cards). */

@@ -3,7 +3,7 @@ import { WIDGET_MESSAGES } from '../../shared/messages-loan.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { SANDBOX_TRANSFER_PATHS } from './sandbox-direct-transfer.ts';
 import { sandboxPageHeaders } from './sandbox-pages.ts';
-import { escapeHtml, jsonForScript } from '../http/html.ts';
+import { escapeHtml, htmlPage, jsonForScript } from '../http/html.ts';
 
 /**
  * The sandbox direct-transfer widget page (`/sandbox/direct-transfer/widget?order=…`): the amount, a Spanish bank
@@ -120,17 +120,10 @@ export function renderTransferWidgetPage(settings: TransferWidgetSettings): stri
 <script type="application/json" id="transfer-config">${jsonForScript(config)}</script>
 <script src="${SANDBOX_TRANSFER_PATHS.script}" defer></script>`
     : `<p>${escapeHtml(t.closed)}</p>`;
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<header><span class="brand">unnax</span></header>
+  return htmlPage({
+    title: t.title,
+    css: CSS,
+    body: `<header><span class="brand">unnax</span></header>
 <p class="sandbox">${escapeHtml(t.sandbox)}</p>
 <main>
 <h1>${escapeHtml(t.title)}</h1>
@@ -138,10 +131,8 @@ export function renderTransferWidgetPage(settings: TransferWidgetSettings): stri
 <dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(formatMoney(settings.amountCents))}</dd></dl>
 ${body}
 <p class="note">${escapeHtml(t.secure)}</p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { OPEN_BANKING_MESSAGE_SOURCE } from '../../shared/api/bank.ts';
 import type { SpanishBank } from '../../shared/banks.ts';
 import type { WidgetFlavour } from './open-banking.ts';
 import { sandboxPageHeaders } from './sandbox-pages.ts';
-import { escapeHtml, jsonForScript } from '../http/html.ts';
+import { escapeHtml, htmlPage, jsonForScript } from '../http/html.ts';
 
 /**
  * The sandbox open-banking widget pages (tink and unnax look): a bank list, the bank's login form ('Usuario',
@@ -98,19 +98,14 @@ export function renderWidgetPage(settings: WidgetPageSettings): string {
     bank: settings.bank === null ? null : { code: settings.bank.code, name: settings.bank.name },
   };
   const atLogin = settings.bank !== null;
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(look.title)}</title>
-<style>${BASE_CSS}${look.css}</style>
-<script type="application/json" id="widget-config">${jsonForScript(config)}</script>
+  return htmlPage({
+    title: look.title,
+    css: `${BASE_CSS}${look.css}`,
+    head: `<script type="application/json" id="widget-config">${jsonForScript(config)}</script>
 <script src="${WIDGET_SCRIPT_PATH}" defer></script>
-</head>
-<body data-flavour="${settings.flavour}">
-<header><span class="brand">${escapeHtml(look.brand)}</span><button type="button" class="close" id="close" aria-label="Cerrar">×</button></header>
+`,
+    bodyAttributes: ` data-flavour="${settings.flavour}"`,
+    body: `<header><span class="brand">${escapeHtml(look.brand)}</span><button type="button" class="close" id="close" aria-label="Cerrar">×</button></header>
 <p class="sandbox">Entorno de pruebas: usuario <b>demo</b>, contraseña <b>1234</b>.</p>
 <main>
 ${
@@ -146,10 +141,8 @@ ${
     : `<section class="center"><h1>Esta sesión ha terminado</h1><p>Vuelve a la aplicación para empezar de nuevo.</p></section>`
 }
 <p class="note">${escapeHtml(look.secure)}</p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/html.ts';
+import { escapeHtml, htmlPage } from '../../http/html.ts';
 
 /**
  * The sandbox review page a review link opens (no review provider in the sandbox): five ratings as links, then a
@@ -19,18 +19,10 @@ ${[1, 2, 3, 4, 5]
 </ol>`
       : `<h1>¡Gracias por tu opinión!</h1>
 <p>Has valorado tu experiencia con ${rating} de 5 estrellas.</p>`;
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Deja tu opinión (sandbox)</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}.stars{list-style:none;padding:0}.stars a{font-size:2rem;color:#f5a623;text-decoration:none}</style>
-</head>
-<body>
-${body}
-<p><small>Página de opiniones del entorno sandbox.</small></p>
-</body>
-</html>
-`;
+  return htmlPage({
+    title: 'Deja tu opinión (sandbox)',
+    css: 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}.stars{list-style:none;padding:0}.stars a{font-size:2rem;color:#f5a623;text-decoration:none}',
+    body: `${body}
+<p><small>Página de opiniones del entorno sandbox.</small></p>`,
+  });
 }

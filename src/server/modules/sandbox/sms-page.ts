@@ -1,5 +1,5 @@
 import type { OutboxSms } from '../../providers/sms-outbox.ts';
-import { escapeHtml } from '../../http/html.ts';
+import { escapeHtml, htmlPage } from '../../http/html.ts';
 
 const dateTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -15,19 +15,11 @@ export function renderSmsPage(phone: string, messages: readonly OutboxSms[]): st
         `<li><p class="meta"><time datetime="${escapeHtml(sms.createdAt.toISOString())}">${escapeHtml(dateTime.format(sms.createdAt))}</time> · ${escapeHtml(sms.purpose)}</p><pre>${escapeHtml(sms.text)}</pre></li>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SMS enviados a ${escapeHtml(phone)} (sandbox)</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap;font-size:1rem;margin:.25rem 0}.meta{color:#555;margin:0}</style>
-</head>
-<body>
-<h1>SMS enviados a ${escapeHtml(phone)}</h1>
+  return htmlPage({
+    title: `SMS enviados a ${phone} (sandbox)`,
+    css: 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap;font-size:1rem;margin:.25rem 0}.meta{color:#555;margin:0}',
+    body: `<h1>SMS enviados a ${escapeHtml(phone)}</h1>
 <p>Bandeja de salida del entorno sandbox: ningún SMS sale del servidor. Los más recientes primero.</p>
-${messages.length === 0 ? '<p>No hay mensajes para este número.</p>' : `<ul>\n${items}\n</ul>`}
-</body>
-</html>
-`;
+${messages.length === 0 ? '<p>No hay mensajes para este número.</p>' : `<ul>\n${items}\n</ul>`}`,
+  });
 }
