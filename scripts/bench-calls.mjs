@@ -241,7 +241,7 @@ export function benchRequests(context) {
       as: 'customer',
       body: { type: 'email', subType: 'personal', value: 'mariajose.rodriguez@example.com' },
     },
-    // Issue 14: managing the loan. The demo customer's running loan has 12 instalments and is not late: rollover and
+    // Managing the loan. The demo customer's running loan has 12 instalments and is not late: rollover and
     // restructure refuse it (422, as the dashboard hides their buttons); their rules are measured by the server tests.
     RolloverAvailableDatesGet: { skip: "the demo customer's loan has 12 instalments: 422 RolloverNotAllowed" },
     RolloverCalculatePost: { skip: "the demo customer's loan has 12 instalments: 422 RolloverNotAllowed" },

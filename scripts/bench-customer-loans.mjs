@@ -1,4 +1,4 @@
-// CustomerAllLoansGet for a customer with many loans, for `npm run bench` (scripts/bench.mjs; issue 13): the
+// CustomerAllLoansGet for a customer with many loans, for `npm run bench` (scripts/bench.mjs): the
 // dashboard, the credit history and the side menu all read this call, so its cost for a long-standing customer is
 // measured apart — 20 loans of 24 instalments each (480 instalments; 19 loans repaid with a payment and its
 // allocation per instalment, one running), the Loan view with payments[], earlyClosureAmount and overdueDay.

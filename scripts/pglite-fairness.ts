@@ -1,4 +1,4 @@
-// Is the embedded PGlite fair under a stream of payments? (issue 22 item 6). The real app (buildApp, sandbox
+// Is the embedded PGlite fair under a stream of payments? The real app (buildApp, sandbox
 // providers, no rate limits, jobs off) listens in this process on a fresh, migrated PGlite data directory; the
 // customers are made with the server tests' helpers. Over HTTP, from a worker thread (pglite-fairness-load.mjs),
 // `payers` customers, each with a running loan and a valid card, pay their next instalment in a loop (PayLoanPost,

@@ -31,7 +31,7 @@ export interface PageDocument {
   /** The stylesheets of those chunks: without them the page would show unstyled until the app loads them. */
   readonly stylesheets: readonly string[];
   /**
-   * Paint from the HTML (issue 10): the text of every stylesheet the page uses (the shell's and `stylesheets`), by
+   * Paint from the HTML: the text of every stylesheet the page uses (the shell's and `stylesheets`), by
    * file. With it, the document carries its CSS in a `<style>` instead of render-blocking `<link>`s, and its scripts
    * load through `bootScript` after the first paint.
    */

@@ -7,7 +7,7 @@ import { bootScriptSource, inlineScriptHash, pageDocument } from './prerender-do
 type OutputBundle = Rolldown.OutputBundle;
 
 /**
- * Pre-rendering (issue 4: the static pages and the home page's static part show and index without JavaScript).
+ * Pre-rendering (the static pages and the home page's static part show and index without JavaScript).
  *
  * At the end of `vite build`, before vite-plugin-pwa lists the files to precache and before precompression, this
  * plugin loads the render entry (`src/prerender.tsx`) in Node through a Vite SSR server and, for each pre-rendered
@@ -118,7 +118,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         const started = performance.now();
         const written = bundle;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        // Paint from the HTML (issue 10): each page carries the CSS it uses inline and starts the app after its
+        // Paint from the HTML: each page carries the CSS it uses inline and starts the app after its
         // first paint through a small loader written inline.
         // Minified like every other script of the build (its comments are for readers of the source).
         const boot = await minify('boot.js', bootScriptSource, { compress: true, mangle: true, module: true });

@@ -1,5 +1,5 @@
 // A route's own code: the JS and CSS a logged-in customer's browser fetches when it goes from `/` to the route inside
-// the app (the loan request, issue 11: aim ≤ 60 kB gzip; the dashboard, issue 13, same aim). What `/` already loaded
+// the app (the loan request: aim ≤ 60 kB gzip; the dashboard, same aim). What `/` already loaded
 // is not counted.
 import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';

@@ -36,19 +36,19 @@ export const OVERDUE = {
 export const FLEXIBLE_PAYMENT_MAX_ACTIVE_LOANS = 1;
 
 /**
- * Rollover ('Prórroga', issue 14; docs/rules/payments.md "Rollover"): the new date is a working day (not a weekend, not
+ * Rollover ('Prórroga', docs/rules/payments.md "Rollover"): the new date is a working day (not a weekend, not
  * a holiday) from `minDays` to `maxDays` calendar days after the later of today and the instalment's current date.
  */
 export const ROLLOVER = { minDays: 7, maxDays: 30 } as const;
 
 /**
- * Restructure ('Pago Flexible', issue 14; docs/rules/payments.md "Restructure"): the debt is spread over `installments`
+ * Restructure ('Pago Flexible', docs/rules/payments.md "Restructure"): the debt is spread over `installments`
  * monthly instalments, the first one month after today, each moved forward to a working day.
  */
 export const RESTRUCTURE = { installments: 3 } as const;
 
 /**
- * The right of withdrawal (issue 14; Directive 2023/2225 art. 26, Ley 16/2011 art. 28): `days` calendar days from the
+ * The right of withdrawal (Directive 2023/2225 art. 26, Ley 16/2011 art. 28): `days` calendar days from the
  * payout (the issue date) inclusive; the money is returned within `repayDays` calendar days of the notice.
  */
 export const WITHDRAWAL = { days: 14, repayDays: 30 } as const;

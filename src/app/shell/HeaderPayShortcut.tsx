@@ -12,7 +12,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { SHELL_TEXTS } from '../texts.ts';
 
 /**
- * The header's pay shortcut (issue 13): shown only while a running loan has a payable instalment, it goes to that
+ * The header's pay shortcut: shown only while a running loan has a payable instalment, it goes to that
  * instalment's payment page (the earliest one of the customer's loans). It reads the loans the dashboard and the side
  * menu read (src/lib/loans), loading them once when nothing is known yet. Loaded on demand by the header, only for a
  * customer with an active loan, so visitors' first load does not carry the loan schemas.

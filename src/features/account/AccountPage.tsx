@@ -45,7 +45,7 @@ function addressLines(address: NonNullable<Customer['address']>): string[] {
  * communication permissions with their history, the payment-reminder switch, the call scheduling form, the password
  * change and logout. The member details are refreshed on every visit; a refused session (401) takes the customer
  * to login through the global error handling. Offline, or when the load fails, the page shows the data kept from
- * the session's last load with its age (issue 23 §7), and loads again when the connection comes back.
+ * the session's last load with its age, and loads again when the connection comes back.
  */
 export function AccountPage({ notifications, callMe, onChangePassword, onLogout }: AccountPageProps) {
   const { member } = useSession();

@@ -17,7 +17,7 @@ import './credit-history.css';
  * `creditHistory` (/credit-history): every loan of the customer, newest first, with its amount, dates, §4 label
  * ('No pagado' included), instalments and payments. The same loans the dashboard reads (src/lib/loans:
  * CustomerAllLoansGet, kept for the session), so offline, or when the load fails, the history shows what it had with
- * its age, as the dashboard does (issue 23 §7: it failed where the dashboard showed its last data). Loading, failure
+ * its age, as the dashboard does (it failed where the dashboard showed its last data). Loading, failure
  * with 'Reintentar' when nothing is kept, and how to get a first loan when there is none.
  */
 export default function CreditHistoryPage() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 
 /**
- * 'Ya está pagada' (issue 13): the instalment a reminder or a payment page pointed at is paid already. A polite status
+ * 'Ya está pagada': the instalment a reminder or a payment page pointed at is paid already. A polite status
  * message the customer can dismiss.
  */
 export function AlreadyPaidNote() {

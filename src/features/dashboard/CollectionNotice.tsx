@@ -10,7 +10,7 @@ const isNoticeStatus = (status: CustomerStatus | null): status is NoticeStatus =
   status !== null && Object.hasOwn(TEXT.statuses, status);
 
 /**
- * A customer in collection, legal or fraud review reads what it means and who to contact (issue 23 §5): collection
+ * A customer in collection, legal or fraud review reads what it means and who to contact: collection
  * and legal statuses name the lender's collections team (an external collection company acts on the lender's
  * behalf; the team stays reachable), fraud review names customer service. Nothing for the other statuses.
  */

@@ -16,7 +16,7 @@ export interface LateNoticeProps {
 }
 
 /**
- * Late is said, not hidden (issue 23 §5): on the credit summary of a loan with an overdue instalment, since when and
+ * Late is said, not hidden: on the credit summary of a loan with an overdue instalment, since when and
  * how many days, the amount due now, what the contract says happens next (its «Retrasos en el pago» clause in the
  * app's voice), the ways the card offers to pay or get help, and the collections team's contact.
  */

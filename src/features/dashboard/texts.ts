@@ -70,7 +70,7 @@ export const DASHBOARD_PAGE_TEXTS = {
 } as const;
 
 /**
- * The late notice of a running loan with an overdue instalment (issue 23 §5): since when, how many days, what is due
+ * The late notice of a running loan with an overdue instalment: since when, how many days, what is due
  * now, what the contract says happens next (shared/loan/late.ts, the contract's own clause in the app's voice), and
  * how to pay or get help.
  */

@@ -14,7 +14,7 @@ import { MARKETING_PROMPT_TEXTS } from './texts.ts';
  * The prompt itself (loaded only for customers who may see it): ask the server for the customer's permissions and
  * the date of their last choice. Nothing is asked when they already accept every channel, when their permissions
  * cannot be read, or when they chose within 7 days anywhere — sign-up, this prompt on another device, /account, the
- * loan request's box, an unsubscribe link (issue 23 §4: a choice is respected on every device, and what the customer
+ * loan request's box, an unsubscribe link (a choice is respected on every device, and what the customer
  * just set is never asked again). Otherwise record locally that it was shown (so no other tab shows it meanwhile) and
  * ask. The answer is the customer's choice, stored on the server with its date: 'Sí' allows email, SMS and calls;
  * 'Ahora no' (or closing) keeps the permissions as they are and records the refusal.

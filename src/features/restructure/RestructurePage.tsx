@@ -31,7 +31,7 @@ function loanIdOf(raw: string | undefined): number | undefined {
 }
 
 /**
- * `restructure` (/restructure/:loanId?; 'Pago Flexible', issue 14, docs/rules/payments.md "Restructure"): the new plan
+ * `restructure` (/restructure/:loanId?; 'Pago Flexible', docs/rules/payments.md "Restructure"): the new plan
  * the server would make today (RestructurePlanGet: what is owed, the capital, each new instalment with its date and
  * amount, the total cost and the TAE) shown BEFORE the customer confirms RestructureLoanPost; then the loans are loaded
  * again and the dashboard shows the new plan with a success toast. Without a loan id: the customer's running loan that

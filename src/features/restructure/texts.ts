@@ -1,7 +1,7 @@
 import { DASHBOARD_TEXTS } from '../../shared/messages-loan.ts';
 
 /**
- * Texts of 'Pago Flexible' (`/restructure/:loanId?`, issue 14): the title is the spec's (second document §2); the rest
+ * Texts of 'Pago Flexible' (`/restructure/:loanId?`): the title is the spec's (second document §2); the rest
  * is new, in the app's voice (tú, short sentences). Amounts and dates are formatted by the page (1.099,88 €,
  * dd/MM/yyyy).
  */

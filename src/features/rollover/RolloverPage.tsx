@@ -24,7 +24,7 @@ import { ROLLOVER_TEXTS as TEXT } from './texts.ts';
 import './rollover.css';
 
 /**
- * `rollover` (/rollover/:loanId?, 'Prórroga'; issue 14, docs/rules/payments.md "Rollover"): the loan's new date
+ * `rollover` (/rollover/:loanId?, 'Prórroga'; docs/rules/payments.md "Rollover"): the loan's new date
  * (RolloverAvailableDatesGet), the fee paid today and the new amount (RolloverCalculatePost), the card, and
  * RolloverPost with one Idempotency-Key per press (the payment page's `useCardPayment`; 3-D Secure through
  * `src/lib/three-ds`). Then the loans are loaded again and the customer goes back to /dashboard with a success

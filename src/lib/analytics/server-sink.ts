@@ -3,7 +3,7 @@ import type { AnalyticsBatch, AnalyticsItem } from '../../shared/api/analytics.t
 import type { AnalyticsProps, AnalyticsSink } from './analytics.ts';
 
 /**
- * The product's own analytics sink (issue 23 §8): page views and events go to the app's server
+ * The product's own analytics sink: page views and events go to the app's server
  * (`AnalyticsEventsPost`, POST /api/analytics/events), never to a third party. It only ever receives what
  * ./analytics.ts lets through, that is nothing without the analytics/performance permission.
  *

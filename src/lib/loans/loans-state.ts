@@ -6,7 +6,7 @@ import type { AppStore } from '../storage/store.ts';
 
 /**
  * The customer's loans as the dashboard, the side menu's credit balance and the header's pay shortcut read them
- * (issue 13: one loan data for the three). Loaded with CustomerAllLoansGet by load-loans.ts; this file stays tiny
+ * (one loan data for the three). Loaded with CustomerAllLoansGet by load-loans.ts; this file stays tiny
  * (no schemas) because the session code imports it to clear the loans at logout.
  */
 export type LoansState =

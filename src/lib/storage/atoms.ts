@@ -90,7 +90,7 @@ export const clientUniqueIdAtom = persistedAtom<string | null>({
 
 /**
  * The last CustomerAllLoansGet answer of the logged-in customer and when it came (epoch ms), so the dashboard can show
- * it offline ('Datos de hace 5 min', issue 13). Kept only while the session lasts: its life is the session's, it is
+ * it offline ('Datos de hace 5 min'). Kept only while the session lasts: its life is the session's, it is
  * cleared at logout and whenever the session ends (session.ts `endSession`), and it is read only for the customer
  * it belongs to. `loans` holds the wire form (euros) and is parsed with the contract's schema by src/lib/loans when
  * read, so the first page load does not carry the loan schemas. Never in the service worker's caches (API answers
@@ -105,7 +105,7 @@ export const loansCacheAtom = persistedAtom<LoansCache | null>({
 
 /**
  * The account page's last data (details, address, bank accounts, cards) of the logged-in customer and when it came,
- * so /account shows it offline like the dashboard shows its loans (issue 23 §7). Same life as `loansCacheAtom`:
+ * so /account shows it offline like the dashboard shows its loans. Same life as `loansCacheAtom`:
  * the session's, cleared whenever the session ends, read only for the customer it belongs to.
  */
 export const accountCacheAtom = persistedAtom<AccountCache | null>({

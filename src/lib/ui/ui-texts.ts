@@ -9,7 +9,7 @@ export const UI_TEXTS = {
   close: 'Cerrar',
   /**
    * The one button of a dialog that asks nothing (an error, a notice): answering 'Sí' to «Ha ocurrido un error»
-   * reads as nonsense (issue 23 §8). Dialogs that ask keep the spec's 'Sí' / 'No'.
+   * reads as nonsense. Dialogs that ask keep the spec's 'Sí' / 'No'.
    */
   acknowledge: 'Aceptar',
   closeNotification: 'Cerrar notificación',

@@ -1,7 +1,7 @@
 import { LruCache } from '../lru-cache.ts';
 
 /**
- * What every logged-in request pays for its session, cut to what the guarantees need (issue 22 item 7).
+ * What every logged-in request pays for its session, cut to what the guarantees need.
  *
  * Verified tokens: a token's signature and claims never change, so `verifiedClaims` keeps the claims of a token that
  * passed jose's checks (per JWT key, the last TOKEN_CAPACITY tokens); only the expiry is checked again on each use,

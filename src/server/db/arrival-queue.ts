@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * The embedded PGlite is one connection: one statement or one whole transaction runs at a time. PGlite queues them
  * on its own mutex, first come first served per statement, so a request that needs 30 round trips waits behind
  * every statement that came in meanwhile, 30 times over: under a steady stream of short payments, a loan request
- * took seconds (issue 22 item 6). Here the database work is served in the order its REQUEST arrived: every
+ * took seconds. Here the database work is served in the order its REQUEST arrived: every
  * standalone statement and every transaction of a request carries the request's arrival number, taken when the
  * request came in, and the queue always serves the smallest number waiting. A request is thus served after at most
  * the work of the requests that arrived before it; those that arrive after it wait for it. Work outside a request

@@ -5,8 +5,8 @@ import { isoDateTimeSchema, textSchema } from './common.ts';
 import { defineCall } from './define.ts';
 
 /**
- * The product's own analytics (first document §7 "page views and events sent to an analytics service", issue 23
- * §8): the client posts small batches of page views and events, only with the customer's analytics/performance
+ * The product's own analytics (first document §7 "page views and events sent to an analytics service"): the
+ * client posts small batches of page views and events, only with the customer's analytics/performance
  * cookie permission (src/lib/analytics). No third party: they are stored in `analytics_events` and counted there.
  *
  * Public (visitors send them too); with a valid session the server records the session's customer, never an id of

@@ -7,7 +7,7 @@ import { rolloverInstallment } from './rollover.ts';
 
 /**
  * The credit summary's button visibility rules (second document §5, §9), as pure functions over the contract's Loan:
- * the dashboard shows its buttons with them and the server (issue 14: rollover, restructure) checks eligibility with
+ * the dashboard shows its buttons with them and the server (rollover, restructure) checks eligibility with
  * the same functions.
  *
  * `overdueDay` is the contract's: the first unpaid instalment's date minus today in Europe/Madrid, in days, negative

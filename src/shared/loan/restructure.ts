@@ -9,7 +9,7 @@ import { nextWorkingDay, type HolidayList } from './repayment-window.ts';
 import { computeTae } from './tae.ts';
 
 /**
- * Restructure ('Pago Flexible', issue 14; docs/rules/payments.md "Restructure"): the loan's payable instalments
+ * Restructure ('Pago Flexible', docs/rules/payments.md "Restructure"): the loan's payable instalments
  * (notPaid, arranged) are replaced by a new plan of RESTRUCTURE.installments monthly instalments. In integer cents:
  *
  * 1. Debt: what the payable instalments owe today by the early-closure rule (`earlyClosureParts`: a due instalment

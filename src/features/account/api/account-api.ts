@@ -55,7 +55,7 @@ const accountWireSchema = z.object({
 
 /**
  * loadAccount, keeping the answer for the session (accountCacheAtom) so that offline, or when the load fails, the page
- * shows the last data with its age, as the dashboard does (issue 23 §7). The copy is read only for the customer it
+ * shows the last data with its age, as the dashboard does. The copy is read only for the customer it
  * belongs to; without one the load's error is thrown (the page offers 'Reintentar').
  */
 export async function loadKeptAccount(

@@ -76,7 +76,7 @@ export function createCalculatorStore(
       return;
     }
     if (isOffline()) {
-      // Said at once, instead of 'Calculando tu cuota…' then an error (issue 23 §7); priced when back online.
+      // Said at once, instead of 'Calculando tu cuota…' then an error; priced when back online.
       publish({ ...snapshot, status: 'offline' });
       return;
     }

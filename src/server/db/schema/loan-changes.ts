@@ -5,7 +5,7 @@ import { installments, loans } from './loan.ts';
 import { payments } from './payment.ts';
 
 /**
- * Changes the customer makes to a running loan (issue 14): a rollover ('Prórroga'), a restructure ('Pago Flexible')
+ * Changes the customer makes to a running loan: a rollover ('Prórroga'), a restructure ('Pago Flexible')
  * and the 14-day withdrawal ('Desistir del contrato'). Each is a row of its own here AND the status history rows of
  * the instalments and loans it touches (src/server/db/status-history.ts), written in one transaction under the
  * loan's lock. Amounts in integer cents, dates as Europe/Madrid calendar dates.

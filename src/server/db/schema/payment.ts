@@ -13,7 +13,7 @@ import { customers } from './customer.ts';
 import { installments, loans } from './loan.ts';
 
 /**
- * One payment of a loan by the customer (second document §3 "Payment"; issue 13): by card (PayLoanPost), by a
+ * One payment of a loan by the customer (second document §3 "Payment"): by card (PayLoanPost), by a
  * bank transfer reconciled later, or through the direct-transfer widget. `amount_cents` is what the customer pays;
  * once `success`, `payment_allocations` says which instalments it paid. At most one `pending` payment per loan (the
  * partial unique index): a second press while one is pending is RequestInProgress, on every server instance.

@@ -12,7 +12,7 @@ import {
 import type { PushSender } from './sender.ts';
 
 /**
- * The unfinished loan flow's reminder (beyond the spec, issue 11): when a customer's saved flow (loan_flow_drafts)
+ * The unfinished loan flow's reminder (beyond the spec): when a customer's saved flow (loan_flow_drafts)
  * has not been saved again for 2 hours and no loan was requested (a request deletes the draft), ONE web push goes
  * to every subscription of that customer (only customers who turned reminders on have one), opening the flow's
  * step with `?l=<flowId>`. It runs inside the reminder scheduler's run, so only in its sending window (09:00-21:00
