@@ -17,17 +17,17 @@ import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { customerLoan } from './loan-view.ts';
 import {
   findCustomerCard,
-  findCustomerLoan,
+  findThreeDsSession,
+  insertThreeDsSession,
+  takePaymentCharge,
+} from './repository/card-charges.ts';
+import { findCustomerLoan, insertImpediment, loanInstallments } from './repository/loans.ts';
+import {
   findCustomerPayment,
   findCustomerPaymentByKey,
-  findThreeDsSession,
-  insertImpediment,
-  insertThreeDsSession,
-  loanInstallments,
-  takePaymentCharge,
   updatePayment,
   type PaymentRow,
-} from './repository.ts';
+} from './repository/payments.ts';
 import { createPendingPayment, failPayment, loanPayableView, lockCustomerLoans, settlePayment } from './settle.ts';
 import { PAYMENT_TEXTS } from './texts.ts';
 
