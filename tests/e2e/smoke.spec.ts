@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transportErrorCodes } from '../../src/shared/api/errors.ts';
+import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
 import { BRAND } from '../../src/shared/constants.ts';
 import { expect, test } from './fixtures.ts';
 

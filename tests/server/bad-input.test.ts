@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../src/shared/api/define.ts';
-import { transportErrorCodes } from '../../src/shared/api/errors.ts';
+import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
 import { VALIDATION_PREFIX } from '../../src/server/http/validation.ts';
 import { createTestApp } from './helpers/app.ts';
 import { badCasesOf, samplesOf } from './helpers/contract-cases.ts';

@@ -6,7 +6,7 @@ import {
   PermissionHistoryGet,
   type CommunicationPermissions,
 } from '../../src/shared/api/communication.ts';
-import { transportErrorCodes } from '../../src/shared/api/errors.ts';
+import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
 import { communicationPermissionHistory, communicationPermissions } from '../../src/server/db/schema/index.ts';
 import { unsubscribeLinkFor } from '../../src/server/modules/communication/unsubscribe-key.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transportErrorCodes } from '../../src/shared/api/errors.ts';
+import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
 import { LOGIN_PHONE_RATE_LIMIT, loginIpRateLimit } from '../../src/server/modules/membership/rate-limits.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import {

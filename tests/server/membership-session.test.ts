@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorOf, transportErrorCodes } from '../../src/shared/api/errors.ts';
+import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
+import { apiErrorOf } from '../../src/shared/api/errors.ts';
 import { JWT_TTL_SECONDS } from '../../src/shared/constants.ts';
 import { SESSION_MESSAGES } from '../../src/shared/messages.ts';
 import { issueSession } from '../../src/server/auth/sessions.ts';

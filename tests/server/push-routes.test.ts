@@ -2,7 +2,7 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../src/shared/api/define.ts';
-import { businessErrorCodes } from '../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../src/shared/api/business-error-codes.ts';
 import { pushSubscriptions } from '../../src/server/db/schema/index.ts';
 import { MAX_SUBSCRIPTIONS_PER_CUSTOMER } from '../../src/server/modules/push/repository/subscriptions.ts';
 import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerForLoginRedirectionGet } from '../../src/shared/api/links.ts';
-import { transportErrorCodes } from '../../src/shared/api/errors.ts';
+import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
 import { cards, documents, loans, repayTokens } from '../../src/server/db/schema/index.ts';
 import { repayLoginRateLimit, repayRedirectionRateLimit } from '../../src/server/modules/links/routes.ts';
 import { issueRepayToken, revokeRepayTokens } from '../../src/server/modules/links/repay-tokens.ts';

@@ -7,7 +7,7 @@ import { globalOutcomeFor } from '../../lib/api/error-catalogue.ts';
 import { isApiError, isBusinessError } from '../../lib/api/errors.ts';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
 import { SaveAddressPut } from '../../shared/api/registration.ts';
-import { businessErrorCodes } from '../../shared/api/errors.ts';
+import { businessErrorCodes } from '../../shared/api/business-error-codes.ts';
 import { ADDRESS_TEXTS } from './texts.ts';
 
 export interface AddressErrorActions {

@@ -6,7 +6,7 @@
 import { isBusinessError, type ApiError } from '../../lib/api/errors.ts';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
 import { PinValidatePost } from '../../shared/api/registration.ts';
-import { businessErrorCodes } from '../../shared/api/errors.ts';
+import { businessErrorCodes } from '../../shared/api/business-error-codes.ts';
 import { LOGIN_TEXTS } from '../../shared/messages-identity.ts';
 import { showFailure } from './show-failure.ts';
 import { OTP_TEXTS } from './texts.ts';

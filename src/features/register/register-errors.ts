@@ -11,7 +11,7 @@ import { globalOutcomeFor } from '../../lib/api/error-catalogue.ts';
 import { isApiError, isBusinessError, type ApiError } from '../../lib/api/errors.ts';
 import { openDialog } from '../../lib/ui/dialog-store.ts';
 import { LightRegisterPost } from '../../shared/api/registration.ts';
-import { businessErrorCodes } from '../../shared/api/errors.ts';
+import { businessErrorCodes } from '../../shared/api/business-error-codes.ts';
 import { REGISTER_TEXTS } from '../../shared/messages-identity.ts';
 import type { SignupField } from '../../shared/validators/forms.ts';
 import { REGISTER_ERROR_TEXTS } from './texts.ts';

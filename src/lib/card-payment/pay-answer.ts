@@ -1,7 +1,7 @@
 import type { ApiError } from '../api/errors.ts';
 import type { ThreeDsFlowEvent } from '../three-ds/three-ds-flow.ts';
 import type { PaymentResult } from '../../shared/api/payment.ts';
-import { businessErrorCodes } from '../../shared/api/errors.ts';
+import { businessErrorCodes } from '../../shared/api/business-error-codes.ts';
 import { isLostAnswer } from './lost-answer.ts';
 import { CARD_PAYMENT_TEXTS as PAYMENT_TEXTS } from './texts.ts';
 

@@ -1,11 +1,6 @@
 import type { ErrorResponse } from '../../shared/api/define.ts';
-import {
-  errorCodes,
-  formatErrorMessage,
-  transportErrorCodes,
-  type ErrorCodeName,
-  type TransportErrorCodeName,
-} from '../../shared/api/errors.ts';
+import { transportErrorCodes, type TransportErrorCodeName } from '../../shared/api/error-codes.ts';
+import { errorCodes, formatErrorMessage, type ErrorCodeName } from '../../shared/api/errors.ts';
 
 /**
  * Errors a handler or service throws; the error handler turns them into the spec's error shape

@@ -1,5 +1,5 @@
 import { sandboxPageHeaders } from './sandbox-pages.ts';
-import { SANDBOX_CARD_PATHS } from './sandbox-card-gateway.ts';
+import { SANDBOX_CARD_PATHS } from './sandbox-card-gateway-three-ds.ts';
 import { escapeHtml, htmlPage, jsonForScript } from '../http/html.ts';
 
 /**

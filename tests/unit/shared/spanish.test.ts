@@ -12,7 +12,7 @@ const catalogues = import.meta.glob(
   [
     '../../../src/shared/messages*.ts',
     '../../../src/shared/validation-messages.ts',
-    '../../../src/shared/api/errors.ts',
+    '../../../src/shared/api/*error-codes.ts',
     '../../../src/**/texts.ts',
     '../../../src/**/*-texts.ts',
     '../../../src/lib/ui/ui-texts.ts',

@@ -8,7 +8,7 @@ import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { TextField } from '../../../lib/ui/TextField.tsx';
 import { AddBankAccountManuallyPost } from '../../../shared/api/bank.ts';
-import { businessErrorCodes } from '../../../shared/api/errors.ts';
+import { businessErrorCodes } from '../../../shared/api/business-error-codes.ts';
 import { addAccountManually } from '../api/add-account-manually.ts';
 import { groupIban, manualAccountSchema, type ManualAccount, type ManualAccountValues } from '../iban-input.ts';
 import { BANK_PAGE_TEXTS } from '../texts.ts';

@@ -1,6 +1,6 @@
 import { isBusinessError } from '../../../lib/api/errors.ts';
 import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
-import { businessErrorCodes } from '../../../shared/api/errors.ts';
+import { businessErrorCodes } from '../../../shared/api/business-error-codes.ts';
 import { phoneCheckSchema } from '../../../shared/validators/forms.ts';
 import { checkPhoneRegistered } from '../../../lib/api/calls/check-phone.ts';
 import { phoneCheckDestination } from './phone-check-destination.ts';

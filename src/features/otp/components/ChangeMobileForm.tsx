@@ -5,7 +5,7 @@ import { isBusinessError } from '../../../lib/api/errors.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 import { ChangeMobilePost } from '../../../shared/api/registration.ts';
-import { businessErrorCodes } from '../../../shared/api/errors.ts';
+import { businessErrorCodes } from '../../../shared/api/business-error-codes.ts';
 import type { MemberDetails } from '../../../shared/api/customer-schemas.ts';
 import { mobilePhoneSchema } from '../../../shared/validators/phone.ts';
 import { changeMobile } from '../api/change-mobile.ts';

@@ -5,7 +5,7 @@ import { Button } from '../../../lib/ui/Button.tsx';
 import { openDialog } from '../../../lib/ui/dialog-store.ts';
 import { PhoneField } from '../../../lib/ui/PhoneField.tsx';
 import { CheckPhoneDniPost } from '../../../shared/api/customer.ts';
-import { businessErrorCodes } from '../../../shared/api/errors.ts';
+import { businessErrorCodes } from '../../../shared/api/business-error-codes.ts';
 import { REGISTER_TEXTS } from '../../../shared/messages-identity.ts';
 import { phoneCheckSchema, type PhoneCheckForm as PhoneCheckValues } from '../../../shared/validators/forms.ts';
 import { checkPhoneRegistered } from '../../../lib/api/calls/check-phone.ts';

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
 import { INTERNAL_COLLECTION_AFTER_DAYS, syncCollectionStatus } from './collection.ts';
-import { collectionCandidates } from './repository.ts';
+import { collectionCandidates } from './repository/collection.ts';
 import { lockCustomerLoans } from './settle.ts';
 
 /**

@@ -2,7 +2,8 @@ import { daysBetweenIso } from '../../../shared/calendar.ts';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { moveCustomerStatus } from '../customer/index.ts';
-import { findCustomerForPayment, lastStatusBefore, oldestPayableDate } from './repository.ts';
+import { lastStatusBefore, oldestPayableDate } from './repository/collection.ts';
+import { findCustomerForPayment } from './repository/customers.ts';
 
 /**
  * Collection statuses (docs/rules/payments.md "Collection statuses"): the customer's status follows how late their

@@ -2,8 +2,9 @@
  * The payment module: the settle core every way of paying goes through (settle.ts: createPendingPayment,
  * settlePayment, failPayment under the customer's loan lock), the Loan view with payments and earlyClosureAmount
  * (CustomerAllLoansGet, CustomerLoansByStatusGet), PayLoanPost by card with 3-D Secure, PaymentStatusGet,
- * ImpedimentCreatePost, the rollover fee (rollover-fee.ts, applied by the settle core), the collection statuses and the bank-transfer reconciliation sandbox action. SQL in
- * repository.ts. Other modules import only this file.
+ * ImpedimentCreatePost, the rollover fee (rollover-fee.ts, applied by the settle core), the collection statuses and
+ * the bank-transfer reconciliation sandbox action. SQL in repository/ (payments, card charges, loans and instalments,
+ * the Loan view's rows, customers, collection, rollovers). Other modules import only this file.
  */
 export {
   allocatePayment,
@@ -33,12 +34,7 @@ export {
   type CardToCharge,
   type PaymentDeps,
 } from './service.ts';
-export { findRolloverOfPayment, insertRollover, type RolloverRow } from './repository.ts';
-export {
-  findCustomerLoan,
-  findCustomerPaymentByKey,
-  loanInstallments,
-  type InstallmentRow,
-  type LoanRow,
-} from './repository.ts';
+export { findRolloverOfPayment, insertRollover, type RolloverRow } from './repository/rollovers.ts';
+export { findCustomerLoan, loanInstallments, type InstallmentRow, type LoanRow } from './repository/loans.ts';
+export { findCustomerPaymentByKey } from './repository/payments.ts';
 export { reconcileBankTransfer, type ReconcileInput, type ReconcileResult } from './reconcile.ts';

@@ -7,7 +7,7 @@ import { toCents } from '../../../shared/money.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/connect.ts';
-import { customerLoanRows } from './repository.ts';
+import { customerLoanRows } from './repository/loan-view-rows.ts';
 import { closureInstallment } from './settle.ts';
 
 /**

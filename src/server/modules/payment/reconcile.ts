@@ -3,13 +3,9 @@ import type { PaymentOption, PaymentPurpose, PaymentStatus } from '../../../shar
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import {
-  findCustomerByReference,
-  findCustomerLoan,
-  findPayment,
-  findPaymentByReference,
-  loanInstallments,
-} from './repository.ts';
+import { findCustomerByReference } from './repository/customers.ts';
+import { findCustomerLoan, loanInstallments } from './repository/loans.ts';
+import { findPayment, findPaymentByReference } from './repository/payments.ts';
 import { createPendingPayment, loanPayableView, lockCustomerLoans, settlePayment } from './settle.ts';
 
 /**

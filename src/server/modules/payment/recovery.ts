@@ -4,13 +4,14 @@ import type { Database } from '../../db/connect.ts';
 import type { ServerInstance } from '../../instances.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
 import type { CardGateway, VoidedCharge } from '../../providers/card-gateway.ts';
-import { recoverablePayments, updatePayment, type PaymentRow } from './repository.ts';
+import { recoverablePayments } from './repository/card-charges.ts';
+import { updatePayment, type PaymentRow } from './repository/payments.ts';
 import { chargeKeyOf } from './service.ts';
 import { ABANDONED_PAYMENT_MESSAGE, PENDING_CARD_PAYMENT_TTL_MS, failPayment, settlePayment } from './settle.ts';
 import { PAYMENT_TEXTS } from './texts.ts';
 
 /**
- * The payment recovery job (issue 22; docs/rules/payments.md "Payments"): card payments left `pending` with nobody to
+ * The payment recovery job (docs/rules/payments.md "Payments"): card payments left `pending` with nobody to
  * finish them are ended by asking the gateway, at start and every PAYMENT_RECOVERY_INTERVAL_MS on every instance:
  *
  * - without a 3-D Secure step, when no live instance charges it: its instance died between the intent and the

@@ -1,17 +1,14 @@
 import type { Executor } from '../../db/connect.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { cancelInstallmentReminders } from '../push/index.ts';
+import { insertInstallment, loanInstallments, updateInstallment } from './repository/loans.ts';
+import { insertAllocations, type PaymentRow } from './repository/payments.ts';
 import {
   failPendingRolloverOfPayment,
   findRolloverOfPayment,
-  insertAllocations,
-  insertInstallment,
-  loanInstallments,
   markRolloverApplied,
   markRolloverFailed,
-  updateInstallment,
-  type PaymentRow,
-} from './repository.ts';
+} from './repository/rollovers.ts';
 
 /**
  * The settle core's `rolloverFee` branch (docs/rules/payments.md "Rollover"): the rollover a fee payment pays

@@ -17,17 +17,17 @@ import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { customerLoan } from './loan-view.ts';
 import {
   findCustomerCard,
-  findCustomerLoan,
+  findThreeDsSession,
+  insertThreeDsSession,
+  takePaymentCharge,
+} from './repository/card-charges.ts';
+import { findCustomerLoan, insertImpediment, loanInstallments } from './repository/loans.ts';
+import {
   findCustomerPayment,
   findCustomerPaymentByKey,
-  findThreeDsSession,
-  insertImpediment,
-  insertThreeDsSession,
-  loanInstallments,
-  takePaymentCharge,
   updatePayment,
   type PaymentRow,
-} from './repository.ts';
+} from './repository/payments.ts';
 import { createPendingPayment, failPayment, loanPayableView, lockCustomerLoans, settlePayment } from './settle.ts';
 import { PAYMENT_TEXTS } from './texts.ts';
 
@@ -140,7 +140,7 @@ function namedInstallments(body: PayLoanPayload): readonly number[] | null {
 }
 
 /**
- * Whether the payment names exactly what it would pay now (issue 22 item 4: one press pays what the customer saw,
+ * Whether the payment names exactly what it would pay now (one press pays what the customer saw,
  * never the next instalment). Closing the loan may name nothing: its amount is the whole debt.
  */
 function namesWhatItPays(body: PayLoanPayload, paid: readonly number[]): boolean {

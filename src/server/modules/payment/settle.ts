@@ -21,25 +21,25 @@ import { BusinessError } from '../../http/errors.ts';
 import { customerLoanLock } from '../loan/index.ts';
 import { syncCollectionStatus } from './collection.ts';
 import { applyRolloverFee, failRolloverFee } from './rollover-fee.ts';
+import { findCustomerForPayment, insertLimitDecision, updateCustomerLimit } from './repository/customers.ts';
 import {
-  findCustomerForPayment,
   findLoan,
-  findPayment,
-  findPendingPayment,
-  insertAllocations,
-  insertLimitDecision,
-  insertPayment,
-  lockPayment,
   loanInstallments,
-  updateCustomerLimit,
   updateInstallment,
   markWithdrawalRepaid,
   updateLoanStatus,
-  updatePayment,
   type InstallmentRow,
   type LoanRow,
+} from './repository/loans.ts';
+import {
+  findPayment,
+  findPendingPayment,
+  insertAllocations,
+  insertPayment,
+  lockPayment,
+  updatePayment,
   type PaymentRow,
-} from './repository.ts';
+} from './repository/payments.ts';
 
 /**
  * The settle core (docs/rules/payments.md "Payments"): every way of paying (card, bank transfer reconciliation, direct

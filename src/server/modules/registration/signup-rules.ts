@@ -1,5 +1,6 @@
 import type { SignupPayload } from '../../../shared/api/registration.ts';
-import { errorCodes, type BusinessErrorCodeName } from '../../../shared/api/errors.ts';
+import type { BusinessErrorCodeName } from '../../../shared/api/business-error-codes.ts';
+import { errorCodes } from '../../../shared/api/errors.ts';
 import type { EmploymentStatus, MonthlyIncome } from '../../../shared/statuses.ts';
 import { emailSuggestionMessage, suggestEmail } from '../../../shared/validators/email.ts';
 // The form's order (shared with the client's form): the first field in error decides the answer.

@@ -6,7 +6,7 @@ import {
   sandboxChallengeDecision,
   sandboxFingerprintPost,
   SANDBOX_CARD_PATHS,
-} from '../../providers/sandbox-card-gateway.ts';
+} from '../../providers/sandbox-card-gateway-three-ds.ts';
 import {
   CHALLENGE_SCRIPT,
   renderChallengePage,

@@ -14,7 +14,7 @@ import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
 import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
-import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 

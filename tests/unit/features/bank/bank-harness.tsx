@@ -12,7 +12,7 @@ import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import type { MemberDetails } from '../../../../src/shared/api/customer-schemas.ts';
-import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
 import { json, type TestServer } from '../../lib/api/test-server.ts';
 
 /**

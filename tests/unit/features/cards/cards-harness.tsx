@@ -12,7 +12,7 @@ import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
-import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
 import type { MemberDetails } from '../../../../src/shared/api/customer-schemas.ts';
 import { json, type TestServer } from '../../lib/api/test-server.ts';
 

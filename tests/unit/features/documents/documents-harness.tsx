@@ -14,7 +14,7 @@ import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
 import type { MemberDetails } from '../../../../src/shared/api/customer-schemas.ts';
-import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
 import { json, type TestServer } from '../../lib/api/test-server.ts';
 
 /**

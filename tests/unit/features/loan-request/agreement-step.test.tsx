@@ -16,7 +16,7 @@ import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
 import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
-import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 

@@ -19,7 +19,7 @@ import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
 import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
-import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
 import { addDaysIso, formatDate, isWeekendIso } from '../../../../src/shared/dates.ts';
 import { defaultFlow } from '../../../../src/shared/loan/payment-dates.ts';
 import { firstRepaymentWindow } from '../../../../src/shared/loan/repayment-window.ts';

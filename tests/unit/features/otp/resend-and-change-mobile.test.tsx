@@ -6,7 +6,8 @@ import { sessionAtom } from '../../../../src/lib/storage/atoms.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
-import { businessErrorCodes, formatErrorMessage } from '../../../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
+import { formatErrorMessage } from '../../../../src/shared/api/errors.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import { configureTestApi, NEW_CUSTOMER, renderOtp, storeWithNewCustomer } from './otp-harness.tsx';
 

@@ -6,7 +6,7 @@ import { setAnalyticsConsent, setAnalyticsSink } from '../../../../src/lib/analy
 import { campaignParametersAtom, sessionAtom, signupFormAtom } from '../../../../src/lib/storage/atoms.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
-import { businessErrorCodes } from '../../../../src/shared/api/errors.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 import {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../../../src/shared/api/define.ts';
+import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
+import { transportErrorCodes } from '../../../../src/shared/api/error-codes.ts';
 import {
   apiErrorOf,
-  businessErrorCodes,
   errorCodes,
   formatErrorMessage,
   isBusinessErrorCode,
   isErrorCode,
-  transportErrorCodes,
 } from '../../../../src/shared/api/errors.ts';
 
 describe('error codes', () => {
