@@ -1,0 +1,45 @@
+import { DatePicker } from '../../../../lib/ui/DatePicker.tsx';
+import type { IsoDate } from '../../../../shared/calendar.ts';
+import { isWorkingDay, type HolidayList, type RepaymentWindow } from '../../../../shared/loan/repayment-window.ts';
+import { LOAN_FORM_TEXTS as TEXT } from '../../texts.ts';
+import type { StepHeader } from '../../use-loan-request-form.ts';
+import { Step } from './Step.tsx';
+
+interface FirstRepaymentDateStepProps extends StepHeader {
+  value: IsoDate | null | undefined;
+  repayWindow: RepaymentWindow;
+  holidays: HolidayList;
+  /** Why the date chosen or saved was cleared. */
+  alert: string | null;
+  onChoose: (date: IsoDate | null) => void;
+}
+
+/** Step 'Fecha del primer pago': a calendar of the working days in the first repayment window. */
+export function FirstRepaymentDateStep({
+  value,
+  repayWindow,
+  holidays,
+  alert,
+  onChoose,
+  ...header
+}: FirstRepaymentDateStepProps) {
+  return (
+    <Step name="firstRepaymentDate" {...header}>
+      <DatePicker
+        label={TEXT.dateLabel}
+        value={value ?? null}
+        min={repayWindow.earliest}
+        max={repayWindow.latest}
+        placeholderValue={repayWindow.defaultDate}
+        isDateUnavailable={(date) => !isWorkingDay(date, holidays)}
+        onChange={onChoose}
+        isRequired
+      />
+      {alert && (
+        <p className="loan-alert" role="alert">
+          {alert}
+        </p>
+      )}
+    </Step>
+  );
+}
