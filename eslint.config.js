@@ -145,6 +145,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.strict.rules },
   },
   {
+    // Hooks kept in .ts files (use-*.ts) get the same rules of hooks as components.
+    files: ['src/**/use-*.ts', 'src/**/*-hooks.ts', 'tests/unit/**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['scripts/**/*.mjs', 'src/server/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Runs `task` at most once at a time: a call while one is running (a second Enter, a double tap) is ignored. Returns
@@ -11,7 +11,10 @@ export function useSingleFlight<A extends unknown[]>(
   const running = useRef(false);
   const [isRunning, setRunning] = useState(false);
   const latest = useRef(task);
-  latest.current = task;
+  // The task of the last render, for calls from its handlers (set after the commit, before any event can reach it).
+  useLayoutEffect(() => {
+    latest.current = task;
+  });
   const run = useCallback(async (...args: A) => {
     if (running.current) return;
     running.current = true;
