@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
 import { preparedRead } from '../db/prepared.ts';
 import { customers, sessions } from '../db/schema/index.ts';
@@ -56,6 +56,21 @@ export async function revokeCustomerSessionRows(db: Executor, customerId: number
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)))
+    .returning({ jti: sessions.jti });
+  return rows.length;
+}
+
+/** Ends every session of the customer except `keepJti` (the one changing the password); how many ended. */
+export async function revokeOtherSessions(
+  db: Executor,
+  customerId: number,
+  keepJti: string,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.customerId, customerId), ne(sessions.jti, keepJti), isNull(sessions.revokedAt)))
     .returning({ jti: sessions.jti });
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
 import { smsOutbox } from '../db/schema/index.ts';
 
@@ -20,4 +20,14 @@ export async function insertOutboxSms(db: Executor, row: Omit<OutboxSms, 'id'>):
 /** The SMS sent to a phone, newest first. */
 export async function listOutboxSms(db: Executor, phone: string, limit = 50): Promise<OutboxSms[]> {
   return db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(limit);
+}
+
+/** Set read_at of one SMS, the first time only; true when this call set it. */
+export async function markSmsRead(db: Executor, smsId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(smsOutbox)
+    .set({ readAt: now })
+    .where(and(eq(smsOutbox.id, smsId), isNull(smsOutbox.readAt)))
+    .returning({ id: smsOutbox.id });
+  return rows.length > 0;
 }

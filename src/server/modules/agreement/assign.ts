@@ -2,8 +2,8 @@ import { BusinessError, HttpError } from '../../http/errors.ts';
 import { withResourceLock } from '../../db/locks.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { emailRefusal } from '../customer/index.ts';
-import { customerLoanLock } from '../loan/index.ts';
-import { assignAgreement as markAssigned, findAcceptingCustomer, findLoanStatus } from './repository.ts';
+import { assignAgreement as markAssigned, customerLoanLock } from '../loan/index.ts';
+import { findAcceptingCustomer, findLoanStatus } from './repository.ts';
 import { loanNotFound, type AgreementDeps } from './service.ts';
 
 /**

@@ -2,7 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { customers, installments, loans } from '../../db/schema/index.ts';
 
-/** Agreement SQL: a customer's saved loan with its plan, and the acceptance of its agreement. */
+/**
+ * Agreement SQL: a customer's saved loan with its plan (the acceptance itself is written by the loan module,
+ * through its index.ts).
+ */
 
 /** One of the customer's loans with its instalments (null for a missing id or another customer's loan). */
 export async function findCustomerLoan(db: Executor, customerId: number, loanId: number) {
@@ -51,22 +54,4 @@ export async function findLoanStatus(db: Executor, customerId: number, loanId: n
     .where(and(eq(loans.id, loanId), eq(loans.customerId, customerId)))
     .limit(1);
   return row?.status ?? null;
-}
-
-/** requested → agreementAssigned with the acceptance time and the payout time; false when it was not requested. */
-export async function assignAgreement(
-  tx: Executor,
-  change: { loanId: number; acceptedAt: Date; payoutDueAt: Date },
-): Promise<boolean> {
-  const rows = await tx
-    .update(loans)
-    .set({
-      status: 'agreementAssigned',
-      agreementAcceptedAt: change.acceptedAt,
-      payoutDueAt: change.payoutDueAt,
-      updatedAt: change.acceptedAt,
-    })
-    .where(and(eq(loans.id, change.loanId), eq(loans.status, 'requested')))
-    .returning({ id: loans.id });
-  return rows.length > 0;
 }

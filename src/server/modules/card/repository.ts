@@ -120,3 +120,22 @@ export async function openCardThreeDs(db: Executor, cardId: number) {
     .limit(1);
   return row;
 }
+
+/** Sets a card's sub-status (the document module's card proof, under its lock of the card row) and answers the card as the contract's Card entity needs it. */
+export async function setCardSubStatus(db: Executor, cardId: number, cardSubStatus: 'uploaded', now: Date) {
+  const [row] = await db.update(cards).set({ cardSubStatus, updatedAt: now }).where(eq(cards.id, cardId)).returning({
+    id: cards.id,
+    cardStatus: cards.cardStatus,
+    maskedCardNumber: cards.maskedCardNumber,
+    cardSubStatus: cards.cardSubStatus,
+    isActive: cards.isActive,
+    brand: cards.brand,
+  });
+  if (!row) throw new Error('card sub-status update returned nothing');
+  return row;
+}
+
+/** A card payment's 3-D Secure session (the payment module's PayLoanPost, in its transaction). */
+export async function insertThreeDsSession(db: Executor, values: typeof cardThreeDsSessions.$inferInsert) {
+  await db.insert(cardThreeDsSessions).values(values);
+}

@@ -1,11 +1,6 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/connect.ts';
-import {
-  communicationPermissionHistory,
-  communicationPermissions,
-  customers,
-  smsOutbox,
-} from '../../db/schema/index.ts';
+import { communicationPermissionHistory, communicationPermissions, customers } from '../../db/schema/index.ts';
 
 /**
  * Communication SQL: the stored permissions, the signup consent they start from, and their history; customer
@@ -159,14 +154,4 @@ export async function findCustomersByPhones(db: Executor, phones: readonly strin
     .select({ id: customers.id, phone: customers.phone, email: customers.email })
     .from(customers)
     .where(inArray(customers.phone, [...phones]));
-}
-
-/** Set read_at of one SMS, the first time only; true when this call set it. */
-export async function markSmsRead(db: Executor, smsId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(smsOutbox)
-    .set({ readAt: now })
-    .where(and(eq(smsOutbox.id, smsId), isNull(smsOutbox.readAt)))
-    .returning({ id: smsOutbox.id });
-  return rows.length > 0;
 }

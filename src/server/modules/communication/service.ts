@@ -8,7 +8,8 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
-import { listPermissionHistory, markSmsRead } from './repository.ts';
+import { markSmsRead } from '../../providers/sms-outbox.ts';
+import { listPermissionHistory } from './repository.ts';
 import {
   CUSTOMER_PERMISSION_SOURCES,
   lastCustomerChoice,

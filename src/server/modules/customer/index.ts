@@ -5,4 +5,15 @@
 export { customerRoutes } from './routes.ts';
 export { moveCustomerStatus, nationalMobileOrThrow, type CustomerStatusMove } from './service.ts';
 export { emailRefusal } from './email.ts';
-export { customerStatusOf } from './repository.ts';
+export {
+  clearPasswordRequired,
+  customerStatusOf,
+  insertNewCustomer,
+  requirePasswordChange,
+  saveAddress,
+  setCreditLimit,
+  updateCustomerLimit,
+  updateUnconfirmedPhone,
+  type AddressRow,
+  type NewCustomer,
+} from './repository.ts';

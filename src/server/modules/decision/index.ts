@@ -8,4 +8,5 @@ export {
   type CreditDecisionResult,
   type DecisionTrigger,
 } from './service.ts';
+export { insertLimitDecision } from './repository.ts';
 export { DECISION_RULES, evaluateCreditRules, limitFor, RULES_VERSION, type DecisionInputs } from './rules.ts';

@@ -83,6 +83,21 @@ export async function insertCreditDecision(
   return inserted.id;
 }
 
-export async function setCreditLimit(db: Executor, customerId: number, limitCents: number, at: Date): Promise<void> {
-  await db.update(customers).set({ creditLimitCents: limitCents, updatedAt: at }).where(eq(customers.id, customerId));
+/** The limit growth a repaid loan earns (the payment module's settle, in its transaction). */
+export async function insertLimitDecision(
+  db: Executor,
+  values: { customerId: number; limitCents: number; inputs: unknown; reasons: unknown; createdAt: Date },
+) {
+  await db.insert(creditDecisions).values({
+    customerId: values.customerId,
+    outcome: 'systemApproved',
+    limitCents: values.limitCents,
+    rulesVersion: LIMIT_GROWTH_RULES_VERSION,
+    trigger: 'loanRepaid',
+    inputs: values.inputs,
+    reasons: values.reasons,
+    createdAt: values.createdAt,
+  });
 }
+
+export const LIMIT_GROWTH_RULES_VERSION = 'limit-growth-2026.11.1';

@@ -1,14 +1,8 @@
 import { addDaysIso, ageOnDate } from '../../../shared/calendar.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
 import type { Executor } from '../../db/connect.ts';
-import { moveCustomerStatus } from '../customer/index.ts';
-import {
-  findDecisionCustomer,
-  hasScrapedAccount,
-  insertCreditDecision,
-  salaryStats,
-  setCreditLimit,
-} from './repository.ts';
+import { moveCustomerStatus, setCreditLimit } from '../customer/index.ts';
+import { findDecisionCustomer, hasScrapedAccount, insertCreditDecision, salaryStats } from './repository.ts';
 import { DECISION_RULES, evaluateCreditRules, RULES_VERSION, type DecisionInputs } from './rules.ts';
 
 /** What triggered a decision (stored with it). */

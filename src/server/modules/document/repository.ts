@@ -42,20 +42,6 @@ export async function findCustomerCardForUpdate(db: Executor, customerId: number
   return row;
 }
 
-/** Sets a card's sub-status and answers the card as the contract's Card entity needs it. */
-export async function setCardSubStatus(db: Executor, cardId: number, cardSubStatus: 'uploaded', now: Date) {
-  const [row] = await db.update(cards).set({ cardSubStatus, updatedAt: now }).where(eq(cards.id, cardId)).returning({
-    id: cards.id,
-    cardStatus: cards.cardStatus,
-    maskedCardNumber: cards.maskedCardNumber,
-    cardSubStatus: cards.cardSubStatus,
-    isActive: cards.isActive,
-    brand: cards.brand,
-  });
-  if (!row) throw new Error('card sub-status update returned nothing');
-  return row;
-}
-
 export async function hasValidCard(db: Executor, customerId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })

@@ -12,13 +12,13 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { ApiError, BusinessError } from '../../http/errors.ts';
+import { setCardSubStatus } from '../card/index.ts';
 import {
   findCustomerCardForUpdate,
   hasValidCard,
   insertDocument,
   latestLoanInApplication,
   listCustomerDocuments,
-  setCardSubStatus,
   type NewDocument,
 } from './repository.ts';
 import type { DocumentStore } from './store.ts';

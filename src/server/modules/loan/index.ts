@@ -4,7 +4,23 @@
  * drafts, screen visits, the restructured-loan check). SQL in repository.ts. The agreement documents and their
  * calls are the agreement module's.
  */
+export { claimDueFlowReminders, type ClaimedFlowReminder } from './flow-reminder-claims.ts';
 export { loanRoutes, quoteRateLimit } from './routes.ts';
+export {
+  assignAgreement,
+  insertInstallment,
+  insertInstallmentRows,
+  insertPlanInstallments,
+  insertWithdrawal,
+  markInstallmentsRestructured,
+  markIssued,
+  markLoanRestructured,
+  markWithdrawalRepaid,
+  updateInstallment,
+  updateLoanStatus,
+  type NewWithdrawalRow,
+  type WithdrawalRow,
+} from './writes.ts';
 export {
   availableLimitCents,
   customerLoanLock,

@@ -4,6 +4,14 @@
  */
 export { MAX_CONSECUTIVE_PIN_FAILURES } from './login.ts';
 export { customerDetailsOf, fullNameOf, memberDetailsOf, twoLetterNameOf } from './member-details.ts';
-export { findMemberById, findMemberByPhone, recordPinFailure, recordPinSuccess, type MemberRow } from './repository.ts';
+export {
+  blockMember,
+  findMemberById,
+  findMemberByPhone,
+  recordPinFailure,
+  recordPinSuccess,
+  storePassword,
+  type MemberRow,
+} from './repository.ts';
 export { LOGIN_PHONE_RATE_LIMIT } from './rate-limits.ts';
 export { membershipRoutes } from './routes.ts';

@@ -146,3 +146,25 @@ export async function findCustomerRecord(db: Executor, id: number) {
   const [row] = await customerRecordById(db, { id });
   return row ?? null;
 }
+
+/**
+ * A new PIN/password (registration's PIN reset, update-password modal, sign-up): stored (a customer without
+ * credentials gets them), the failure counter back to 0 and the block lifted.
+ */
+export async function storePassword(tx: Executor, customerId: number, passwordHash: string, at: Date): Promise<void> {
+  const values = { passwordHash, consecutiveFailures: 0, blocked: false, blockedAt: null, updatedAt: at };
+  await tx
+    .insert(credentials)
+    .values({ customerId, ...values })
+    .onConflictDoUpdate({ target: credentials.customerId, set: values });
+}
+
+/** Blocks the member (as 5 wrong login PINs do); true when it was not blocked before. */
+export async function blockMember(db: Executor, customerId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(credentials)
+    .set({ blocked: true, blockedAt: at, updatedAt: at })
+    .where(and(eq(credentials.customerId, customerId), eq(credentials.blocked, false)))
+    .returning({ customerId: credentials.customerId });
+  return rows.length > 0;
+}

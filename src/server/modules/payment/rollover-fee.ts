@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/connect.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { cancelInstallmentReminders } from '../push/index.ts';
-import { insertInstallment, loanInstallments, updateInstallment } from './repository/loans.ts';
+import { insertInstallment, updateInstallment } from '../loan/index.ts';
+import { loanInstallments } from './repository/loans.ts';
 import { insertAllocations, type PaymentRow } from './repository/payments.ts';
 import {
   failPendingRolloverOfPayment,

@@ -10,17 +10,13 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
+import { insertThreeDsSession } from '../card/index.ts';
 import { faultPoint } from '../../fault-points.ts';
 import { isInstanceAlive, type ServerInstance } from '../../instances.ts';
 import type { CardCharge, CardGateway, CardGatewayOrigins } from '../../providers/card-gateway.ts';
 import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { customerLoan } from './loan-view.ts';
-import {
-  findCustomerCard,
-  findThreeDsSession,
-  insertThreeDsSession,
-  takePaymentCharge,
-} from './repository/card-charges.ts';
+import { findCustomerCard, findThreeDsSession, takePaymentCharge } from './repository/card-charges.ts';
 import { findCustomerLoan, insertImpediment, loanInstallments } from './repository/loans.ts';
 import {
   findCustomerPayment,

@@ -18,19 +18,13 @@ import {
 import type { Executor } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges, type StatusChange } from '../../db/status-history.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { customerLoanLock } from '../loan/index.ts';
+import { updateCustomerLimit } from '../customer/index.ts';
+import { insertLimitDecision } from '../decision/index.ts';
+import { customerLoanLock, markWithdrawalRepaid, updateInstallment, updateLoanStatus } from '../loan/index.ts';
 import { syncCollectionStatus } from './collection.ts';
 import { applyRolloverFee, failRolloverFee } from './rollover-fee.ts';
-import { findCustomerForPayment, insertLimitDecision, updateCustomerLimit } from './repository/customers.ts';
-import {
-  findLoan,
-  loanInstallments,
-  updateInstallment,
-  markWithdrawalRepaid,
-  updateLoanStatus,
-  type InstallmentRow,
-  type LoanRow,
-} from './repository/loans.ts';
+import { findCustomerForPayment } from './repository/customers.ts';
+import { findLoan, loanInstallments, type InstallmentRow, type LoanRow } from './repository/loans.ts';
 import {
   findPayment,
   findPendingPayment,

@@ -9,15 +9,9 @@ import { recordStatusChange, recordStatusChanges } from '../../db/status-history
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
 import { customerStatusOf, moveCustomerStatus } from '../customer/index.ts';
 import { identityDocumentCount } from '../document/index.ts';
+import { insertPlanInstallments, markIssued } from '../loan/index.ts';
 import { notifyCustomer, type PushSender } from '../push/index.ts';
-import {
-  claimDueLoan,
-  hasEarlierIssuedLoan,
-  insertInstallments,
-  installmentsOf,
-  markIssued,
-  type DueLoan,
-} from './repository.ts';
+import { claimDueLoan, hasEarlierIssuedLoan, installmentsOf, type DueLoan } from './repository.ts';
 
 /**
  * The payout job (second document §9 "Payout: 10 minutes after request"; PAYOUT_DELAY_MS). AssignAgreementPost
@@ -86,7 +80,7 @@ async function issue(tx: Transaction, loan: DueLoan, now: Date): Promise<IssuedL
       paymentFrequencyLogical: 'specificDate',
     });
     const plan = buildPaymentPlan({ amountCents: loan.amountCents, issueDate: loan.issueDate, paymentDates });
-    rows = await insertInstallments(tx, loan.id, plan.installments);
+    rows = await insertPlanInstallments(tx, loan.id, plan.installments);
   }
   await recordStatusChanges(
     tx,

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { PlanInstallment } from '../../../shared/loan/plan.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
 import { cards, installments, loans } from '../../db/schema/index.ts';
 import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 
-/** Payout SQL: claiming the loans due for their payout, issuing them, what the customer's status move reads. */
+/**
+ * Payout SQL: claiming the loans due for their payout and what the customer's status move reads (the loan issued
+ * and its instalments are written by the loan module, through its index.ts).
+ */
 
 export interface DueLoan {
   id: number;
@@ -46,38 +48,12 @@ export async function claimDueLoan(tx: Transaction, now: Date): Promise<DueLoan 
   return row;
 }
 
-/** agreementAssigned → issued; false when the loan was not agreementAssigned any more. */
-export async function markIssued(tx: Executor, loanId: number, now: Date): Promise<boolean> {
-  const updated = await tx
-    .update(loans)
-    .set({ status: 'issued', issuedAt: now, updatedAt: now })
-    .where(and(eq(loans.id, loanId), eq(loans.status, 'agreementAssigned')))
-    .returning({ id: loans.id });
-  return updated.length > 0;
-}
-
 export async function installmentsOf(tx: Executor, loanId: number) {
   return tx
     .select({ id: installments.id, status: installments.status })
     .from(installments)
     .where(eq(installments.loanId, loanId))
     .orderBy(asc(installments.number));
-}
-
-export async function insertInstallments(tx: Executor, loanId: number, plan: readonly PlanInstallment[]) {
-  return tx
-    .insert(installments)
-    .values(
-      plan.map((item, index) => ({
-        loanId,
-        number: index + 1,
-        expectedDate: item.expectedDate,
-        baseCents: item.baseCents,
-        interestCents: item.interestCents,
-        totalCents: item.totalCents,
-      })),
-    )
-    .returning({ id: installments.id, status: installments.status });
 }
 
 /** Statuses a loan reaches only after its payout (loans issued before `issued_at` existed have none). */

@@ -3,7 +3,7 @@ import { loanFlowSteps, type LoanFlowStep } from '../../../shared/api/loan.ts';
 import { buildLoanFlowNotification, LOAN_FLOW_REMINDER_TEXTS } from '../../../shared/push.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
-import { claimDueFlowReminders } from './repository/flow-reminders.ts';
+import { claimDueFlowReminders } from '../loan/index.ts';
 import {
   deleteSubscriptions,
   markSubscriptionsDelivered,

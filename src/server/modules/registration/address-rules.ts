@@ -3,7 +3,7 @@ import { addressSchema } from '../../../shared/validators/forms.ts';
 import { provincesByCode } from '../../../shared/validators/postcode.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { formatValidationMessage } from '../../http/validation.ts';
-import type { AddressRow } from './repository.ts';
+import type { AddressRow } from '../customer/index.ts';
 
 /**
  * The address of SaveAddressPut, checked with the client form's shared schema (street, number, postcode, city and

@@ -3,10 +3,11 @@ import type { ChangePasswordPayload } from '../../../shared/api/registration.ts'
 import { passwordSchema } from '../../../shared/validators/password.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { forgetSessionRows } from '../../auth/session-cache.ts';
+import { revokeOtherSessions } from '../../auth/session-repository.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { findMemberById } from '../membership/index.ts';
-import { revokeOtherSessions, setPassword } from './repository.ts';
+import { setPassword } from './repository.ts';
 import type { RegistrationDeps } from './service.ts';
 
 /**

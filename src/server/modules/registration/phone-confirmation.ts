@@ -4,12 +4,11 @@ import { checkOneTimeCode, endOneTimeCodes, type CodeCheck } from '../../auth/on
 import { maskPhone } from '../../auth/phone-mask.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { moveCustomerStatus, nationalMobileOrThrow } from '../customer/index.ts';
+import { moveCustomerStatus, nationalMobileOrThrow, updateUnconfirmedPhone } from '../customer/index.ts';
 import { memberDetailsOf, findMemberById, recordPinSuccess, type MemberRow } from '../membership/index.ts';
 import { sendCodeSms } from './code-sms.ts';
 import type { RegistrationDeps } from './service.ts';
 import { wrongRegistrationCode } from './pin-failures.ts';
-import { updateUnconfirmedPhone } from './repository.ts';
 
 /**
  * The OTP page (status `new`): PinValidatePost confirms the mobile with the registration code (new →

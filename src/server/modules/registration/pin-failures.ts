@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MAX_CODE_ATTEMPTS } from '../../auth/one-time-codes.ts';
 import { revokeAllSessions, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { recordPinFailure } from '../membership/index.ts';
-import { blockMember } from './repository.ts';
+import { blockMember, recordPinFailure } from '../membership/index.ts';
 
 /**
  * Wrong one-time codes and what they cost. The answer names the attempts left (PinNotValidWithRemainingAttemptCount,

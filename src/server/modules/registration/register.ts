@@ -7,12 +7,12 @@ import { issueSession } from '../../auth/sessions.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { PERMISSION_SOURCES, permissionsFromSignupConsent, savePermissions } from '../communication/index.ts';
+import { insertNewCustomer } from '../customer/index.ts';
 import { customerDetailsOf, findMemberById } from '../membership/index.ts';
 import { sendCodeSms } from './code-sms.ts';
 import {
   setPassword,
   emailRegistered,
-  insertNewCustomer,
   lockRegistrations,
   nationalIdRegistered,
   phoneRegistered,

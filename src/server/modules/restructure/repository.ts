@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { LoanStatus } from '../../../shared/loan-statuses.ts';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { installments, loanRestructures, loans } from '../../db/schema/index.ts';
+import { loanRestructures } from '../../db/schema/index.ts';
 
-/** The restructure module's SQL (the caller's loan and instalments are read with the payment module's): the new plan's rows, the restructure record. */
+/**
+ * The restructure module's SQL: the restructure record (the caller's loan and instalments are read with the payment
+ * module's; the new plan's rows and the loan's change are written by the loan module, through its index.ts).
+ */
 
 /** When the loan was last restructured (null: never). */
 export async function lastRestructureAt(db: Executor, loanId: number): Promise<Date | null> {
@@ -14,25 +16,6 @@ export async function lastRestructureAt(db: Executor, loanId: number): Promise<D
     .orderBy(desc(loanRestructures.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
-}
-
-export async function markInstallmentsRestructured(db: Executor, installmentIds: readonly number[]) {
-  if (installmentIds.length === 0) return;
-  await db
-    .update(installments)
-    .set({ status: 'restructured' })
-    .where(inArray(installments.id, [...installmentIds]));
-}
-
-export async function insertInstallments(db: Executor, rows: ReadonlyArray<typeof installments.$inferInsert>) {
-  return db
-    .insert(installments)
-    .values([...rows])
-    .returning({ id: installments.id, number: installments.number });
-}
-
-export async function markLoanRestructured(db: Executor, loanId: number, status: LoanStatus, at: Date) {
-  await db.update(loans).set({ status, isRestructured: true, updatedAt: at }).where(eq(loans.id, loanId));
 }
 
 export async function insertRestructure(db: Executor, values: typeof loanRestructures.$inferInsert) {

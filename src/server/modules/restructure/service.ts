@@ -21,6 +21,7 @@ import {
   restructurePrecontract,
   type LegalDocument,
 } from '../agreement/index.ts';
+import { insertInstallmentRows, markInstallmentsRestructured, markLoanRestructured } from '../loan/index.ts';
 import { holidaysAround } from '../misc/index.ts';
 import {
   closureInstallment,
@@ -36,14 +37,7 @@ import {
 } from '../payment/index.ts';
 import { customerStatusOf } from '../customer/index.ts';
 import { cancelInstallmentReminders } from '../push/index.ts';
-import {
-  insertInstallments,
-  insertRestructure,
-  lastRestructureAt,
-  latestRestructureDocument,
-  markInstallmentsRestructured,
-  markLoanRestructured,
-} from './repository.ts';
+import { insertRestructure, lastRestructureAt, latestRestructureDocument } from './repository.ts';
 
 /** What the restructure service needs. */
 export interface RestructureDeps {
@@ -181,7 +175,7 @@ export async function restructureLoan(
       replaced.map((row) => ({ id: row.id, from: row.status, to: 'restructured' as const, ...change })),
     );
 
-    const created = await insertInstallments(
+    const created = await insertInstallmentRows(
       tx,
       plan.installments.map((item) => ({
         loanId: loan.id,

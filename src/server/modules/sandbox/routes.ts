@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { listOutboxSms } from '../../providers/sms-outbox.ts';
+import { requirePasswordChange } from '../customer/index.ts';
 import { sandboxBankTransferRoutes } from './bank-transfer-routes.ts';
 import { sandboxCardGatewayRoutes } from './card-gateway-routes.ts';
 import { sandboxCustomerRoutes } from './customer-routes.ts';
 import { sandboxDirectTransferRoutes } from './direct-transfer-routes.ts';
 import { sandboxOpenBankingRoutes } from './open-banking-routes.ts';
-import { requirePasswordChange } from './repository.ts';
 import { renderSmsPage } from './sms-page.ts';
 
 const smsSchema = z.object({

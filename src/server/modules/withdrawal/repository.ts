@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
+import type { WithdrawalRow } from '../loan/index.ts';
 import { installments, loans, loanWithdrawals } from '../../db/schema/index.ts';
 
-/** Withdrawal SQL: the caller's loan with its instalments, and the loan's notice (one per loan). */
-
-export type WithdrawalRow = typeof loanWithdrawals.$inferSelect;
-export type NewWithdrawalRow = typeof loanWithdrawals.$inferInsert;
+/**
+ * Withdrawal SQL: the caller's loan with its instalments, and the loan's notice (one per loan; the notice is
+ * written by the loan module, through its index.ts).
+ */
 
 /** The loan if it is the customer's (undefined for another customer's loan or a missing one). */
 export async function findCustomerLoan(db: Executor, customerId: number, loanId: number) {
@@ -35,10 +36,4 @@ export function loanInstallments(db: Executor, loanId: number) {
 export async function findWithdrawal(db: Executor, loanId: number): Promise<WithdrawalRow | undefined> {
   const [row] = await db.select().from(loanWithdrawals).where(eq(loanWithdrawals.loanId, loanId)).limit(1);
   return row;
-}
-
-export async function insertWithdrawal(db: Executor, row: NewWithdrawalRow): Promise<WithdrawalRow> {
-  const [created] = await db.insert(loanWithdrawals).values(row).returning();
-  if (!created) throw new Error('loan_withdrawals insert returned nothing');
-  return created;
 }

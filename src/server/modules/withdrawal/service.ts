@@ -13,14 +13,9 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { insertWithdrawal, type WithdrawalRow } from '../loan/index.ts';
 import { closureInstallment, lockCustomerLoans, notFound } from '../payment/index.ts';
-import {
-  findCustomerLoan,
-  findWithdrawal,
-  insertWithdrawal,
-  loanInstallments,
-  type WithdrawalRow,
-} from './repository.ts';
+import { findCustomerLoan, findWithdrawal, loanInstallments } from './repository.ts';
 
 /**
  * The 14-day withdrawal ('Desistir del contrato'; docs/rules/payments.md "Withdrawal"; the rule in

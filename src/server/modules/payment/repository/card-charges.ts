@@ -90,7 +90,3 @@ export async function findThreeDsSession(db: Executor, trackId: string) {
   const [row] = await db.select().from(cardThreeDsSessions).where(eq(cardThreeDsSessions.trackId, trackId)).limit(1);
   return row;
 }
-
-export async function insertThreeDsSession(db: Executor, values: typeof cardThreeDsSessions.$inferInsert) {
-  await db.insert(cardThreeDsSessions).values(values);
-}

@@ -1,8 +1,11 @@
 import { and, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/connect.ts';
-import { loanFlowDrafts, pushSubscriptions } from '../../../db/schema/index.ts';
+import type { Database } from '../../db/connect.ts';
+import { loanFlowDrafts, pushSubscriptions } from '../../db/schema/index.ts';
 
-/** The unfinished-loan-flow reminder's SQL: claiming the saved flows (loan_flow_drafts) due for their one push. */
+/**
+ * The unfinished-loan-flow reminder's SQL: claiming the saved flows (loan_flow_drafts, the loan module's table) due
+ * for their one push; the push module's reminder job calls it through index.ts.
+ */
 
 export interface ClaimedFlowReminder {
   customerId: number;

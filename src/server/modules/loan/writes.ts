@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PlanInstallment } from '../../../shared/loan/plan.ts';
+import type { InstallmentStatus, LoanStatus } from '../../../shared/loan-statuses.ts';
+import type { Executor } from '../../db/connect.ts';
+import { installments, loans, loanWithdrawals } from '../../db/schema/index.ts';
+
+/**
+ * The writes of loans, instalments and withdrawal notices that other modules make, through index.ts, inside their
+ * own transactions (the loan module owns these tables; tests/unit/lint/table-owners.test.ts): the agreement's
+ * acceptance, the payout, a payment's settle and the rollover fee, the restructure, the withdrawal notice.
+ */
+
+// The agreement module: the acceptance (AssignAgreementPost).
+
+/** requested → agreementAssigned with the acceptance time and the payout time; false when it was not requested. */
+export async function assignAgreement(
+  tx: Executor,
+  change: { loanId: number; acceptedAt: Date; payoutDueAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(loans)
+    .set({
+      status: 'agreementAssigned',
+      agreementAcceptedAt: change.acceptedAt,
+      payoutDueAt: change.payoutDueAt,
+      updatedAt: change.acceptedAt,
+    })
+    .where(and(eq(loans.id, change.loanId), eq(loans.status, 'requested')))
+    .returning({ id: loans.id });
+  return rows.length > 0;
+}
+
+// The payout job: the loan issued and its plan's instalments.
+
+/** agreementAssigned → issued; false when the loan was not agreementAssigned any more. */
+export async function markIssued(tx: Executor, loanId: number, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(loans)
+    .set({ status: 'issued', issuedAt: now, updatedAt: now })
+    .where(and(eq(loans.id, loanId), eq(loans.status, 'agreementAssigned')))
+    .returning({ id: loans.id });
+  return updated.length > 0;
+}
+
+/** The issued loan's plan as its instalments, numbered from 1. */
+export async function insertPlanInstallments(tx: Executor, loanId: number, plan: readonly PlanInstallment[]) {
+  return tx
+    .insert(installments)
+    .values(
+      plan.map((item, index) => ({
+        loanId,
+        number: index + 1,
+        expectedDate: item.expectedDate,
+        baseCents: item.baseCents,
+        interestCents: item.interestCents,
+        totalCents: item.totalCents,
+      })),
+    )
+    .returning({ id: installments.id, status: installments.status });
+}
+
+// The payment module: a settle's instalments and loan status, the rollover fee's instalment.
+
+export async function insertInstallment(
+  db: Executor,
+  values: typeof installments.$inferInsert,
+): Promise<{ id: number }> {
+  const [row] = await db.insert(installments).values(values).returning({ id: installments.id });
+  return row!;
+}
+
+export async function updateInstallment(
+  db: Executor,
+  installmentId: number,
+  values: { paidCents: number; status: InstallmentStatus; paidAt: Date | null },
+) {
+  await db.update(installments).set(values).where(eq(installments.id, installmentId));
+}
+
+export async function updateLoanStatus(db: Executor, loanId: number, status: LoanStatus, at: Date) {
+  await db.update(loans).set({ status, updatedAt: at }).where(eq(loans.id, loanId));
+}
+
+// The restructure module: the old instalments closed, the new plan's rows, the loan restructured.
+
+export async function markInstallmentsRestructured(db: Executor, installmentIds: readonly number[]) {
+  if (installmentIds.length === 0) return;
+  await db
+    .update(installments)
+    .set({ status: 'restructured' })
+    .where(inArray(installments.id, [...installmentIds]));
+}
+
+export async function insertInstallmentRows(db: Executor, rows: ReadonlyArray<typeof installments.$inferInsert>) {
+  return db
+    .insert(installments)
+    .values([...rows])
+    .returning({ id: installments.id, number: installments.number });
+}
+
+export async function markLoanRestructured(db: Executor, loanId: number, status: LoanStatus, at: Date) {
+  await db.update(loans).set({ status, isRestructured: true, updatedAt: at }).where(eq(loans.id, loanId));
+}
+
+// Withdrawal notices: the withdrawal module's notice, and a settle that repays the loan.
+
+export type WithdrawalRow = typeof loanWithdrawals.$inferSelect;
+
+export type NewWithdrawalRow = typeof loanWithdrawals.$inferInsert;
+
+export async function insertWithdrawal(db: Executor, row: NewWithdrawalRow): Promise<WithdrawalRow> {
+  const [created] = await db.insert(loanWithdrawals).values(row).returning();
+  if (!created) throw new Error('loan_withdrawals insert returned nothing');
+  return created;
+}
+
+/** A repaid loan returns the money of a withdrawal notice: the notice becomes `repaid`. */
+export async function markWithdrawalRepaid(db: Executor, loanId: number, at: Date) {
+  await db
+    .update(loanWithdrawals)
+    .set({ status: 'repaid', updatedAt: at })
+    .where(and(eq(loanWithdrawals.loanId, loanId), eq(loanWithdrawals.status, 'requested')));
+}
