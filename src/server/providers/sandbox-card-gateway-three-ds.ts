@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/connect.ts';
 import { cardThreeDsSessions } from '../db/schema/index.ts';
+import { setThreeDsProviderState } from '../modules/card/index.ts';
 import type { CardGatewayOrigins, ThreeDsStep } from './card-gateway.ts';
 import { parseStoredState } from './sandbox-pages.ts';
 
@@ -137,10 +138,7 @@ async function updateSandboxThreeDs(
     if (!row || !state) return null;
     const next = change(state);
     if (!next) return null;
-    await tx
-      .update(cardThreeDsSessions)
-      .set({ providerState: JSON.stringify(next) })
-      .where(eq(cardThreeDsSessions.trackId, row.trackId));
+    await setThreeDsProviderState(tx, row.trackId, JSON.stringify(next));
     return next;
   });
 }

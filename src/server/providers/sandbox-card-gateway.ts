@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { z } from 'zod';
 import type { Database, Executor, Transaction } from '../db/connect.ts';
 import { sandboxProviderOperations } from '../db/schema/index.ts';
+import { recordSandboxOperation, recordVoidedCharge } from './sandbox-operations.ts';
 import type {
   CardCharge,
   CardDetails,
@@ -182,7 +183,7 @@ export function createSandboxCardGateway(deps: { db: Database; clock: Clock }): 
           .for('update');
         if (row) return JSON.parse(row.outcome) as CardValidation;
         const validation = validate(card, origins);
-        await tx.insert(sandboxProviderOperations).values({
+        await recordSandboxOperation(tx, {
           idempotencyKey,
           kind: 'validation',
           outcome: JSON.stringify(validation),
@@ -227,7 +228,7 @@ export function createSandboxCardGateway(deps: { db: Database; clock: Clock }): 
           };
           outcome = { status: 'challengeNeeded', transactionId, threeDsId };
         }
-        await tx.insert(sandboxProviderOperations).values({
+        await recordSandboxOperation(tx, {
           idempotencyKey: key,
           kind: 'charge',
           outcome: JSON.stringify(outcome),
@@ -250,13 +251,7 @@ export function createSandboxCardGateway(deps: { db: Database; clock: Clock }): 
           return { status: 'succeeded', transactionId: recorded.transactionId ?? '', message: null };
         }
         const voided = JSON.stringify({ ...recorded, status: 'voided' } satisfies ChargeOutcome);
-        await tx
-          .insert(sandboxProviderOperations)
-          .values({ idempotencyKey: key, kind: 'charge', outcome: voided, amountCents: null, createdAt: clock.now() })
-          .onConflictDoUpdate({
-            target: sandboxProviderOperations.idempotencyKey,
-            set: { outcome: voided, amountCents: null },
-          });
+        await recordVoidedCharge(tx, key, voided, clock.now());
         return { status: 'voided' };
       });
     },

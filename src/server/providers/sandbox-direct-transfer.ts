@@ -4,8 +4,10 @@ import { z } from 'zod';
 import type { DirectTransferOrderStatus } from '../../shared/payment-statuses.ts';
 import type { Database, Executor } from '../db/connect.ts';
 import { directTransferOrders, sandboxProviderOperations } from '../db/schema/index.ts';
+import { updateOrderProviderState } from '../modules/transfer/index.ts';
 import type { DirectTransferInit, DirectTransferInitResult, DirectTransferProvider } from './direct-transfer.ts';
 import { parseStoredState } from './sandbox-pages.ts';
+import { recordSandboxOperationOnce } from './sandbox-operations.ts';
 
 /**
  * The sandbox direct-transfer provider (docs/sandbox.md "Sandbox direct transfer"): its widget page
@@ -87,18 +89,14 @@ export function createSandboxDirectTransferProvider(deps: { db: Database }): Dir
         if (first) return first;
         const outcome = await open(tx, input);
         // Two first calls of one key at once: the row inserted first decides, the other answers it.
-        const inserted = await tx
-          .insert(sandboxProviderOperations)
-          .values({
-            idempotencyKey: key,
-            kind: 'transfer',
-            outcome: JSON.stringify(outcome),
-            amountCents: outcome.result === 'created' ? input.amountCents : null,
-            createdAt: input.now,
-          })
-          .onConflictDoNothing()
-          .returning({ key: sandboxProviderOperations.idempotencyKey });
-        return inserted.length === 1 ? outcome : ((await recorded()) ?? outcome);
+        const inserted = await recordSandboxOperationOnce(tx, {
+          idempotencyKey: key,
+          kind: 'transfer',
+          outcome: JSON.stringify(outcome),
+          amountCents: outcome.result === 'created' ? input.amountCents : null,
+          createdAt: input.now,
+        });
+        return inserted ? outcome : ((await recorded()) ?? outcome);
       });
     },
     widgetUrlOf(order, origins) {
@@ -170,17 +168,11 @@ export async function sandboxEndOrder(
   const order = await findSandboxTransferOrder(db, providerOrderId);
   if (!order || !isSandboxOrderOpen(order)) return null;
   const next: SandboxTransferState = { ...order.state, ended: { how, at: now.toISOString(), bankCode } };
-  const updated = await db
-    .update(directTransferOrders)
-    .set({ providerState: JSON.stringify(next) })
-    .where(
-      and(
-        eq(directTransferOrders.providerOrderId, providerOrderId),
-        eq(directTransferOrders.status, 'pending'),
-        eq(directTransferOrders.providerState, order.storedState),
-      ),
-    )
-    .returning({ id: directTransferOrders.id });
-  if (updated.length !== 1) return null;
+  const updated = await updateOrderProviderState(db, {
+    providerOrderId,
+    storedState: order.storedState,
+    providerState: JSON.stringify(next),
+  });
+  if (!updated) return null;
   return { providerOrderId, status: order.status, amountCents: order.amountCents, state: next };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bankByCode, bankNameOf, SPANISH_BANKS } from '../../shared/banks.ts';
 import { addDaysIso, isoDateFromParts, isoParts, isWeekendIso, type IsoDate } from '../../shared/calendar.ts';
@@ -7,6 +7,7 @@ import { todayInMadrid } from '../../shared/madrid-today.ts';
 import type { ScrapeSessionStatus } from '../../shared/card-statuses.ts';
 import type { Executor } from '../db/connect.ts';
 import { scrapeSessions } from '../db/schema/index.ts';
+import { updateSessionProviderState } from '../modules/bank/index.ts';
 import type {
   OpenBankingProvider,
   OpenBankingSession,
@@ -194,18 +195,14 @@ export async function sandboxLogin(
     login: ends ? { bankCode: bank.code, scenario, pollsAtLogin: row.polls } : null,
   };
   // Guarded by the state read above, so two logins racing on one session cannot both count or both connect.
-  const updated = await db
-    .update(scrapeSessions)
-    .set({ providerState: JSON.stringify(next), bankValue: bank.name, updatedAt: now })
-    .where(
-      and(
-        eq(scrapeSessions.id, input.sessionId),
-        eq(scrapeSessions.status, 'inProgress'),
-        eq(scrapeSessions.providerState, row.providerState ?? ''),
-      ),
-    )
-    .returning({ id: scrapeSessions.id });
-  if (updated.length === 0) return null;
+  const updated = await updateSessionProviderState(db, {
+    sessionId: input.sessionId,
+    storedState: row.providerState ?? '',
+    providerState: JSON.stringify(next),
+    bankValue: bank.name,
+    at: now,
+  });
+  if (!updated) return null;
   if (scenario !== 'wrongCredentials') return { result: 'connected', bankName: bank.name };
   const attemptsLeft = SANDBOX_LOGIN_ATTEMPTS - failedLogins;
   return {

@@ -71,15 +71,7 @@ const EVERY_TABLE = ['db/seed/'];
  * Second writers kept on purpose, `file → table`, each with its reason. A file listed here and no longer writing
  * the table fails the test, so the list only shrinks.
  */
-const EXCEPTIONS: Record<string, { tables: string[]; why: string }> = {
-  'providers/sandbox-card-gateway-three-ds.ts': { tables: ['cardThreeDsSessions'], why: 'not moved yet' },
-  'providers/sandbox-card-gateway.ts': { tables: ['sandboxProviderOperations'], why: 'not moved yet' },
-  'providers/sandbox-direct-transfer.ts': {
-    tables: ['sandboxProviderOperations', 'directTransferOrders'],
-    why: 'not moved yet',
-  },
-  'providers/sandbox-open-banking.ts': { tables: ['scrapeSessions'], why: 'not moved yet' },
-};
+const EXCEPTIONS: Record<string, { tables: string[]; why: string }> = {};
 
 const SKIP = ['db/migrations', 'db/schema'];
 

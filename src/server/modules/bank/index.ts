@@ -3,3 +3,4 @@
  * entry (`/api/tink/WidgetInit`, `/api/bankscraper/*`). A first account triggers the credit decision (modules/decision).
  */
 export { bankRoutes, originsOf } from './routes.ts';
+export { updateSessionProviderState } from './repository.ts';

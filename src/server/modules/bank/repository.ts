@@ -270,3 +270,25 @@ export async function countFailedSessionsSince(db: Executor, customerId: number,
     );
   return Number(row?.count ?? 0);
 }
+
+/**
+ * A session's provider state and bank, a compare-and-set on the stored state of a session still in progress (the
+ * sandbox open-banking widget's login, providers/sandbox-open-banking.ts); false when another change came first.
+ */
+export async function updateSessionProviderState(
+  db: Executor,
+  change: { sessionId: string; storedState: string; providerState: string; bankValue: string; at: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(scrapeSessions)
+    .set({ providerState: change.providerState, bankValue: change.bankValue, updatedAt: change.at })
+    .where(
+      and(
+        eq(scrapeSessions.id, change.sessionId),
+        eq(scrapeSessions.status, 'inProgress'),
+        eq(scrapeSessions.providerState, change.storedState),
+      ),
+    )
+    .returning({ id: scrapeSessions.id });
+  return updated.length > 0;
+}

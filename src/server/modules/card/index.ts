@@ -5,4 +5,4 @@
  */
 export { cardRoutes, CARD_CREATE_CUSTOMER_RATE_LIMIT } from './routes.ts';
 export { wireMasked } from './service.ts';
-export { insertThreeDsSession, setCardSubStatus } from './repository.ts';
+export { insertThreeDsSession, setCardSubStatus, setThreeDsProviderState } from './repository.ts';

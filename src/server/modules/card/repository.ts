@@ -121,7 +121,10 @@ export async function openCardThreeDs(db: Executor, cardId: number) {
   return row;
 }
 
-/** Sets a card's sub-status (the document module's card proof, under its lock of the card row) and answers the card as the contract's Card entity needs it. */
+/**
+ * Sets a card's sub-status (the document module's card proof, under its lock of the card row) and answers the card
+ * as the contract's Card entity needs it.
+ */
 export async function setCardSubStatus(db: Executor, cardId: number, cardSubStatus: 'uploaded', now: Date) {
   const [row] = await db.update(cards).set({ cardSubStatus, updatedAt: now }).where(eq(cards.id, cardId)).returning({
     id: cards.id,
@@ -138,4 +141,12 @@ export async function setCardSubStatus(db: Executor, cardId: number, cardSubStat
 /** A card payment's 3-D Secure session (the payment module's PayLoanPost, in its transaction). */
 export async function insertThreeDsSession(db: Executor, values: typeof cardThreeDsSessions.$inferInsert) {
   await db.insert(cardThreeDsSessions).values(values);
+}
+
+/**
+ * A 3-D Secure flow's provider state (the sandbox gateway's pages, providers/sandbox-card-gateway-three-ds.ts, under
+ * their lock of the row).
+ */
+export async function setThreeDsProviderState(db: Executor, trackId: string, providerState: string): Promise<void> {
+  await db.update(cardThreeDsSessions).set({ providerState }).where(eq(cardThreeDsSessions.trackId, trackId));
 }

@@ -5,4 +5,5 @@
  * core. SQL in repository.ts.
  */
 export { transferRoutes, DIRECT_TRANSFER_CALLBACK_PATH } from './routes.ts';
+export { updateOrderProviderState } from './repository.ts';
 export { CALLBACK_SIGNATURE_HEADER, signCallback, verifyCallbackSignature } from './callback-signature.ts';

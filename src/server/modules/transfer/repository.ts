@@ -104,3 +104,25 @@ export async function customerLoanWithInstallments(db: Executor, customerId: num
     .orderBy(asc(installments.number));
   return { loan, installments: rows };
 }
+
+/**
+ * A pending order's provider state, a compare-and-set on the stored state (the sandbox widget's ending,
+ * providers/sandbox-direct-transfer.ts); false when the order is no longer pending or another change came first.
+ */
+export async function updateOrderProviderState(
+  db: Executor,
+  change: { providerOrderId: string; storedState: string; providerState: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(directTransferOrders)
+    .set({ providerState: change.providerState })
+    .where(
+      and(
+        eq(directTransferOrders.providerOrderId, change.providerOrderId),
+        eq(directTransferOrders.status, 'pending'),
+        eq(directTransferOrders.providerState, change.storedState),
+      ),
+    )
+    .returning({ id: directTransferOrders.id });
+  return updated.length === 1;
+}
