@@ -1,6 +1,7 @@
 /**
  * The credit decision module (no routes): the rule engine and the decision a bank-account link triggers. The bank
- * module calls `decideOnAccountLinked` under `customerAccountsLock`.
+ * module calls `decideOnAccountLinked` under `customerAccountsLock`; the payment module records a repaid loan's
+ * limit growth with `insertLimitDecision` (the module owns credit_decisions).
  */
 export {
   customerAccountsLock,
