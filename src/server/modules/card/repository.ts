@@ -6,17 +6,20 @@ import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 
 /** Card SQL: the customer's cards and their 3-D Secure flows. */
 
-/** The customer's cards that are not deleted, the principal one first, then oldest first. */
+/** What the contract's Card entity is made of. */
+const cardEntityColumns = {
+  id: cards.id,
+  cardStatus: cards.cardStatus,
+  maskedCardNumber: cards.maskedCardNumber,
+  cardSubStatus: cards.cardSubStatus,
+  isActive: cards.isActive,
+  brand: cards.brand,
+};
+
+/** The customer's cards that are not deleted, oldest first (`isActive` marks the principal one). */
 const customerCardsById = preparedRead((db) =>
   db
-    .select({
-      id: cards.id,
-      cardStatus: cards.cardStatus,
-      maskedCardNumber: cards.maskedCardNumber,
-      cardSubStatus: cards.cardSubStatus,
-      isActive: cards.isActive,
-      brand: cards.brand,
-    })
+    .select(cardEntityColumns)
     .from(cards)
     .where(and(eq(cards.customerId, sql.placeholder('customerId')), ne(cards.cardStatus, 'Deleted')))
     .orderBy(cards.id)
@@ -126,14 +129,11 @@ export async function openCardThreeDs(db: Executor, cardId: number) {
  * as the contract's Card entity needs it.
  */
 export async function setCardSubStatus(db: Executor, cardId: number, cardSubStatus: 'uploaded', now: Date) {
-  const [row] = await db.update(cards).set({ cardSubStatus, updatedAt: now }).where(eq(cards.id, cardId)).returning({
-    id: cards.id,
-    cardStatus: cards.cardStatus,
-    maskedCardNumber: cards.maskedCardNumber,
-    cardSubStatus: cards.cardSubStatus,
-    isActive: cards.isActive,
-    brand: cards.brand,
-  });
+  const [row] = await db
+    .update(cards)
+    .set({ cardSubStatus, updatedAt: now })
+    .where(eq(cards.id, cardId))
+    .returning(cardEntityColumns);
   if (!row) throw new Error('card sub-status update returned nothing');
   return row;
 }
