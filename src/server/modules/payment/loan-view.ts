@@ -17,7 +17,7 @@ import { closureInstallment } from './settle.ts';
  *   paymentSource, paymentDate = when it was settled);
  * - `earlyClosureAmount`: `src/shared/loan/early-closure.ts` with today in Madrid;
  * - `overdueDay`: the first payable instalment's date minus today (Madrid), 0 when nothing is payable.
- * Three queries whatever the number of loans (loans, their instalments, their allocations), grouped in maps.
+ * One statement whatever the number of loans (each loan with its instalments and allocations, ./repository/loan-view-rows.ts).
  */
 export interface LoanViewDeps {
   db: Executor;
@@ -30,27 +30,21 @@ export async function customerLoans(
   statuses: readonly LoanStatus[] | null,
 ): Promise<Loan[]> {
   const today = todayInMadrid(deps.clock.now());
-  const { loanRows, installmentRows, allocationRows } = await customerLoanRows(deps.db, customerId, statuses);
-  const byLoan = new Map<number, typeof installmentRows>();
-  for (const row of installmentRows) {
-    const list = byLoan.get(row.loanId);
-    if (list) list.push(row);
-    else byLoan.set(row.loanId, [row]);
-  }
-  const paymentsOf = new Map<number, Loan['installments'][number]['payments']>();
-  for (const row of allocationRows) {
-    const payment = {
-      type: row.paymentOption,
-      amount: toCents(row.amountCents),
-      paymentSource: row.source,
-      paymentDate: (row.settledAt ?? row.createdAt).toISOString(),
-    };
-    const list = paymentsOf.get(row.installmentId);
-    if (list) list.push(payment);
-    else paymentsOf.set(row.installmentId, [payment]);
-  }
+  const loanRows = await customerLoanRows(deps.db, customerId, statuses);
   return loanRows.map((loan) => {
-    const rows = byLoan.get(loan.id) ?? [];
+    const paymentsOf = new Map<number, Loan['installments'][number]['payments']>();
+    for (const row of loan.allocations) {
+      const payment = {
+        type: row.paymentOption,
+        amount: toCents(row.amountCents),
+        paymentSource: row.source,
+        paymentDate: row.paidAt.toISOString(),
+      };
+      const list = paymentsOf.get(row.installmentId);
+      if (list) list.push(payment);
+      else paymentsOf.set(row.installmentId, [payment]);
+    }
+    const rows = loan.installments;
     const installments = rows.map((row) => ({
       id: row.id,
       status: row.status,

@@ -1,13 +1,62 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { LoanStatus } from '../../../../shared/loan-statuses.ts';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { InstallmentStatus, LoanStatus } from '../../../../shared/loan-statuses.ts';
+import type { PaymentPurpose, PaymentSource } from '../../../../shared/payment-statuses.ts';
 import type { Executor } from '../../../db/connect.ts';
 import { preparedRead } from '../../../db/prepared.ts';
 import { installments, loans, paymentAllocations, payments } from '../../../db/schema/index.ts';
 
 /**
- * The Loan view's rows for a customer: loans (newest first), their instalments in plan order and the successful
- * payments' allocations of those instalments — three queries whatever the number of loans.
+ * The Loan view's rows for a customer: loans (newest first), each with its instalments in plan order and the
+ * successful payments' allocations of those instalments — one statement whatever the number of loans. The two lists
+ * come as JSON arrays built by PostgreSQL (json_agg in a scalar subquery per loan): a logged-in read pays for one
+ * round trip to the database, not three (docs/bench.md).
  */
+export interface InstallmentViewRow {
+  id: number;
+  status: InstallmentStatus;
+  expectedDate: string;
+  baseCents: number;
+  interestCents: number;
+  totalCents: number;
+  paidCents: number;
+}
+export interface AllocationViewRow {
+  installmentId: number;
+  amountCents: number;
+  paymentOption: PaymentPurpose;
+  source: PaymentSource;
+  /** When the payment settled, or else when the allocation was written. */
+  paidAt: Date;
+}
+
+/** In JSON a timestamptz is text with its offset; a date is already 'YYYY-MM-DD'. */
+interface AllocationJson extends Omit<AllocationViewRow, 'paidAt'> {
+  paidAt: string;
+}
+
+// Nested in a fragment of their own so that Drizzle writes the columns with their tables (the outer `loans` row is
+// referred to from inside the subquery).
+const installmentsJson = sql<InstallmentViewRow[]>`${sql`(select coalesce(json_agg(json_build_object(
+    'id', ${installments.id},
+    'status', ${installments.status},
+    'expectedDate', ${installments.expectedDate},
+    'baseCents', ${installments.baseCents},
+    'interestCents', ${installments.interestCents},
+    'totalCents', ${installments.totalCents},
+    'paidCents', ${installments.paidCents}
+  ) order by ${installments.number}), '[]'::json)
+  from ${installments} where ${installments.loanId} = ${loans.id})`}`;
+
+const allocationsJson = sql<AllocationJson[]>`${sql`(select coalesce(json_agg(json_build_object(
+    'installmentId', ${paymentAllocations.installmentId},
+    'amountCents', ${paymentAllocations.amountCents},
+    'paymentOption', ${payments.paymentOption},
+    'source', ${payments.source},
+    'paidAt', coalesce(${payments.settledAt}, ${paymentAllocations.createdAt})
+  ) order by ${paymentAllocations.id}), '[]'::json)
+  from ${paymentAllocations} inner join ${payments} on ${payments.id} = ${paymentAllocations.paymentId}
+  where ${payments.loanId} = ${loans.id} and ${payments.status} = 'success')`}`;
+
 const loanViewColumns = {
   id: loans.id,
   status: loans.status,
@@ -17,70 +66,25 @@ const loanViewColumns = {
   isRestructured: loans.isRestructured,
   toAccountId: loans.toAccountId,
   createdAt: loans.createdAt,
-};
-const installmentViewColumns = {
-  id: installments.id,
-  loanId: installments.loanId,
-  status: installments.status,
-  expectedDate: installments.expectedDate,
-  baseCents: installments.baseCents,
-  interestCents: installments.interestCents,
-  totalCents: installments.totalCents,
-  paidCents: installments.paidCents,
-};
-const allocationViewColumns = {
-  installmentId: paymentAllocations.installmentId,
-  amountCents: paymentAllocations.amountCents,
-  paymentOption: payments.paymentOption,
-  source: payments.source,
-  settledAt: payments.settledAt,
-  createdAt: paymentAllocations.createdAt,
+  installments: installmentsJson,
+  allocations: allocationsJson,
 };
 
 const loansOf = (db: Executor, where: SQL | undefined) =>
   db.select(loanViewColumns).from(loans).where(where).orderBy(desc(loans.createdAt), desc(loans.id));
-const installmentsOf = (db: Executor, where: SQL | undefined) =>
-  db
-    .select(installmentViewColumns)
-    .from(installments)
-    .where(where)
-    .orderBy(asc(installments.loanId), asc(installments.number));
-const allocationsOf = (db: Executor, where: SQL | undefined) =>
-  db
-    .select(allocationViewColumns)
-    .from(paymentAllocations)
-    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-    .where(and(where, eq(payments.status, 'success')))
-    .orderBy(asc(paymentAllocations.id));
 
-/**
- * Every loan of a customer with its instalments and allocations (CustomerAllLoansGet, the dashboard's read): built
- * once (../../../db/prepared.ts); the loans' ids go as one array parameter, so the texts never vary with their number.
- */
+/** CustomerAllLoansGet's read, the dashboard's: built once (../../../db/prepared.ts). */
 const allLoansOfCustomer = preparedRead((db) =>
   loansOf(db, eq(loans.customerId, sql.placeholder('customerId'))).prepare('customer_all_loans'),
 );
-const installmentsOfLoans = preparedRead((db) =>
-  installmentsOf(db, sql`${installments.loanId} = any(${sql.placeholder('loanIds')}::int[])`).prepare(
-    'installments_of_loans',
-  ),
-);
-const allocationsOfLoans = preparedRead((db) =>
-  allocationsOf(db, sql`${payments.loanId} = any(${sql.placeholder('loanIds')}::int[])`).prepare(
-    'allocations_of_loans',
-  ),
-);
 
 export async function customerLoanRows(db: Executor, customerId: number, statuses: readonly LoanStatus[] | null) {
-  const loanRows =
+  const rows =
     statuses === null
       ? await allLoansOfCustomer(db, { customerId })
       : await loansOf(db, and(eq(loans.customerId, customerId), inArray(loans.status, [...statuses])));
-  if (loanRows.length === 0) return { loanRows, installmentRows: [], allocationRows: [] };
-  // One query each for the instalments and the allocations of all the loans (no query per loan), only the columns
-  // the view reads.
-  const loanIds = loanRows.map((loan) => loan.id);
-  const installmentRows = await installmentsOfLoans(db, { loanIds });
-  const allocationRows = await allocationsOfLoans(db, { loanIds });
-  return { loanRows, installmentRows, allocationRows };
+  return rows.map(({ allocations, ...loan }) => ({
+    ...loan,
+    allocations: allocations.map(({ paidAt, ...allocation }) => ({ ...allocation, paidAt: new Date(paidAt) })),
+  }));
 }
