@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../src/server/db/schema/customer.ts';
 import { analyticsEvents } from '../../src/server/db/schema/index.ts';
-import { analyticsRateLimit } from '../../src/server/modules/analytics/routes.ts';
+import { analyticsRateLimit } from '../../src/server/modules/analytics/index.ts';
 import { ANALYTICS_LIMITS } from '../../src/shared/analytics.ts';
 import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';

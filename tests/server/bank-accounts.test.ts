@@ -11,11 +11,20 @@ import {
   customerStatusHistory,
   loans,
 } from '../../src/server/db/schema/index.ts';
-import { IBAN_ERROR_MESSAGES } from '../../src/server/modules/bank/texts.ts';
 import { spanishIban } from '../../src/server/providers/spanish-iban.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { addManually, errorCodeOf, polled, startedWidget, widgetLogin } from './helpers/bank.ts';
 import { login } from './helpers/customers.ts';
+
+/** The server's Spanish messages for a refused IBAN, word for word as the customer reads them. */
+const IBAN_ERROR_MESSAGES = {
+  notSpanish:
+    'El número de cuenta debe ser un IBAN español: ES seguido de 22 dígitos (por ejemplo, ES91 2100 0418 4502 0005 1332).',
+  isoCheckDigits:
+    'El IBAN no es correcto: sus dígitos de control (los dos números después de ES) no corresponden a la cuenta. Revísalo.',
+  cccControlDigits:
+    'El número de cuenta no es correcto: los dígitos de control de la cuenta (posiciones 13 y 14 del IBAN) no coinciden. Revísalo.',
+};
 
 /** Manual account entry, the account list with its counts, one account by id, and concurrent first links. */
 

@@ -8,7 +8,7 @@ import {
 } from '../../src/shared/api/communication.ts';
 import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
 import { communicationPermissionHistory, communicationPermissions } from '../../src/server/db/schema/index.ts';
-import { unsubscribeLinkFor } from '../../src/server/modules/communication/unsubscribe-key.ts';
+import { unsubscribeLinkFor } from '../../src/server/modules/communication/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { errorsOf } from './helpers/membership-login.ts';

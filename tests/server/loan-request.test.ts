@@ -9,7 +9,6 @@ import {
   loanStatusHistory,
 } from '../../src/server/db/schema/index.ts';
 import { errorCodes } from '../../src/shared/api/errors.ts';
-import { LOAN_REQUEST_RESULT_MESSAGES } from '../../src/server/modules/loan/texts.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createRunningLoan } from './helpers/running-loans.ts';
 import {
@@ -21,6 +20,16 @@ import {
   requestLoan,
   type Borrower,
 } from './helpers/loan-request.ts';
+
+/** RequestLoanPost's `message` for each result, word for word as the customer reads it. */
+const LOAN_REQUEST_RESULT_MESSAGES = {
+  success: 'Hemos recibido tu solicitud de préstamo. Revisa y acepta el contrato para continuar.',
+  cardEntryRequired:
+    'Hemos recibido tu solicitud de préstamo. Para continuar, introduce los datos de tu tarjeta de débito.',
+  hasRestructuredLoan: 'Lo sentimos, no puedes solicitar un nuevo préstamo mientras tengas un préstamo reestructurado.',
+  noValidAccount:
+    'Lo sentimos, la cuenta bancaria seleccionada no está activa y no podemos ingresarte el préstamo en ella.',
+};
 
 /**
  * RequestLoanPost re-checks every rule of the request form on the server (second document §5, §9, §4;

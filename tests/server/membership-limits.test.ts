@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
-import { LOGIN_PHONE_RATE_LIMIT, loginIpRateLimit } from '../../src/server/modules/membership/rate-limits.ts';
+import { LOGIN_PHONE_RATE_LIMIT, loginIpRateLimit } from '../../src/server/modules/membership/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import {
   businessCodesOf,

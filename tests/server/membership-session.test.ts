@@ -7,7 +7,7 @@ import { JWT_TTL_SECONDS } from '../../src/shared/constants.ts';
 import { SESSION_MESSAGES } from '../../src/shared/messages.ts';
 import { issueSession } from '../../src/server/auth/sessions.ts';
 import { credentials, customers, loans, sessions } from '../../src/server/db/schema/index.ts';
-import { twoLetterNameOf } from '../../src/server/modules/membership/member-details.ts';
+import { twoLetterNameOf } from '../../src/server/modules/membership/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type createCustomer } from './helpers/customers.ts';
 import {

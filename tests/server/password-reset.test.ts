@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../src/shared/api/errors.ts';
 import { ONE_TIME_CODE, PIN_RESEND_WAIT_MS } from '../../src/shared/constants.ts';
 import { credentials } from '../../src/server/db/schema/index.ts';
-import { issueRepayToken } from '../../src/server/modules/links/repay-tokens.ts';
+import { issueRepayToken } from '../../src/server/modules/links/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import {

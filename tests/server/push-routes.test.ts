@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../src/shared/api/define.ts';
 import { businessErrorCodes } from '../../src/shared/api/business-error-codes.ts';
 import { pushSubscriptions } from '../../src/server/db/schema/index.ts';
-import { MAX_SUBSCRIPTIONS_PER_CUSTOMER } from '../../src/server/modules/push/repository/subscriptions.ts';
+import { MAX_SUBSCRIPTIONS_PER_CUSTOMER } from '../../src/server/modules/push/index.ts';
 import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { deleteCustomers } from './helpers/push-loans.ts';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
-import { REGISTRATION_RATE_LIMITS as LIMITS } from '../../src/server/modules/registration/rate-limits.ts';
+import { REGISTRATION_RATE_LIMITS as LIMITS } from '../../src/server/modules/registration/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { createMember, errorsOf, postLogin, sessionOf, uniqueMobilePhone } from './helpers/membership-login.ts';

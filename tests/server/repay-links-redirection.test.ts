@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerForLoginRedirectionGet } from '../../src/shared/api/links.ts';
 import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
 import { cards, documents, loans, repayTokens } from '../../src/server/db/schema/index.ts';
-import { repayLoginRateLimit, repayRedirectionRateLimit } from '../../src/server/modules/links/routes.ts';
-import { issueRepayToken, revokeRepayTokens } from '../../src/server/modules/links/repay-tokens.ts';
+import {
+  issueRepayToken,
+  repayLoginRateLimit,
+  repayRedirectionRateLimit,
+  revokeRepayTokens,
+} from '../../src/server/modules/links/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { businessCodesOf, createMember, errorsOf } from './helpers/membership-login.ts';

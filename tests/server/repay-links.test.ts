@@ -8,7 +8,7 @@ import {
   REPAY_TOKEN_DEFAULT_TTL_MS,
   repayLinkFor,
   revokeRepayTokens,
-} from '../../src/server/modules/links/repay-tokens.ts';
+} from '../../src/server/modules/links/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import {
   businessCodesOf,

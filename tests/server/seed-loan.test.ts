@@ -15,7 +15,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { spanishIban } from '../../src/server/db/seed/demo-bank.ts';
 import { seedDemoData } from '../../src/server/db/seed/seed.ts';
-import { expectedPaymentDates } from '../../src/server/modules/loan/request.ts';
+import { expectedPaymentDates } from '../../src/server/modules/loan/index.ts';
 import { holidaysAround } from '../../src/server/modules/misc/index.ts';
 import { SANDBOX_LENDER } from '../../src/shared/lender.ts';
 

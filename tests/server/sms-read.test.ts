@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../src/server/db/schema/index.ts';
-import { smsReadRateLimit } from '../../src/server/modules/communication/routes.ts';
+import { smsReadRateLimit } from '../../src/server/modules/communication/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniquePhone } from './helpers/customers.ts';
 import { errorsOf } from './helpers/membership-login.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateClicks } from '../../src/server/db/schema/index.ts';
-import { trackingRateLimit } from '../../src/server/modules/tracking/routes.ts';
+import { trackingRateLimit } from '../../src/server/modules/tracking/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { errorsOf } from './helpers/membership-login.ts';

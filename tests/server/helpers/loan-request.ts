@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bankAccounts, cards, creditDecisions } from '../../../src/server/db/schema/index.ts';
-import { expectedPaymentDates } from '../../../src/server/modules/loan/request.ts';
+import { expectedPaymentDates } from '../../../src/server/modules/loan/index.ts';
 import type { CardStatus } from '../../../src/shared/card-statuses.ts';
 import type { TestApp } from './app.ts';
 import { login, type LoggedIn } from './customers.ts';

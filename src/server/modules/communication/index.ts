@@ -7,5 +7,5 @@ export {
   savePermissions,
   type PermissionValues,
 } from './permissions.ts';
-export { communicationRoutes } from './routes.ts';
+export { communicationRoutes, smsReadRateLimit, unsubscribeRateLimit } from './routes.ts';
 export { unsubscribeLinkFor } from './unsubscribe-key.ts';

@@ -10,4 +10,4 @@ export {
   type IssuedRepayToken,
   type IssueRepayTokenOptions,
 } from './repay-tokens.ts';
-export { linksRoutes } from './routes.ts';
+export { linksRoutes, repayLoginRateLimit, repayRedirectionRateLimit } from './routes.ts';

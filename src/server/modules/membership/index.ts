@@ -13,5 +13,5 @@ export {
   storePassword,
   type MemberRow,
 } from './repository.ts';
-export { LOGIN_PHONE_RATE_LIMIT } from './rate-limits.ts';
+export { LOGIN_PHONE_RATE_LIMIT, loginIpRateLimit } from './rate-limits.ts';
 export { membershipRoutes } from './routes.ts';

@@ -8,3 +8,4 @@ export { pushRoutes } from './routes.ts';
 export { notifyCustomer, type NotifyDeps } from './notify.ts';
 export { createPushSender, type PushSender } from './sender.ts';
 export { cancelInstallmentReminders } from './repository/deliveries.ts';
+export { MAX_SUBSCRIPTIONS_PER_CUSTOMER } from './repository/subscriptions.ts';

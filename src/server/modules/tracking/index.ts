@@ -1,2 +1,2 @@
 /** The affiliate tracking module: campaign clicks and their attachment to a customer. */
-export { trackingRoutes } from './routes.ts';
+export { trackingRateLimit, trackingRoutes } from './routes.ts';
