@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidaysAround } from '../../src/server/modules/misc/index.ts';
 import { isWeekendIso } from '../../src/shared/calendar.ts';
+import { LATE_PAYMENT_CONTRACT_TEXT } from '../../src/shared/loan/late.ts';
 import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
 import { pdfText, requestedLoan } from './helpers/agreement.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -103,6 +104,15 @@ describe('AgreementByTypeGet', () => {
     expect(planBody(secci, 'loan-precontract-plan')).toBe(planBody(contract, 'loan-agreement-plan'));
     expect(secci).toContain('14 días naturales');
     expect(secci).toContain('Ejemplo representativo');
+  });
+
+  it('the contract and the SECCI carry the late-payment clause the screens explain (LATE_PAYMENT_CONTRACT_TEXT)', async () => {
+    const who = await requestedLoan(t);
+    const contract = (await get(`/api/loan/agreement/${who.loanId}`, who.headers)).json().data.agreement as string;
+    const secci = (await get(`/api/loan/agreements/preContractInformation?loanId=${who.loanId}`, who.headers)).json()
+      .data.agreement as string;
+    expect(contract).toContain(LATE_PAYMENT_CONTRACT_TEXT);
+    expect(secci).toContain(LATE_PAYMENT_CONTRACT_TEXT);
   });
 
   it('gives the loan explanation and the terms of the saved loan, and the agreement itself by type', async () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cards, cardStatusHistory } from '../../src/server/db/schema/index.ts';
-import { createAndValidateCard, type CardDeps } from '../../src/server/modules/card/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { cardCustomer, cardForm, enterCard, postCard, SANDBOX_TEST_CARDS } from './helpers/cards.ts';
 import type { LoggedIn } from './helpers/customers.ts';
@@ -239,28 +238,17 @@ describe('concurrent entries', () => {
 describe('after a card turns Valid', () => {
   it('calls onCardValid (the payout nudge) once the change is committed, not for a challenge or a decline', async () => {
     const who = await cardCustomer(t);
-    const nudged: number[] = [];
-    const deps: CardDeps = {
-      db: t.db,
-      clock: t.clock,
-      gateway: t.app.providers.cardGateway,
-      log: t.app.log,
-      onCardValid: (customerId) => nudged.push(customerId),
-    };
-    const caller = {
-      id: who.customer.id,
-      role: 'user',
-      status: 'systemApproved',
-      jti: who.jti,
-      expiresAt: new Date(),
-    } as const;
-    const origins = { appOrigin: 'http://localhost', serverOrigin: 'http://localhost' };
-    for (const number of [SANDBOX_TEST_CARDS.declined, SANDBOX_TEST_CARDS.challenge]) {
-      await createAndValidateCard(deps, caller, cardForm(number), origins);
+    const nudge = vi.spyOn(t.app.payout, 'nudge');
+    try {
+      for (const number of [SANDBOX_TEST_CARDS.declined, SANDBOX_TEST_CARDS.challenge]) {
+        await enterCard(t, who, number);
+      }
+      expect(nudge).not.toHaveBeenCalled();
+      await enterCard(t, who, SANDBOX_TEST_CARDS.frictionless);
+      expect(nudge).toHaveBeenCalledTimes(1);
+    } finally {
+      nudge.mockRestore();
     }
-    expect(nudged).toEqual([]);
-    await createAndValidateCard(deps, caller, cardForm(SANDBOX_TEST_CARDS.frictionless), origins);
-    expect(nudged).toEqual([who.customer.id]);
   });
 });
 

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import {
   callback,
+  closureCents,
   errorOf,
   initBody,
   initTransfer,
@@ -36,10 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** The settle core's earlyClosureAmount of the loan today (the amount closeLoan pays). */
-const closureCents = async (customerId: number, loanId: number) =>
-  (await payableLoanView(t.db, customerId, loanId, todayInMadrid(t.clock.now())))!.earlyClosureAmount;
 
 describe('DirectTransferInitPost', () => {
   it('answers an absolute widget url on this server and keeps a pending order, without a payment', async () => {
@@ -110,11 +107,7 @@ describe('DirectTransferInitPost', () => {
   it('accepts every amount of paymentQuote: the first instalment, the pending ones, closing the loan', async () => {
     // Two instalments overdue: pendingInstallments pays both; closeLoan the Loan view's earlyClosureAmount.
     const who = await transferBorrower(t, { nextDue: '2026-10-20', paid: 1 });
-    for (const cents of [
-      INSTALLMENT_CENTS,
-      2 * INSTALLMENT_CENTS,
-      await closureCents(who.customer.id, who.loan.loanId),
-    ]) {
+    for (const cents of [INSTALLMENT_CENTS, 2 * INSTALLMENT_CENTS, await closureCents(t, who)]) {
       const amount = cents / 100;
       const response = await initTransfer(t, who.headers, initBody(who.loan.loanId, amount));
       expect(response.statusCode, `amount ${amount}`).toBe(200);

@@ -13,11 +13,18 @@ import {
 } from '../../src/server/auth/one-time-codes.ts';
 import { oneTimeCodes } from '../../src/server/db/schema/index.ts';
 import { ApiError } from '../../src/server/http/errors.ts';
-import { codeSmsText } from '../../src/server/modules/registration/code-sms.ts';
-import { decryptOtpHint, encryptOtpHint } from '../../src/server/modules/registration/hint.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { uniqueMobilePhone } from './helpers/membership-login.ts';
-import { otherCodeThan } from './helpers/registration.ts';
+import { createMember, uniqueMobilePhone } from './helpers/membership-login.ts';
+import {
+  forgotPin,
+  openOtpHint,
+  otherCodeThan,
+  postRegister,
+  registeredOf,
+  registerNew,
+  signupBody,
+  smsTo,
+} from './helpers/registration.ts';
 
 /**
  * One-time SMS codes (architecture §7): CSPRNG, hashed, single use, 10 minutes, bound to phone and purpose, a new
@@ -190,37 +197,56 @@ describe('resend rules', () => {
 });
 
 describe('the SMS text', () => {
-  it('is Spanish and ends with the WebOTP line @<host> #<code> (host of PUBLIC_URL)', () => {
-    expect(t.config.webOtpHost).toBe(new URL(t.config.publicUrl).hostname);
-    const registration = codeSmsText('registration', 'K7P3', 'prestamorapido.example');
-    expect(registration).toMatch(/tu código de verificación es K7P3\. Caduca en 10 minutos\./);
-    expect(registration.split('\n').at(-1)).toBe('@prestamorapido.example #K7P3');
-    const reset = codeSmsText('resetPassword', '0421', 'prestamorapido.example');
-    expect(reset).toContain('tu PIN para crear una nueva contraseña es 0421');
-    expect(reset.split('\n').at(-1)).toBe('@prestamorapido.example #0421');
+  it('is Spanish and ends with the WebOTP line @<host> #<code> (host of PUBLIC_URL)', async () => {
+    const host = new URL(t.config.publicUrl).hostname;
+    expect(t.config.webOtpHost).toBe(host);
+    const { phone } = await registerNew(t);
+    const [registration] = await smsTo(t, phone);
+    const code = /tu código de verificación es ([A-Z0-9]{4})\. Caduca en 10 minutos\./.exec(registration!.text)?.[1];
+    expect(code, registration!.text).toBeDefined();
+    expect(registration!.text.split('\n').at(-1)).toBe(`@${host} #${code}`);
+    const member = await createMember(t);
+    expect((await forgotPin(t.app, member.phone)).statusCode).toBe(200);
+    const [reset] = await smsTo(t, member.phone);
+    const pin = /tu PIN para crear una nueva contraseña es (\d{4})/.exec(reset!.text)?.[1];
+    expect(pin, reset!.text).toBeDefined();
+    expect(reset!.text.split('\n').at(-1)).toBe(`@${host} #${pin}`);
   });
 });
 
 describe('the OTP hint', () => {
   const key = () => deriveKey(t.secrets.jwtKey, 'otp-hint');
 
-  it('carries only the masked phone, encrypted: no digit of the phone in clear, and it decrypts on the server', () => {
-    const phone = '612345678';
-    const hint = encryptOtpHint(key(), phone, t.clock.now());
+  /** RegisterPost's hint for a new person with this phone. */
+  const hintFor = async (mobilePhone: string) =>
+    registeredOf(await postRegister(t.app, signupBody(t, { mobilePhone }))).hint;
+
+  it('carries only the masked phone, encrypted: no digit of the phone in clear, and it opens with the server key', async () => {
+    const phone = uniqueMobilePhone();
+    const hint = await hintFor(phone);
     expect(hint).toMatch(/^[\w-]+$/);
-    expect(hint).not.toContain('678');
+    expect(hint).not.toContain(phone.slice(-3));
     expect(Buffer.from(hint, 'base64url').toString('latin1')).not.toContain('******');
-    expect(decryptOtpHint(key(), hint)).toEqual({ phone: '******678', issuedAt: t.clock.now().toISOString() });
-    // A random IV per hint: the same phone never gives the same hint.
-    expect(encryptOtpHint(key(), phone, t.clock.now())).not.toBe(hint);
+    expect(openOtpHint(key(), hint)).toEqual({
+      phone: `******${phone.slice(-3)}`,
+      issuedAt: t.clock.now().toISOString(),
+    });
+    // A random IV per hint: another phone with the same masked form, at the same instant, gives another hint.
+    let twin = uniqueMobilePhone();
+    while (twin === phone) twin = uniqueMobilePhone();
+    twin = `${twin.slice(0, 6)}${phone.slice(-3)}`;
+    const twinHint = await hintFor(twin);
+    expect(openOtpHint(key(), twinHint)).toEqual(openOtpHint(key(), hint));
+    expect(twinHint).not.toBe(hint);
   });
 
-  it('an altered hint, or one made with another key, is refused', () => {
-    const hint = encryptOtpHint(key(), '612345678', t.clock.now());
+  it('an altered hint, or one made with another key, does not open', async () => {
+    const hint = await hintFor(uniqueMobilePhone());
+    expect(openOtpHint(key(), hint)).not.toBeNull();
     const bytes = Buffer.from(hint, 'base64url');
     bytes[bytes.length - 20] = (bytes[bytes.length - 20] ?? 0) ^ 1;
-    expect(decryptOtpHint(key(), bytes.toString('base64url'))).toBeNull();
-    expect(decryptOtpHint(deriveKey(t.secrets.jwtKey, 'one-time-codes'), hint)).toBeNull();
-    expect(decryptOtpHint(key(), 'no-es-una-pista')).toBeNull();
+    expect(openOtpHint(key(), bytes.toString('base64url'))).toBeNull();
+    expect(openOtpHint(deriveKey(t.secrets.jwtKey, 'one-time-codes'), hint)).toBeNull();
+    expect(openOtpHint(key(), 'no-es-una-pista')).toBeNull();
   });
 });

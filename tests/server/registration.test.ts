@@ -12,10 +12,10 @@ import {
   customerStatusHistory,
   customers,
 } from '../../src/server/db/schema/index.ts';
-import { decryptOtpHint } from '../../src/server/modules/registration/hint.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { businessCodesOf, createMember, errorsOf, uniqueMobilePhone } from './helpers/membership-login.ts';
 import {
+  openOtpHint,
   postRegister,
   registeredOf,
   signupBody,
@@ -71,7 +71,7 @@ describe('LightRegisterPost: a valid signup', () => {
     });
     expect(details.statusCode).toBe(200);
     expect(result.hint).not.toContain(body.mobilePhone.slice(-3));
-    expect(decryptOtpHint(deriveKey(t.secrets.jwtKey, 'otp-hint'), result.hint)?.phone).toBe(
+    expect(openOtpHint(deriveKey(t.secrets.jwtKey, 'otp-hint'), result.hint)?.phone).toBe(
       `******${body.mobilePhone.slice(-3)}`,
     );
   });

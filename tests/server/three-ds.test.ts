@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cards, cardStatusHistory, cardThreeDsSessions } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { threeDsStateOf, type CardDeps } from '../../src/server/modules/card/service.ts';
+import { errorsOf } from './helpers/membership-login.ts';
 import type { CardCreateAndValidateResult } from '../../src/shared/api/card.ts';
 import {
   cardCustomer,
@@ -253,25 +253,19 @@ describe('ThreeDsStateGet', () => {
   it('a gateway that fails to answer fails the flow with 3DS_FLOW_FAILED and changes nothing', async () => {
     const who = await cardCustomer(t);
     const result = await enterCard(t, who, SANDBOX_TEST_CARDS.challenge);
-    const deps: CardDeps = {
-      db: t.db,
-      clock: t.clock,
-      log: t.app.log,
-      gateway: { ...t.app.providers.cardGateway, threeDsState: () => Promise.reject(new Error('gateway down')) },
-    };
-    const caller = {
-      id: who.customer.id,
-      role: 'user',
-      status: 'systemApproved',
-      jti: who.jti,
-      expiresAt: new Date(),
-    } as const;
-    await expect(threeDsStateOf(deps, caller, result.threeDsTransactionId!)).rejects.toMatchObject({
-      codeName: '3DS_FLOW_FAILED',
-      statusCode: 422,
-      message:
-        'Falló la verificación de 3D Secure. No se pudo agregar la tarjeta bancaria. Por favor, inténtalo de nuevo.',
+    vi.spyOn(t.app.providers.cardGateway, 'threeDsState').mockRejectedValueOnce(new Error('gateway down'));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/card/threeDsState?trackId=${encodeURIComponent(result.threeDsTransactionId!)}`,
+      headers: who.headers,
     });
+    expect(errorsOf(response, 422)).toEqual([
+      expect.objectContaining({
+        code: expect.objectContaining({ name: '3DS_FLOW_FAILED' }),
+        message:
+          'Falló la verificación de 3D Secure. No se pudo agregar la tarjeta bancaria. Por favor, inténtalo de nuevo.',
+      }),
+    ]);
     expect(await cardOf(result.cardId!)).toMatchObject({ cardStatus: 'NotValidatedYet' });
     expect((await threeDsState(t, who, result.threeDsTransactionId!)).event!.state).toBe('iframe');
   });

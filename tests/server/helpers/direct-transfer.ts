@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { directTransferOrders, payments } from '../../../src/server/db/schema/index.ts';
 import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../../src/server/modules/transfer/index.ts';
+import { eurosToCents } from '../../../src/shared/money.ts';
 import type { TestApp } from './app.ts';
 import { login, type LoggedIn } from './customers.ts';
+import { loansOf } from './payments.ts';
 import { createRunningLoan, INSTALLMENT_CENTS, type TestLoan } from './running-loans.ts';
 
 /** Direct-transfer test helpers: a borrower with a running loan, the init call, the widget and the callback. */
@@ -26,6 +28,13 @@ export async function transferBorrower(
   const who = await login(t, { status: 'securityChecked' });
   const loan = await createRunningLoan(t, who.customer.id, options);
   return { ...who, loan };
+}
+
+/** The loan's earlyClosureAmount today in cents, as CustomerAllLoansGet (the dashboard) shows it. */
+export async function closureCents(t: TestApp, who: TransferBorrower): Promise<number> {
+  const loan = (await loansOf(t, who)).find((row) => row.id === who.loan.loanId);
+  if (!loan) throw new Error(`loan ${who.loan.loanId} is not in customerAllLoans`);
+  return eurosToCents(loan.earlyClosureAmount);
 }
 
 export function initBody(loanId: number, amountEuros: number, overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createDecipheriv, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { registerResultSchema, type RegisterResult, type SignupPayload } from '../../../src/shared/api/registration.ts';
@@ -149,6 +149,24 @@ export async function lastCodeSentTo(t: Pick<TestApp, 'db'>, phone: string): Pro
   const code = sms && /#([A-Za-z0-9]{4})$/.exec(sms.text)?.[1];
   if (!code) throw new Error(`no code SMS sent to ${phone}`);
   return code;
+}
+
+/**
+ * RegisterPost's `hint` opened in the test with the layout registration/hint.ts documents (base64url of version
+ * byte 1 ‖ IV, 12 bytes ‖ AES-256-GCM ciphertext ‖ tag, 16 bytes), under `key`. Null when it does not open: altered,
+ * or made with another key.
+ */
+export function openOtpHint(key: Uint8Array, hint: string): { phone: string; issuedAt: string } | null {
+  const bytes = Buffer.from(hint, 'base64url');
+  if (bytes.length <= 1 + 12 + 16 || bytes[0] !== 1) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(1, 13));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    const clear = Buffer.concat([decipher.update(bytes.subarray(13, bytes.length - 16)), decipher.final()]);
+    return JSON.parse(clear.toString('utf8')) as { phone: string; issuedAt: string };
+  } catch {
+    return null;
+  }
 }
 
 /** A code of the same kind that is surely not `code`. */

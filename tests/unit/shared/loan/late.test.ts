@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { lateSummary, LATE_PAYMENT_CONTRACT_TEXT } from '../../../../src/shared/loan/late.ts';
+import { lateSummary } from '../../../../src/shared/loan/late.ts';
 import type { PayableLoanView } from '../../../../src/shared/loan/payment-amounts.ts';
 import type { InstallmentStatus, LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 import { toCents } from '../../../../src/shared/money.ts';
-import { LATE_PAYMENT_TEXT } from '../../../../src/server/modules/agreement/agreement-document.ts';
 
 const TODAY = '2026-11-27';
 
@@ -51,9 +50,5 @@ describe('lateSummary: how late a running loan is (issue 23 §5)', () => {
     expect(lateSummary(loan('issued', [['rollovered', '2026-11-20', 5_000]]), TODAY)).toBeNull();
     expect(lateSummary(loan('restructured', [['notPaid', '2026-11-20', 5_000]]), TODAY)).toBeNull();
     expect(lateSummary(loan('agreementAssigned', [['notPaid', '2026-11-20', 5_000]]), TODAY)).toBeNull();
-  });
-
-  it('what the screens say happens next is the clause the contract carries', () => {
-    expect(LATE_PAYMENT_TEXT).toBe(LATE_PAYMENT_CONTRACT_TEXT);
   });
 });
