@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Tests reach a server module the way the rest of the product does (docs/testing.md, 'Through the contract or
+ * index.ts'): over HTTP with the contract entries of src/shared/api, or through the module's index.ts. A test file
+ * (or a test helper) importing src/server/modules/<module>/<any other file> fails here, with the offending imports.
+ *
+ * Static text: `import … from`, `export … from`, `import('…')`, `vi.mock('…')`, `vi.doMock('…')` and
+ * `vi.importActual('…')` with a relative path, resolved from the importing file.
+ */
+
+const repo = resolve(import.meta.dirname, '../../..');
+const tests = join(repo, 'tests');
+
+/**
+ * Imports of a module's internals kept on purpose, `test file → imported files`, each with its reason. A file listed
+ * here and no longer importing one of its files fails the test, so the list only shrinks.
+ */
+const ALLOWED: Record<string, { imports: string[]; why: string }> = {
+  'tests/server/bank-widget.test.ts': {
+    imports: ['src/server/modules/bank/service.ts'],
+    why: 'fault injection: a credit decision that throws inside the scrape; the app has no seam for it',
+  },
+  'tests/server/direct-transfer.test.ts': {
+    imports: ['src/server/modules/transfer/service.ts'],
+    why: 'the init handler twice at once below the Idempotency-Key claim (as after a takeover); HTTP stops at the claim',
+  },
+  'tests/server/logs.test.ts': {
+    imports: ['src/server/modules/logs/repository.ts'],
+    why: 'the prune at small caps (3, 5), a batch larger than the cap too: the real limits never reach it over HTTP',
+  },
+  'tests/unit/server/agreement-document.test.ts': {
+    imports: ['src/server/modules/agreement/agreement-document.ts', 'src/server/modules/agreement/document.ts'],
+    why: 'to convert: the contract HTML through LoanAgreementGetByLoanId (tests/server/agreement-documents.test.ts)',
+  },
+  'tests/unit/server/quote-cache.test.ts': {
+    imports: ['src/server/modules/loan/quote-cache.ts'],
+    why: "the quotes' private cache: a hit answers what a miss would, so no call shows its keys or eviction",
+  },
+};
+
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+const INTERNAL = /^src\/server\/modules\/[^/]+\/(?!index\.ts$).+/;
+
+/** The files of src/server/modules/ other than an index.ts that a source imports, relative to the repository. */
+function moduleInternalsImported(file: string, source: string): string[] {
+  const found = [...source.matchAll(SPECIFIER)].map((match) =>
+    relative(repo, resolve(dirname(join(repo, file)), match[1] as string)).replaceAll('\\', '/'),
+  );
+  return [...new Set(found.filter((path) => INTERNAL.test(path)))].sort();
+}
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) ? [relative(repo, path).replaceAll('\\', '/')] : [];
+  });
+}
+
+describe('tests reach a server module through the contract or its index.ts', () => {
+  it('finds a static, a dynamic and a mocked import of an internal file; accepts index.ts and other server code', () => {
+    const source = [
+      "import { a } from '../../src/server/modules/links/repay-tokens.ts';",
+      "import {\n  b,\n} from '../../src/server/modules/push/repository/subscriptions.ts';",
+      "const c = await import('../../src/server/modules/card/service.ts');",
+      "vi.mock('../../src/server/modules/bank/texts.ts');",
+      "import { d } from '../../src/server/modules/links/index.ts';",
+      "import { e } from '../../src/server/db/schema/index.ts';",
+      "import { f } from './helpers/app.ts';",
+    ].join('\n');
+    expect(moduleInternalsImported('tests/server/probe.test.ts', source)).toEqual([
+      'src/server/modules/bank/texts.ts',
+      'src/server/modules/card/service.ts',
+      'src/server/modules/links/repay-tokens.ts',
+      'src/server/modules/push/repository/subscriptions.ts',
+    ]);
+  });
+
+  it('no test file or helper imports a module internal, but the allowed ones', () => {
+    const offending = testFiles(tests).flatMap((file) =>
+      moduleInternalsImported(file, readFileSync(join(repo, file), 'utf8'))
+        .filter((path) => !ALLOWED[file]?.imports.includes(path))
+        .map((path) => `${file} → ${path}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('every allowed import is still there (the list only shrinks)', () => {
+    const stale = Object.entries(ALLOWED).flatMap(([file, { imports }]) => {
+      let source = '';
+      try {
+        source = readFileSync(join(repo, file), 'utf8');
+      } catch {
+        return imports.map((path) => `${file} → ${path} (file gone)`);
+      }
+      const found = moduleInternalsImported(file, source);
+      return imports.filter((path) => !found.includes(path)).map((path) => `${file} → ${path}`);
+    });
+    expect(stale).toEqual([]);
+  });
+});
