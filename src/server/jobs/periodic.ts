@@ -83,7 +83,7 @@ export function createPeriodicJob<T>({ run, log, name, nudgeDelayMs = 50 }: Peri
  * on close it stops, waiting for a run under way (the database is never closed under it). Every job plugin of the
  * server registers its job this way.
  */
-export function runWithApp(
+function runWithApp(
   app: FastifyInstance,
   job: Pick<PeriodicJob<unknown>, 'start' | 'stop'>,
   settings: { readonly enabled: boolean; readonly intervalMs: number; readonly firstRunDelayMs: number },
@@ -97,4 +97,19 @@ export function runWithApp(
   app.addHook('onClose', async () => {
     await job.stop();
   });
+}
+
+/**
+ * A job plugin's one step: the app gets the job as `app[name]` (other modules nudge it, tests call `runOnce()`) and
+ * runs it with the app (`runWithApp`).
+ */
+export function decorateWithJob<Name extends keyof FastifyInstance & string>(
+  app: FastifyInstance,
+  name: Name,
+  job: FastifyInstance[Name] & Pick<PeriodicJob<unknown>, 'start' | 'stop'>,
+  settings: { readonly enabled: boolean; readonly intervalMs: number; readonly firstRunDelayMs: number },
+): void {
+  // Fastify's `decorate` types cannot follow a generic name; `job`'s type is checked against `app[name]` above.
+  app.decorate(name, job as never);
+  runWithApp(app, job, settings);
 }

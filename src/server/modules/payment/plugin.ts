@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/connect.ts';
-import { runWithApp, type PeriodicJob } from '../../jobs/periodic.ts';
+import { decorateWithJob, type PeriodicJob } from '../../jobs/periodic.ts';
 import { createCollectionJob, type CollectionRunSummary } from './collection-job.ts';
 import { createPaymentRecoveryJob, type RecoveryRunSummary } from './recovery.ts';
 import { paymentThreeDsFinished } from './service.ts';
@@ -27,8 +27,7 @@ declare module 'fastify' {
 export function registerPaymentHooks(app: FastifyInstance): void {
   app.decorate('paymentThreeDs', paymentThreeDsFinished);
   const job = createCollectionJob({ db: app.db, clock: app.clock, log: app.log });
-  app.decorate('collection', job);
-  runWithApp(app, job, { ...app.config.collectionJob, firstRunDelayMs: 5_000 });
+  decorateWithJob(app, 'collection', job, { ...app.config.collectionJob, firstRunDelayMs: 5_000 });
   const recovery = createPaymentRecoveryJob({
     db: app.db,
     clock: app.clock,
@@ -36,7 +35,6 @@ export function registerPaymentHooks(app: FastifyInstance): void {
     log: app.log,
     instance: app.instance,
   });
-  app.decorate('paymentRecovery', recovery);
   // The first run right after start: a restarted instance ends its own dead predecessor's payments at once.
-  runWithApp(app, recovery, { ...app.config.paymentRecoveryJob, firstRunDelayMs: 0 });
+  decorateWithJob(app, 'paymentRecovery', recovery, { ...app.config.paymentRecoveryJob, firstRunDelayMs: 0 });
 }
