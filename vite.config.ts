@@ -8,6 +8,7 @@ import { prerender } from './scripts/vite-prerender.ts';
 import { defaultLoanFiguresDefine } from './scripts/default-loan-figures.ts';
 import { buildLenderIdentity, lenderDefine } from './scripts/lender-identity.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { calendarEs } from './scripts/vite-calendar-es.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { zodBrowser } from './scripts/vite-zod-browser.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
@@ -69,6 +70,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     zodJitless(),
     zodBrowser(),
+    calendarEs(),
     firstLoad.plugin,
     compileHints({ chunks: [firstLoad.group.name] }),
     react(),

@@ -1,3 +1,4 @@
+import { withCookieConsent } from './cookie-consent.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoViolations } from './helpers.ts';
 import { DEMO, openAs } from './session.ts';
@@ -41,5 +42,25 @@ test.describe('accessibility of the shell pages (axe)', () => {
     await expect(page.getByText(/Sin conexión a Internet/)).toBeVisible();
     await expectNoViolations(page, 'the offline banner');
     await context.setOffline(false);
+  });
+  test('an open calendar (the design guide birth date) has no violations and moves by arrow key', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await withCookieConsent(context);
+    await page.goto('/design-guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'Guía de diseño' })).toBeVisible({ timeout: 30_000 });
+    const field = page.getByRole('group', { name: 'Fecha de nacimiento' });
+    await field.getByRole('button', { name: 'Elegir fecha' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Fecha de nacimiento' });
+    await expect(calendar.getByRole('combobox', { name: 'Mes' })).toBeVisible();
+    const focused = page.locator(':focus');
+    const before = await focused.getAttribute('aria-label');
+    await page.keyboard.press('ArrowLeft');
+    await expect(focused).not.toHaveAttribute('aria-label', before ?? '');
+    await expectNoViolations(page, 'the open calendar', { include: '.ui-date-popover' });
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
   });
 });

@@ -33,7 +33,11 @@ export function randomDni(): { valid: string; wrongLetter: string } {
  * WCAG 2.2 A/AA rules plus axe's best practices on the page as it is now; every violation fails, listed with its
  * rule and nodes. `skipFrames`: leave iframes out (a document shown in one is scanned on its own).
  */
-export async function expectNoViolations(page: Page, label: string, { skipFrames = false } = {}): Promise<void> {
+export async function expectNoViolations(
+  page: Page,
+  label: string,
+  { skipFrames = false, include }: { skipFrames?: boolean; include?: string } = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -43,6 +47,8 @@ export async function expectNoViolations(page: Page, label: string, { skipFrames
     'best-practice',
   ]);
   if (skipFrames) builder = builder.exclude('iframe');
+  // Only part of the page (a CSS selector): an open widget on a long page.
+  if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>

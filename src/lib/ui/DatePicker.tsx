@@ -43,7 +43,9 @@ const isoOrNull = (value: string | null | undefined): IsoDate | null => (isIsoDa
 /**
  * A pick-only date field (second document §5 "Fields": dates `yyyy-MM-dd`, weeks start on Monday, read-only input,
  * pick only): a read-only input shows the date as dd/mm/yyyy; the button (or a press on the input) opens the
- * calendar, where the customer picks a day; typing is not possible. Values are ISO `YYYY-MM-DD` strings in and out.
+ * calendar (React Aria's, `DateCalendar.tsx`), where the customer picks a day; typing is not possible. Values are ISO
+ * `YYYY-MM-DD` strings in and out. The field around the calendar is our own rather than React Aria's DatePicker: its
+ * DateInput is typed into segment by segment, which the spec rules out.
  */
 export function DatePicker({
   label,
@@ -90,10 +92,11 @@ export function DatePicker({
       focusToggle();
     };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    // Capture: the calendar's grid handles its own keys before they would bubble up to the document.
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [open]);
 
@@ -187,7 +190,6 @@ export function DatePicker({
             min={min}
             max={max}
             isDateUnavailable={isDateUnavailable}
-            today={todayInMadrid()}
             withMonthAndYearPickers={withMonthAndYearPickers}
             onSelect={(picked) => {
               if (value === undefined) setUncontrolled(picked);

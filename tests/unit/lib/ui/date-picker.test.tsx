@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatePicker } from '../../../../src/lib/ui/DatePicker.tsx';
+import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
 
 afterEach(cleanup);
 
@@ -142,44 +143,46 @@ describe('DatePicker', () => {
     const grid = await openCalendar(user);
     expect(grid).toHaveAccessibleName('junio de 2025');
     expect(screen.getByRole('heading', { name: 'junio de 2025' })).toBeInTheDocument();
-    const chosen = within(grid).getByRole('button', { name: 'miércoles, 18 de junio de 2025' });
+    const chosen = within(grid).getByRole('button', { name: 'miércoles, 18 de junio de 2025 seleccionado' });
     expect(chosen).toHaveFocus();
     expect(chosen.closest('td')).toHaveAttribute('aria-selected', 'true');
-    expect(within(grid).getByRole('button', { name: 'jueves, 19 de junio de 2025' }).closest('td')).toHaveAttribute(
+    expect(within(grid).getByRole('button', { name: 'jueves, 19 de junio de 2025' }).closest('td')).not.toHaveAttribute(
       'aria-selected',
-      'false',
+      'true',
     );
     expect(screen.getByRole('button', { name: /Elegir fecha/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('moves by day, week, month and year with the keyboard and picks with Enter', async () => {
+  it('moves by day, week, month (Home/End: its first and last day) and year with the keyboard and picks with Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<DatePicker label="Fecha de pago" value="2025-06-18" onChange={onChange} />);
     await openCalendar(user);
     const focusedDay = () => (document.activeElement as HTMLElement).getAttribute('aria-label');
     await user.keyboard('{ArrowRight}');
-    expect(focusedDay()).toBe('jueves, 19 de junio de 2025');
+    expect(focusedDay()).toContain('jueves, 19 de junio de 2025');
     await user.keyboard('{ArrowDown}');
-    expect(focusedDay()).toBe('jueves, 26 de junio de 2025');
+    expect(focusedDay()).toContain('jueves, 26 de junio de 2025');
     await user.keyboard('{ArrowLeft}{ArrowUp}');
-    expect(focusedDay()).toBe('miércoles, 18 de junio de 2025');
+    expect(focusedDay()).toContain('miércoles, 18 de junio de 2025');
     await user.keyboard('{Home}');
-    expect(focusedDay()).toBe('lunes, 16 de junio de 2025');
+    expect(focusedDay()).toContain('domingo, 1 de junio de 2025');
     await user.keyboard('{End}');
-    expect(focusedDay()).toBe('domingo, 22 de junio de 2025');
+    expect(focusedDay()).toContain('lunes, 30 de junio de 2025');
+    await user.keyboard('{ArrowLeft>8/}');
+    expect(focusedDay()).toContain('domingo, 22 de junio de 2025');
     await user.keyboard('{PageDown}');
-    expect(focusedDay()).toBe('martes, 22 de julio de 2025');
+    expect(focusedDay()).toContain('martes, 22 de julio de 2025');
     expect(screen.getByRole('grid')).toHaveAccessibleName('julio de 2025');
     await user.keyboard('{PageUp}{PageUp}');
-    expect(focusedDay()).toBe('jueves, 22 de mayo de 2025');
+    expect(focusedDay()).toContain('jueves, 22 de mayo de 2025');
     await user.keyboard('{Shift>}{PageDown}{/Shift}');
-    expect(focusedDay()).toBe('viernes, 22 de mayo de 2026');
+    expect(focusedDay()).toContain('viernes, 22 de mayo de 2026');
     await user.keyboard('{Shift>}{PageUp}{/Shift}{ArrowDown}');
-    expect(focusedDay()).toBe('jueves, 29 de mayo de 2025');
+    expect(focusedDay()).toContain('jueves, 29 de mayo de 2025');
     // Into the next month by arrow: the grid follows.
     await user.keyboard('{ArrowDown}');
-    expect(focusedDay()).toBe('jueves, 5 de junio de 2025');
+    expect(focusedDay()).toContain('jueves, 5 de junio de 2025');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('2025-06-05');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
@@ -203,14 +206,14 @@ describe('DatePicker', () => {
     await openCalendar(user);
     const focusedDay = () => (document.activeElement as HTMLElement).getAttribute('aria-label');
     await user.keyboard('{ArrowUp}');
-    expect(focusedDay()).toBe('martes, 10 de junio de 2025');
+    expect(focusedDay()).toContain('martes, 10 de junio de 2025');
     await user.keyboard('{PageDown}');
-    expect(focusedDay()).toBe('viernes, 20 de junio de 2025');
+    expect(focusedDay()).toContain('viernes, 20 de junio de 2025');
     expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeDisabled();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     // 14 June 2025 is a Saturday: focusable (announced as not selectable) but not pickable.
-    expect(focusedDay()).toBe('sábado, 14 de junio de 2025');
+    expect(focusedDay()).toContain('sábado, 14 de junio de 2025');
     expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
     expect(document.activeElement?.closest('td')).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}{ }');
@@ -248,6 +251,25 @@ describe('DatePicker', () => {
     expect(screen.getByRole('grid')).toHaveAccessibleName('diciembre de 2024');
     await user.click(within(screen.getByRole('grid')).getByRole('button', { name: /, 24 de diciembre de 2024/ }));
     expect(screen.getByRole('textbox', { name: 'Fecha de pago' })).toHaveValue('24/12/2024');
+  });
+
+  it('is announced in Spanish: the dialog by the field label, the grid by its month, today, the chosen and the first selectable day', async () => {
+    const user = userEvent.setup();
+    const today = todayInMadrid();
+    render(<DatePicker label="Fecha de pago" value={today} min={today} />);
+    const grid = await openCalendar(user);
+    expect(screen.getByRole('dialog', { name: 'Fecha de pago' })).toContainElement(grid);
+    expect(grid.getAttribute('aria-label')).toMatch(/^\p{Ll}+ de \d{4}$/u);
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeDisabled();
+    const chosen = document.activeElement as HTMLElement;
+    // 'Hoy' by the device's time zone (React Aria's), which may differ from Madrid's around midnight.
+    expect(chosen.getAttribute('aria-label')).toMatch(
+      /^(Hoy, )?\p{Ll}+, \d{1,2} de \p{Ll}+ de \d{4} seleccionado, Primera fecha disponible$/u,
+    );
+    // Arrow keys move the focus through the grid's day buttons.
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).not.toBe(chosen);
+    expect(within(grid).getAllByRole('button')).toContain(document.activeElement);
   });
 
   it('a disabled field does not open', async () => {
