@@ -18,7 +18,7 @@ import { canFlexiblePayment } from '../../shared/loan/loan-actions.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney, formatPercent } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { getRestructurePlan } from './api/restructure.ts';
+import { getRestructurePlan } from './api/get-restructure-plan.ts';
 import { RESTRUCTURE_TEXTS as TEXT } from './texts.ts';
 import { useRestructure } from './use-restructure.ts';
 import './restructure.css';

@@ -19,7 +19,9 @@ import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { CardPaymentForm } from '../../lib/card-payment/index.ts';
-import { calculateRollover, getRolloverDates, postRollover, type RolloverPayload } from './api/rollover-calls.ts';
+import { calculateRollover } from './api/calculate-rollover.ts';
+import { getRolloverDates } from './api/get-rollover-dates.ts';
+import { postRollover, type RolloverPayload } from './api/post-rollover.ts';
 import { ROLLOVER_TEXTS as TEXT } from './texts.ts';
 import './rollover.css';
 
