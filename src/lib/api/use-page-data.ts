@@ -21,6 +21,8 @@ export interface PageDataState<T> {
 }
 
 export interface PageDataOptions<T> {
+  /** What the data is of (e.g. the loan id of the address): when it changes, the page's data loads again. */
+  readonly key?: string | number | null;
   /** A value kept from an earlier visit (shown offline with its age): it too loads again when the connection returns. */
   readonly isKeptCopy?: (value: T) => boolean;
 }
@@ -63,7 +65,7 @@ export function usePageData<T>(
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, options.key]);
 
   const retry = useCallback(() => {
     setLoad({ kind: 'loading' });

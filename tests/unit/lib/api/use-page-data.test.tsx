@@ -102,6 +102,21 @@ describe('usePageData', () => {
     expect(result.current.load).toEqual({ kind: 'ready', value: 'nuevo' });
   });
 
+  it('another key (the loan of the address) loads that one’s data, aborting the load of the one before', async () => {
+    const signals: AbortSignal[] = [];
+    const fetchOf = (id: number) => (signal: AbortSignal) => {
+      signals.push(signal);
+      return id === 1 ? new Promise<string>(() => undefined) : Promise.resolve(`préstamo ${id}`);
+    };
+    const { result, rerender } = renderHook(({ id }) => usePageData(fetchOf(id), { key: id }), {
+      wrapper,
+      initialProps: { id: 1 },
+    });
+    rerender({ id: 2 });
+    await waitFor(() => expect(result.current.load).toEqual({ kind: 'ready', value: 'préstamo 2' }));
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+  });
+
   it('a load that fails offline is shown as offline and loads again once when the connection comes back', async () => {
     store.set(onlineAtom, false);
     const fetch = vi
