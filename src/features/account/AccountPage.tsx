@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import EmailUpdateModal from '../../lib/email/EmailUpdateModal.tsx';
 import { onlineAtom } from '../../lib/pwa/network-status.ts';
@@ -9,7 +9,7 @@ import { Button } from '../../lib/ui/Button.tsx';
 import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
 import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import { useLoad } from '../../lib/ui/use-load.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import type { Customer } from '../../shared/api/membership.ts';
 import { canAddBankAccount } from '../../shared/bank-account-rules.ts';
 import { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
@@ -51,21 +51,17 @@ export function AccountPage({ notifications, callMe, onChangePassword, onLogout 
   const { member } = useSession();
   const online = useAtomValue(onlineAtom);
   const store = useStore();
-  const { load, retry, setLoad } = useLoad((signal) => {
-    const customerId = currentSession(store)?.memberDetails.id;
-    return customerId === undefined
-      ? Promise.reject(new Error('No session'))
-      : loadKeptAccount(store, customerId, signal);
-  });
-  const [emailOpen, setEmailOpen] = useState(false);
-  const showsKeptCopy = load.kind === 'ready' && load.value.stale;
   // Back online while the kept copy is shown: load again (once per return, not in a loop when the server fails).
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (cameBack && showsKeptCopy) retry();
-  }, [online, showsKeptCopy, retry]);
+  const { load, retry, setLoad } = usePageData(
+    (signal) => {
+      const customerId = currentSession(store)?.memberDetails.id;
+      return customerId === undefined
+        ? Promise.reject(new Error('No session'))
+        : loadKeptAccount(store, customerId, signal);
+    },
+    { isKeptCopy: (value) => value.stale },
+  );
+  const [emailOpen, setEmailOpen] = useState(false);
   useEffect(() => {
     // Offline there is nothing to refresh (the kept copy is shown, the banner says why): no 'Aviso' for a request the
     // customer did not make. Online (and on coming back), errors are not ignored: the global handling shows what the

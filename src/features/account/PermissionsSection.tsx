@@ -3,7 +3,7 @@ import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { Switch } from '../../lib/ui/Switch.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import { useLoad } from '../../lib/ui/use-load.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import type { CommunicationPermissions, PermissionHistoryItem } from '../../shared/api/communication.ts';
 import { formatDateTime } from '../../shared/dates.ts';
 import { formatMessage } from '../../shared/messages.ts';
@@ -42,7 +42,7 @@ export function historyEntry(item: PermissionHistoryItem): string {
  * are read-only; a failed save (shown by the global handling) puts the switch back.
  */
 export function PermissionsSection({ customerId }: { readonly customerId: number }) {
-  const { load, retry, setLoad } = useLoad((signal) => loadPermissions(customerId, signal));
+  const { load, retry, setLoad } = usePageData((signal) => loadPermissions(customerId, signal));
   const [saving, setSaving] = useState(false);
 
   if (load.kind === 'loading') return <Spinner />;

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { getAvailableLimit } from '../../lib/api/calls/credit-limit.ts';
+import { getCustomer } from '../../lib/api/calls/customer.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
@@ -8,7 +10,6 @@ import { formatMoney, type Cents } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { LOAN_FLOW_QUERY, routes } from '../../shared/routes/table.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
-import { getCreditLimit, getIsRtb } from './api/get-credit-limit.ts';
 import { LIMIT_TEXTS } from './texts.ts';
 import { useLoanFlowId } from './use-account-linked.ts';
 import './bank.css';
@@ -20,6 +21,21 @@ type State = { readonly kind: 'loading' } | { readonly kind: 'failed' } | Loaded
 const rtbByStatus = (status: CustomerStatus | null): boolean => status !== null && status !== 'systemApproved';
 
 /**
+ * CreditLimitGet's limit and CustomerGet's isRtb. The page works without isRtb (it is then read from the status), so
+ * CustomerGet's failures are not shown.
+ */
+async function loadLimit(status: CustomerStatus | null, signal: AbortSignal): Promise<Loaded> {
+  const [limit, isRtb] = await Promise.all([
+    getAvailableLimit(signal),
+    getCustomer(signal).then(
+      (customer) => customer.isRtb,
+      () => undefined,
+    ),
+  ]);
+  return { kind: 'loaded', limit, isRtb: isRtb ?? rtbByStatus(status) };
+}
+
+/**
  * The credit limit (`loanRequestLimitApprove`, /loan-request/limit-approve; second document §1, §2): the limit from
  * CreditLimitGet, with a congratulation for a first-time customer (FTB) or, for a returning one (RTB), the limit that
  * grew as they repaid; 'Siguiente' goes on to the loan request, keeping `l`.
@@ -28,31 +44,9 @@ export default function LimitApprovePage() {
   const navigate = useNavigate();
   const { status } = useSession();
   const loanFlowId = useLoanFlowId();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  // Each attempt loads the limit once; 'Reintentar' starts another.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([getCreditLimit(), getIsRtb()]).then(
-      ([limit, isRtb]) => {
-        if (!cancelled) setState({ kind: 'loaded', limit, isRtb: isRtb ?? rtbByStatus(status) });
-      },
-      () => {
-        if (!cancelled) setState({ kind: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // The status only matters when the server does not say isRtb: it is read once per attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  const retry = () => {
-    setState({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  // Each attempt loads the limit once; 'Reintentar' starts another. The status is read when a load starts.
+  const { load, retry } = usePageData((signal) => loadLimit(status, signal));
+  const state: State = load.kind === 'ready' ? load.value : load;
 
   const next = () => navigate(buildPath('loanRequest', {}, { [LOAN_FLOW_QUERY]: loanFlowId }));
 

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { FormSelect } from '../../lib/ui/FormSelect.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import { useLoad } from '../../lib/ui/use-load.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
 import type { AvailableCallDay } from '../../shared/api/calls.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
@@ -53,7 +53,7 @@ export function CallMeForm() {
 
 function CallMeContent() {
   const { member } = useSession();
-  const { load, retry } = useLoad(getAvailableCallTimes);
+  const { load, retry } = usePageData(getAvailableCallTimes);
   if (!member) return null;
   if (load.kind === 'loading')
     return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import { useLoad } from '../../lib/ui/use-load.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
@@ -20,7 +20,7 @@ import './cards.css';
  * to verify one with a photo (upload card).
  */
 export default function ActiveCardsPage() {
-  const { load, retry, setLoad } = useLoad((signal) => getCustomerCards({ signal }));
+  const { load, retry, setLoad } = usePageData((signal) => getCustomerCards({ signal }));
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const makePrincipal = async (cardId: number) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../lib/ui/Button.tsx';
 import { FileField } from '../../lib/ui/FileField.tsx';
@@ -12,6 +12,7 @@ import { routes } from '../../shared/routes/table.ts';
 import { CARD_PROOF_ACCEPT } from '../../shared/validators/file.ts';
 import { prepareForUpload } from '../../lib/files/downscale.ts';
 import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { uploadCardProof } from './api/upload-card-proof.ts';
 import { UPLOAD_CARD_TEXTS as TEXT } from './texts.ts';
 import { uploadFailureMessage } from './upload-failure.ts';
@@ -27,28 +28,18 @@ const RULES = { accept: CARD_PROOF_ACCEPT };
  * 'Ha surgido un error mientras se subían los documentos. Por favor inténtelo de nuevo.' (the file stays chosen).
  */
 export default function UploadCardPage() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [cardId, setCardId] = useState<number | null>(null);
   const [doc, setDoc] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ cardId?: string; doc?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    getCustomerCards({ ignoreErrors: true }).then(
-      (cards) => {
-        if (!live) return;
-        setLoad({ kind: 'ready', cards });
-        if (cards.length === 1) setCardId(cards[0]?.id ?? null);
-      },
-      () => live && setLoad({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const page = usePageData(async (signal) => {
+    const cards = await getCustomerCards({ ignoreErrors: true, signal });
+    if (!signal.aborted && cards.length === 1) setCardId(cards[0]?.id ?? null);
+    return cards;
+  });
+  const load: Load = page.load.kind === 'ready' ? { kind: 'ready', cards: page.load.value } : page.load;
 
   const [submit, submitting] = useSingleFlight(async () => {
     setFailure(null);
@@ -75,14 +66,7 @@ export default function UploadCardPage() {
       {load.kind === 'failed' && (
         <div role="alert">
           <p>{TEXT.loadFailed}</p>
-          <Button
-            onPress={() => {
-              setLoad({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {TEXT.retry}
-          </Button>
+          <Button onPress={page.retry}>{TEXT.retry}</Button>
         </div>
       )}
       {load.kind === 'ready' && load.cards.length === 0 && <p>{TEXT.noCards}</p>}

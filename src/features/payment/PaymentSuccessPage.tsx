@@ -1,8 +1,9 @@
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
+import type { AppStore } from '../../lib/storage/store.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import type { Loan } from '../../shared/api/loan-schemas.ts';
@@ -26,6 +27,30 @@ const idOf = (value: string | null): number | null =>
   value !== null && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /**
+ * The payment (polled while pending), then the loan. The loan is read after the payment is settled, so it shows what
+ * remains after it; through the shared loan data (src/lib/loans), so the dashboard, the menu's balance and the
+ * header's pay shortcut see the payment too.
+ */
+async function loadPaymentSuccess(
+  store: AppStore,
+  loanId: number | null,
+  paymentId: number | null,
+  signal: AbortSignal,
+): Promise<Extract<Load, { kind: 'ready' | 'timeout' }>> {
+  let paid: PaymentStatusAnswer | null = null;
+  if (paymentId !== null) {
+    const polled = await pollPayment(paymentId, { get: getPaymentStatus, signal });
+    if (polled.status === 'timeout') return { kind: 'timeout' };
+    if (polled.status === 'cancelled') throw new Error('cancelled');
+    paid = polled.answer;
+  }
+  const state = await loadLoans(store);
+  if (state.kind !== 'ready' || state.stale) throw new Error('loans not loaded');
+  const id = loanId ?? paid?.loanId ?? null;
+  return { kind: 'ready', payment: paid, loan: state.loans.find((loan) => loan.id === id) ?? null };
+}
+
+/**
  * `paymentSuccess` (/payment/success/:paidType?, query loanId and paymentId): what was paid (PaymentStatusGet: the
  * amount; `paidType`: the option, in Spanish), what remains of the loan after it (CustomerAllLoansGet; 0 → 'Préstamo
  * pagado') and the next instalment's date, and the way back to the dashboard. A payment still pending (a transfer
@@ -37,45 +62,12 @@ export default function PaymentSuccessPage() {
   const loanId = idOf(search.get('loanId'));
   const paymentId = idOf(search.get('paymentId'));
   const option = paymentOptions.find((known) => known === paidType);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const store = useStore();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const payment = async (): Promise<PaymentStatusAnswer | null | 'timeout'> => {
-      if (paymentId === null) return null;
-      const polled = await pollPayment(paymentId, { get: getPaymentStatus, signal });
-      if (polled.status === 'timeout') return 'timeout';
-      if (polled.status === 'cancelled') throw new Error('cancelled');
-      return polled.answer;
-    };
-    // The loan is read after the payment is settled, so it shows what remains after it; through the shared loan
-    // data (src/lib/loans), so the dashboard, the menu's balance and the header's pay shortcut see the payment too.
-    payment()
-      .then(async (paid) => {
-        if (paid === 'timeout') return { kind: 'timeout' } as const;
-        const state = await loadLoans(store);
-        if (state.kind !== 'ready' || state.stale) throw new Error('loans not loaded');
-        const id = loanId ?? paid?.loanId ?? null;
-        return { kind: 'ready', payment: paid, loan: state.loans.find((loan) => loan.id === id) ?? null } as const;
-      })
-      .then(
-        (next) => {
-          if (!signal.aborted) setLoad(next);
-        },
-        () => {
-          if (!signal.aborted) setLoad({ kind: 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, [loanId, paymentId, attempt, store]);
-
-  const retry = useCallback(() => {
-    setLoad({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
+  const page = usePageData((signal) => loadPaymentSuccess(store, loanId, paymentId, signal), {
+    key: `${loanId}/${paymentId}`,
+  });
+  const load: Load = page.load.kind === 'ready' ? page.load.value : page.load;
+  const { retry } = page;
 
   const failed = load.kind === 'ready' && load.payment?.status === 'failed';
   return (

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { getCustomer } from '../../lib/api/calls/customer.ts';
 import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
 import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import type { CardEntity } from '../../shared/api/card.ts';
 import type { Loan } from '../../shared/api/loan-schemas.ts';
 
@@ -19,39 +19,28 @@ export type PaymentDataLoad =
   | { readonly kind: 'notFound' }
   | { readonly kind: 'failed' };
 
+type Loaded = Extract<PaymentDataLoad, { kind: 'ready' | 'notFound' }>;
+
+async function loadPaymentData(loanId: number | null, signal: AbortSignal): Promise<Loaded> {
+  if (loanId === null) return { kind: 'notFound' };
+  const options = { ignoreErrors: true, signal };
+  const [loans, cards, customer] = await Promise.all([
+    getCustomerAllLoans(options),
+    getCustomerCards(options),
+    getCustomer(),
+  ]);
+  const loan = loans.find((candidate) => candidate.id === loanId);
+  return loan
+    ? { kind: 'ready', data: { loan, cards, referenceCode: customer.additionalField } }
+    : { kind: 'notFound' };
+}
+
 /**
- * The payment page's data, loaded together: the loan (CustomerAllLoansGet: only the caller's loans, so another
- * customer's id is simply not there), the cards (CustomerMiniGet) and the reference code (CustomerGet). A failure
- * is the page's (a message and 'Reintentar'); `reload` loads everything again.
+ * The payment page's data, loaded together (`usePageData`): the loan (CustomerAllLoansGet: only the caller's loans,
+ * so another customer's id is simply not there), the cards (CustomerMiniGet) and the reference code (CustomerGet). A
+ * failure is the page's (a message and 'Reintentar'); `reload` loads everything again, as does another loan id.
  */
 export function usePaymentData(loanId: number | null): { load: PaymentDataLoad; reload: () => void } {
-  const [load, setLoad] = useState<PaymentDataLoad>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (loanId === null) return;
-    const controller = new AbortController();
-    const options = { ignoreErrors: true, signal: controller.signal };
-    Promise.all([getCustomerAllLoans(options), getCustomerCards(options), getCustomer()]).then(
-      ([loans, cards, customer]) => {
-        if (controller.signal.aborted) return;
-        const loan = loans.find((candidate) => candidate.id === loanId);
-        setLoad(
-          loan
-            ? { kind: 'ready', data: { loan, cards, referenceCode: customer.additionalField } }
-            : { kind: 'notFound' },
-        );
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [loanId, attempt]);
-
-  const reload = useCallback(() => {
-    setLoad({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { load, reload };
+  const { load, retry } = usePageData((signal) => loadPaymentData(loanId, signal), { key: loanId });
+  return { load: load.kind === 'ready' ? load.value : load, reload: retry };
 }

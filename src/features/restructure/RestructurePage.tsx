@@ -10,7 +10,7 @@ import { openDialog } from '../../lib/ui/dialog-store.ts';
 import { Modal } from '../../lib/ui/Modal.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { showToast } from '../../lib/ui/toast-store.ts';
-import { useLoad } from '../../lib/ui/use-load.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { RestructurePlanGet, type RestructurePlan } from '../../shared/api/restructure.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { LAYOUT } from '../../shared/constants.ts';
@@ -18,7 +18,7 @@ import { canFlexiblePayment } from '../../shared/loan/loan-actions.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney, formatPercent } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { getRestructurePlan } from './api/restructure.ts';
+import { getRestructurePlan } from './api/get-restructure-plan.ts';
 import { RESTRUCTURE_TEXTS as TEXT } from './texts.ts';
 import { useRestructure } from './use-restructure.ts';
 import './restructure.css';
@@ -104,7 +104,7 @@ async function loadPlan(loanId: number, signal: AbortSignal): Promise<PlanLoad> 
 
 function PlanOfLoan({ loanId }: { loanId: number }) {
   const fetch = useCallback((signal: AbortSignal) => loadPlan(loanId, signal), [loanId]);
-  const { load, retry } = useLoad(fetch);
+  const { load, retry } = usePageData(fetch);
   if (load.kind === 'loading') return <Spinner label={TEXT.loading} />;
   if (load.kind === 'failed') {
     return (

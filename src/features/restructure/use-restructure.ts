@@ -5,7 +5,8 @@ import { randomId } from '../../lib/api/random-id.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
 import { RestructureLoanPost } from '../../shared/api/restructure.ts';
-import { isLostAnswer, restructureLoan } from './api/restructure.ts';
+import { isLostAnswer } from './api/lost-answer.ts';
+import { restructureLoan } from './api/restructure-loan.ts';
 import { RESTRUCTURE_TEXTS as TEXT } from './texts.ts';
 
 /** What the confirmation shows under its button. */

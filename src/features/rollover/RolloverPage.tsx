@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
 import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
 import { isApiError } from '../../lib/api/errors.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
@@ -19,7 +20,9 @@ import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { CardPaymentForm } from '../../lib/card-payment/index.ts';
-import { calculateRollover, getRolloverDates, postRollover, type RolloverPayload } from './api/rollover-calls.ts';
+import { calculateRollover } from './api/calculate-rollover.ts';
+import { getRolloverDates } from './api/get-rollover-dates.ts';
+import { postRollover, type RolloverPayload } from './api/post-rollover.ts';
 import { ROLLOVER_TEXTS as TEXT } from './texts.ts';
 import './rollover.css';
 
@@ -34,25 +37,8 @@ import './rollover.css';
 export default function RolloverPage() {
   const params = useParams();
   const loanId = params.loanId === undefined ? null : Number(params.loanId);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { ignoreErrors: true, signal: controller.signal };
-    Promise.all([getCustomerAllLoans(options), getCustomerCards(options)]).then(
-      ([loans, cards]) => {
-        if (controller.signal.aborted) return;
-        const loan = loanId === null ? loans.find(canRollover) : loans.find((candidate) => candidate.id === loanId);
-        if (loan) setLoad({ kind: 'ready', loan, cards });
-        else setLoad(loanId === null ? { kind: 'notAllowed' } : { kind: 'notFound' });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [loanId, attempt]);
+  const page = usePageData((signal) => loadRollover(loanId, signal), { key: loanId });
+  const load: Load = page.load.kind === 'ready' ? page.load.value : page.load;
 
   if (loanId !== null && !(Number.isSafeInteger(loanId) && loanId > 0)) return <NotFoundRedirect />;
   if (load.kind === 'notFound') return <NotFoundRedirect />;
@@ -63,14 +49,7 @@ export default function RolloverPage() {
       {load.kind === 'failed' && (
         <div role="alert" className="rollover-failed">
           <p>{TEXT.loadFailed}</p>
-          <Button
-            onPress={() => {
-              setLoad({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {TEXT.retry}
-          </Button>
+          <Button onPress={page.retry}>{TEXT.retry}</Button>
         </div>
       )}
       {load.kind === 'notAllowed' && <NotAllowed />}
@@ -86,6 +65,18 @@ type Load =
   | { readonly kind: 'notFound' }
   | { readonly kind: 'notAllowed' }
   | { readonly kind: 'failed' };
+
+/** The loan (the address's, or the one that can be rolled over) and the cards; another customer's loan is not there. */
+async function loadRollover(
+  loanId: number | null,
+  signal: AbortSignal,
+): Promise<Extract<Load, { kind: 'ready' | 'notFound' | 'notAllowed' }>> {
+  const options = { ignoreErrors: true, signal };
+  const [loans, cards] = await Promise.all([getCustomerAllLoans(options), getCustomerCards(options)]);
+  const loan = loanId === null ? loans.find(canRollover) : loans.find((candidate) => candidate.id === loanId);
+  if (loan) return { kind: 'ready', loan, cards };
+  return loanId === null ? { kind: 'notAllowed' } : { kind: 'notFound' };
+}
 
 function NotAllowed({ message = TEXT.notAllowed }: { message?: string }) {
   return (

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { isBusinessError } from '../../lib/api/errors.ts';
-import { CommMarketingUnsubscribePost, unsubscribePayloadSchema } from '../../shared/api/communication.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
+import {
+  CommMarketingUnsubscribePost,
+  unsubscribePayloadSchema,
+  type UnsubscribePayload,
+} from '../../shared/api/communication.ts';
 import { UNSUBSCRIBE_DELAY_MS } from '../../shared/constants.ts';
 import { unsubscribe } from './api/unsubscribe.ts';
 
@@ -35,33 +39,36 @@ export function useUnsubscribe(link: UnsubscribeLink): { state: UnsubscribeState
     communicationType: 'email',
   });
   const valid = payload.success ? payload.data : null;
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<UnsubscribeState>(valid ? { kind: 'processing' } : { kind: 'invalidLink' });
-  const { campaignId, userKey, userTo } = valid ?? {};
-
-  useEffect(() => {
-    if (campaignId === undefined || userKey === undefined || userTo === undefined) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      unsubscribe({ campaignId, userKey, userTo, communicationType: 'email' }).then(
-        () => current && setState({ kind: 'done' }),
-        (error: unknown) => {
-          console.warn('Unsubscribe failed', error);
-          if (!current) return;
-          const refusal = isBusinessError(error, CommMarketingUnsubscribePost) && error.find('UnsubscribeLinkNotValid');
-          setState(refusal ? { kind: 'refused', message: refusal.message } : { kind: 'failed' });
-        },
-      );
-    }, UNSUBSCRIBE_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [campaignId, userKey, userTo, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ kind: 'processing' });
-    setAttempt((count) => count + 1);
-  }, []);
+  const { load, retry } = usePageData((signal) => (valid ? send(valid, signal) : Promise.resolve(invalidLink)), {
+    key: valid && JSON.stringify([valid.campaignId, valid.userKey, valid.userTo]),
+  });
+  if (!valid) return { state: invalidLink, retry };
+  const state: UnsubscribeState =
+    load.kind === 'ready' ? load.value : load.kind === 'loading' ? { kind: 'processing' } : { kind: 'failed' };
   return { state, retry };
+}
+
+const invalidLink: UnsubscribeState = { kind: 'invalidLink' };
+
+/** Waits UNSUBSCRIBE_DELAY_MS (nothing is sent if the page goes away meanwhile), then posts the link's values. */
+async function send(
+  { campaignId, userKey, userTo }: UnsubscribePayload,
+  signal: AbortSignal,
+): Promise<UnsubscribeState> {
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, UNSUBSCRIBE_DELAY_MS);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+  try {
+    await unsubscribe({ campaignId, userKey, userTo, communicationType: 'email' });
+    return { kind: 'done' };
+  } catch (error) {
+    console.warn('Unsubscribe failed', error);
+    const refusal = isBusinessError(error, CommMarketingUnsubscribePost) && error.find('UnsubscribeLinkNotValid');
+    if (refusal) return { kind: 'refused', message: refusal.message };
+    throw error;
+  }
 }

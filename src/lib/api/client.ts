@@ -25,12 +25,19 @@ import { timeoutFor, type ApiClientName } from './timeouts.ts';
  * Resolves with the 200 answer's `data`, parsed by the call's response schema. Rejects with an `ApiError`:
  * 422 → kind 'business' with the spec's `errors` (handle it per code); anything else → 'timeout', 'cancelled',
  * 'network', 'offline', 'http' or 'invalidResponse', with status, url and correlation id. Every failure first goes
- * to the global error catalogue (`onGlobalFailure`) unless `ignoreErrors` is set.
+ * to the global error catalogue (`onGlobalFailure`) unless `ignoreErrors` is set or `handledByCaller` claims it.
  */
 
 export interface CallOptions {
   /** Skip all global error handling: the call only rejects (first document §7). */
   ignoreErrors?: boolean;
+  /**
+   * The failures the caller shows itself; every other one still goes to the global catalogue. A money call passes
+   * its lost answers (`isLostAnswer`): the page says the payment may have been made and its next press sends the
+   * same key, where the global network dialog's 'Recargar' would drop it. An idempotent call asks once, with the
+   * failure it finally rejects with.
+   */
+  handledByCaller?: (error: ApiError) => boolean;
   /** Aborting it rejects with kind 'cancelled'; a deliberate cancellation never shows a global dialog. */
   signal?: AbortSignal;
   /** Overrides the call's timeout. */
@@ -99,6 +106,7 @@ function failed(context: RequestContext, init: Omit<ApiErrorInit, 'callName' | '
 /** Hands a failure to the global error catalogue (dialogs, toasts, logout) unless the caller handles it alone. */
 function reportFailure(config: ApiConfig, options: CallOptions, error: ApiError): void {
   if (options.ignoreErrors || error.kind === 'cancelled' || !config.onGlobalFailure) return;
+  if (options.handledByCaller?.(error)) return;
   try {
     config.onGlobalFailure(globalOutcomeFor(error), error);
   } catch (handlerError) {

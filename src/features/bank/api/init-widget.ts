@@ -1,7 +1,4 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { getApiConfig } from '../../../lib/api/configure.ts';
-import { globalOutcomeFor } from '../../../lib/api/error-catalogue.ts';
-import { isApiError } from '../../../lib/api/errors.ts';
 import { WidgetInitPost, type OpenBankingProvider, type WidgetInitResult } from '../../../shared/api/bank.ts';
 
 /**
@@ -9,19 +6,12 @@ import { WidgetInitPost, type OpenBankingProvider, type WidgetInitResult } from 
  * without a widget URL (it breaks the contract: `invalidResponse`) is the page's own message (second document §8
  * "Widgets"), not the global 'Recargar' dialog; every other failure goes to the global catalogue as usual.
  */
-export async function initWidget(
+export function initWidget(
   provider: OpenBankingProvider,
   acceptTerms: boolean,
   /** The bank chosen in the app (its entity code): the widget opens at its login. */
   bankCode?: string,
 ): Promise<WidgetInitResult> {
   const body = bankCode === undefined ? { acceptTerms, provider } : { acceptTerms, provider, bankCode };
-  try {
-    return await callApi(WidgetInitPost, { body }, { ignoreErrors: true });
-  } catch (error) {
-    if (isApiError(error) && error.kind !== 'invalidResponse' && error.kind !== 'cancelled') {
-      getApiConfig().onGlobalFailure?.(globalOutcomeFor(error), error);
-    }
-    throw error;
-  }
+  return callApi(WidgetInitPost, { body }, { handledByCaller: (error) => error.kind === 'invalidResponse' });
 }

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors.ts';
+import { usePageData } from '../../../lib/api/use-page-data.ts';
 import { flowPath } from '../../../lib/loan-flow/saved-flow.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import type { SavedLoanFlow } from '../../../lib/storage/loan-flow-atom.ts';
@@ -32,41 +33,14 @@ type Load =
 export function LoanRequestScreen({ flow, step }: { flow: SavedLoanFlow; step: LoanFlowStep }) {
   const { member, status } = useSession();
   const online = useAtomValue(onlineAtom);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [today] = useState(() => todayInMadrid());
   const customerId = member?.id ?? 0;
   const saved = flow.loaded;
 
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    // The account selector's code is loaded before the form shows, and only for customers who need it.
-    const withSelector = async (accounts: readonly unknown[]) => {
-      if (accounts.length > 1) await loadAccountSelect().catch(() => undefined);
-    };
-    loadLoanRequestData(customerId).then(
-      async (data) => {
-        await withSelector(data.loaded.accounts);
-        if (live) setLoad({ kind: 'ready', data, offline: false });
-      },
-      async (error: unknown) => {
-        if (!live) return;
-        const offline = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
-        const cached = offlineLoaded(saved);
-        if (offline && cached) await withSelector(cached.accounts);
-        if (live) setLoad(offline && cached ? { kind: 'offline', loaded: cached } : { kind: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // The saved data is read when the load fails, not a reason to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [customerId, attempt]);
-  const retry = () => {
-    setLoad({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  // The saved data is read when a load starts (used if it fails offline), not a reason to load again.
+  const page = usePageData(() => loadScreen(customerId, saved), { key: customerId });
+  const load: Load = page.load.kind === 'ready' ? page.load.value : page.load;
+  const { retry } = page;
 
   if (status === 'declined') return <Navigate to={buildPath('dashboardDeclined')} replace />;
   if (load.kind === 'loading') return <Spinner />;
@@ -114,6 +88,30 @@ export function LoanRequestScreen({ flow, step }: { flow: SavedLoanFlow; step: L
       email={data.customer.email}
     />
   );
+}
+
+/**
+ * The form's data and, for customers with several accounts, the account selector's code, before the form shows.
+ * Offline, what the flow saved (when complete enough); otherwise a failure.
+ */
+async function loadScreen(
+  customerId: number,
+  saved: SavedLoanFlow['loaded'],
+): Promise<Extract<Load, { kind: 'ready' | 'offline' }>> {
+  const withSelector = async (accounts: readonly unknown[]) => {
+    if (accounts.length > 1) await loadAccountSelect().catch(() => undefined);
+  };
+  try {
+    const data = await loadLoanRequestData(customerId);
+    await withSelector(data.loaded.accounts);
+    return { kind: 'ready', data, offline: false };
+  } catch (error) {
+    const offline = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
+    const cached = offlineLoaded(saved);
+    if (!offline || !cached) throw error;
+    await withSelector(cached.accounts);
+    return { kind: 'offline', loaded: cached };
+  }
 }
 
 /** Second document §4: where a customer who may not request now goes. */

@@ -391,6 +391,29 @@ describe('callApi: failures without an answer', () => {
     expect(failures).toEqual([]);
   });
 
+  it('handledByCaller keeps the failures it claims from the global handling and reports the others', async () => {
+    const lostAnswers = (error: ApiError) => error.kind === 'network';
+    server.handler = (_request, response) => response.socket?.destroy();
+    expect((await rejection(callApi(LogoutLike, {}, { handledByCaller: lostAnswers }))).kind).toBe('network');
+    expect(failures).toEqual([]);
+    server.handler = (_request, response) => json(response, 404, { errors: [] });
+    expect((await rejection(callApi(LogoutLike, {}, { handledByCaller: lostAnswers }))).status).toBe(404);
+    expect(failures.map((failure) => failure.outcome.kind)).toEqual(['notFound']);
+  });
+
+  it('handledByCaller on a money call is asked once, with the failure left after its retries (same key)', async () => {
+    server.handler = (_request, response) => response.socket?.destroy();
+    const seen: string[] = [];
+    const handledByCaller = (error: ApiError) => {
+      seen.push(error.kind);
+      return error.kind === 'network';
+    };
+    const options = { retryDelaysMs: [5], handledByCaller };
+    expect((await rejection(callApi(PayLike, { body: { amount: 100 } }, options))).kind).toBe('network');
+    expect(new Set(server.requests.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+    expect([server.requests.length, seen, failures]).toEqual([2, ['network'], []]);
+  });
+
   it('a throwing onGlobalFailure never replaces the ApiError the caller gets', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     configureApi({
