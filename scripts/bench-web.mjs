@@ -297,7 +297,9 @@ export function printWebReport(web) {
         out(
           `   ${entry.rate}× CPU: debt on screen median ${ms(entry.medianDebtMs)} [${runs(entry.debtMs)}]; fresh answer on screen median ${ms(entry.medianFreshMs)} [${runs(entry.freshMs)}]`,
         );
-        out(`      shown first: ${entry.shown.join(' | ')} · fresh: ${entry.fresh.join(' | ')}`);
+        out(
+          `      document answered ${ms(entry.medianResponseEndMs)}, shell painted ${ms(entry.medianShellMs)} (medians) · shown first: ${entry.shown.join(' | ')} · fresh: ${entry.fresh.join(' | ')}`,
+        );
       }
       out(`   from navigation start; demo customer ${r.phone}, a new page per opening (one unmeasured first)`);
     }

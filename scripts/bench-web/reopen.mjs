@@ -77,10 +77,20 @@ async function openDashboard(context, url, rate) {
     const debtMs = await wait('__benchDebtAt');
     const freshMs = await wait('__benchFreshAt');
     const debtText = await page.evaluate(() => window.__benchDebtText);
+    // Where the time goes: the document's answer, the shell's first paint, the first contentful paint.
+    const marks = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const at = (name, type) => performance.getEntriesByName(name, type)[0]?.startTime ?? null;
+      return {
+        responseEnd: navigation?.responseEnd ?? null,
+        shell: at('shell-visible', 'mark'),
+        fcp: at('first-contentful-paint', 'paint'),
+      };
+    });
     const freshText = await page.locator('.dashboard-summary-debt').first().textContent();
     // Let the fresh answer be kept (the session's storage) before the page closes.
     await sleep(500);
-    return { debtMs, freshMs, debtText, freshText };
+    return { debtMs, freshMs, debtText, freshText, marks };
   } finally {
     await page.close();
   }
@@ -144,6 +154,8 @@ export async function measureReopen({ chromium, executablePath, baseUrl, runs = 
         freshMs: fresh,
         medianDebtMs: median(debt),
         medianFreshMs: median(fresh),
+        medianResponseEndMs: median(measured.map((run) => run.marks.responseEnd ?? Number.NaN)),
+        medianShellMs: median(measured.map((run) => run.marks.shell ?? Number.NaN)),
         shown: [...new Set(measured.map((run) => run.debtText))],
         fresh: [...new Set(measured.map((run) => run.freshText))],
       });
