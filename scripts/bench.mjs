@@ -2,15 +2,16 @@
 // `npm run bench`: throughput and latency of every server call of the contract, each measured side by side with a
 // bare Fastify route (same machine, same Fastify, same load), on PGlite and — when a PostgreSQL server is there —
 // on PostgreSQL in the same run; plus cold start and memory; then the front-end budgets of the built PWA in
-// Chromium (scripts/bench-web.mjs): first-visit JS + CSS, Lighthouse, offline reload.
+// Chromium (scripts/bench-web.mjs): first-visit JS + CSS, Lighthouse, offline reload, reopening the dashboard.
 //
 //   node scripts/bench.mjs [--connections 10] [--duration 10] [--rounds 2] [--warmup 2] [--call-duration 2]
 //                          [--calls A,B] [--no-postgres] [--log-level warn]
-//                          [--lighthouse-runs 3] [--offline-reloads 5] [--web-only | --no-web] [--json] [--strict]
-//                          [--loan-requests 2000]
+//                          [--lighthouse-runs 3] [--offline-reloads 5] [--reopen-runs 5] [--web-parts A,B]
+//                          [--web-only | --no-web] [--json] [--strict] [--loan-requests 2000]
 //
 //   --web-only       only the front-end budgets (the server is still started, on a fresh DATA_DIR, to serve dist/)
 //   --no-web         only the server benchmarks
+//   --web-parts A,B  only these front-end measurements: transfer, routes, lighthouse, offline, reopen
 //   --calls A,B      only these contract calls (names as in src/shared/api)
 //   --duration       seconds of measured load per side for the two headline calls (PaymentPlansPost,
 //                    CheckPhoneDniPost), split into --rounds runs that alternate the order (bare, server, server,
@@ -50,7 +51,7 @@ import { benchLoanRequests } from './bench-loan-request.mjs';
 import { benchAgreementPdf, pdfLine } from './bench-pdf.mjs';
 import { benchCustomerLoans, customerLoansLine } from './bench-customer-loans.mjs';
 import { preparePostgres } from './bench-postgres.mjs';
-import { printWebReport, runWebBench, webMet } from './bench-web.mjs';
+import { printWebReport, runWebBench, WEB_PARTS, webMet } from './bench-web.mjs';
 
 const COLD_START_AIM_MS = 1500;
 const BARE_PATH = '/bare';
@@ -72,6 +73,8 @@ function parseOptions(argv) {
     web: true,
     lighthouseRuns: 3,
     offlineReloads: 5,
+    reopenRuns: 5,
+    webParts: undefined,
     loanRequests: 2000,
   };
   const numeric = {
@@ -82,6 +85,7 @@ function parseOptions(argv) {
     '--warmup': 'warmup',
     '--lighthouse-runs': 'lighthouseRuns',
     '--offline-reloads': 'offlineReloads',
+    '--reopen-runs': 'reopenRuns',
     '--loan-requests': 'loanRequests',
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -99,7 +103,14 @@ function parseOptions(argv) {
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean);
-    else if (flag === '--no-postgres') options.postgres = false;
+    else if (flag === '--web-parts') {
+      options.webParts = value()
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const unknown = options.webParts.filter((part) => !WEB_PARTS.includes(part));
+      if (unknown.length) usage(`--web-parts: unknown part(s) ${unknown.join(', ')} (${WEB_PARTS.join(', ')})`);
+    } else if (flag === '--no-postgres') options.postgres = false;
     else if (flag === '--json') options.json = true;
     else if (flag === '--strict') options.strict = true;
     else if (flag === '--web-only') options.server = false;
@@ -110,6 +121,7 @@ function parseOptions(argv) {
   options.rounds = Math.round(options.rounds);
   options.lighthouseRuns = Math.round(options.lighthouseRuns);
   options.offlineReloads = Math.round(options.offlineReloads);
+  options.reopenRuns = Math.round(options.reopenRuns);
   return options;
 }
 
@@ -117,7 +129,8 @@ function usage(problem) {
   console.error(
     `${problem}\nUsage: node scripts/bench.mjs [--connections N] [--duration S] [--rounds N] [--warmup S] [--call-duration S]\n` +
       '                          [--calls A,B] [--no-postgres] [--log-level L]\n' +
-      '                          [--lighthouse-runs N] [--offline-reloads N] [--web-only | --no-web] [--json] [--strict]',
+      '                          [--lighthouse-runs N] [--offline-reloads N] [--reopen-runs N] [--web-parts A,B]\n' +
+      '                          [--web-only | --no-web] [--json] [--strict]',
   );
   process.exit(2);
 }
@@ -298,6 +311,8 @@ async function main() {
       distDir: process.env.DIST_DIR ? resolve(root, process.env.DIST_DIR) : paths.dist,
       lighthouseRuns: options.lighthouseRuns,
       offlineReloads: options.offlineReloads,
+      reopenRuns: options.reopenRuns,
+      ...(options.webParts ? { parts: options.webParts } : {}),
       log,
     });
   }

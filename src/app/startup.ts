@@ -4,6 +4,7 @@ import { isApiError } from '../lib/api/errors.ts';
 import {
   endSession,
   queryTokenPendingAtom,
+  sessionCheckingAtom,
   sessionReadyAtom,
   startSession,
   updateMemberDetails,
@@ -51,6 +52,8 @@ export async function runStartup(
 ): Promise<StartupResult> {
   const queryToken = takeQueryToken(location, history);
   store.set(queryTokenPendingAtom, queryToken !== null);
+  // Until the session is checked, the data kept on the device shows and nothing of the customer's is asked.
+  store.set(sessionCheckingAtom, true);
   const [stored] = await Promise.all([
     store.get(sessionAtom),
     store.get(basicDetailsAtom),
@@ -81,6 +84,7 @@ export async function runStartup(
     }
   }
   store.set(sessionReadyAtom, true);
+  store.set(sessionCheckingAtom, false);
   store.set(queryTokenPendingAtom, false);
   return result;
 }

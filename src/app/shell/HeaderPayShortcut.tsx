@@ -18,7 +18,7 @@ import { SHELL_TEXTS } from '../texts.ts';
  * customer with an active loan, so visitors' first load does not carry the loan schemas.
  */
 export default function HeaderPayShortcut() {
-  const { loans, stale } = useLoans();
+  const { loans, stale, checking } = useLoans();
   const online = useAtomValue(onlineAtom);
   const reasonId = useId();
   const target = loans ? firstPayablePayment(loans, todayInMadrid()) : undefined;
@@ -31,7 +31,11 @@ export default function HeaderPayShortcut() {
           {SHELL_TEXTS.payShortcut}
         </Button>
         <span id={reasonId} className="visually-hidden">
-          {online ? PAY_DISABLED_TEXTS.staleReason : PAY_DISABLED_TEXTS.offlineReason}
+          {!online
+            ? PAY_DISABLED_TEXTS.offlineReason
+            : checking
+              ? PAY_DISABLED_TEXTS.checkingReason
+              : PAY_DISABLED_TEXTS.staleReason}
         </span>
       </>
     );

@@ -17,12 +17,21 @@ const needsSession = (key: RouteKey): boolean => {
 };
 
 /**
+ * Pages that show the customer's data kept on the device at once (issue 24): opened before start-up has checked the
+ * stored session, they render for its customer when the stored status is allowed there, with the data kept from the
+ * last visit marked with its age and paying disabled (src/lib/loans `checking`), until the fresh answer replaces it.
+ * The session check still decides: a session it ends sends the customer where a visitor goes, a new status where
+ * that status goes.
+ */
+const PAINTS_KEPT_DATA: ReadonlySet<RouteKey> = new Set<RouteKey>(['dashboard']);
+
+/**
  * One route of the table: its document title (product name, then page), the access check of first document §6, then
  * its lazily loaded page. Denied visitors see the login-required notice; denied customers are redirected by status
  * (bank credentials redirects by status even when granted).
  */
 export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
-  const { ready, status } = useSession();
+  const { ready, known, status } = useSession();
   const location = useLocation();
 
   useEffect(() => {
@@ -33,8 +42,9 @@ export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
     trackPage(routes[routeKey].path);
   }, [routeKey, location.pathname]);
 
-  if (!ready && needsSession(routeKey)) return <PageLoading />;
   const decision = decideAccess(routeKey, status);
+  const paintsKept = known && status !== null && PAINTS_KEPT_DATA.has(routeKey) && decision.kind === 'allow';
+  if (!ready && needsSession(routeKey) && !paintsKept) return <PageLoading />;
   if (decision.kind === 'redirect') {
     // A customer who has just logged in on an anonymous-only page (login, reset) goes where the page would send
     // them: its redirectTo when safe, so no status page flashes on the way there.

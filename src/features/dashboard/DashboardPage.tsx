@@ -7,7 +7,7 @@ import { firstPayablePayment } from '../../lib/loans/loan-links.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
 import { lastRepaidLoanId } from '../../lib/reviews/review-loan.ts';
 import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
-import { useSession } from '../../lib/session/session.ts';
+import { useSession, useSessionChecking } from '../../lib/session/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
@@ -23,7 +23,12 @@ import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 import './dashboard.css';
 
 /** Why paying is disabled while the loans shown are the kept copy. */
-const STALE_TEXTS = { offline: TEXT.offlineReason, notUpdated: TEXT.staleReason, retry: TEXT.retry };
+const STALE_TEXTS = {
+  offline: TEXT.offlineReason,
+  notUpdated: TEXT.staleReason,
+  retry: TEXT.retry,
+  checking: TEXT.checkingReason,
+};
 
 /** Navigation state that shows 'Ya está pagada' (the payment page, `accion=pagar` with nothing payable). */
 export interface DashboardNavigationState {
@@ -38,15 +43,17 @@ const positiveId = (value: string | null): number | undefined => {
 /**
  * `dashboard` (/dashboard): a credit summary for each open loan of the customer (second document §2), from the loans
  * every part of the shell reads (src/lib/loans: CustomerAllLoansGet, kept for the session so it shows offline with its
- * age and the actions disabled). Without an open loan: how to get one (the loan call-to-action's destination by
+ * age and the actions disabled; opened before start-up has checked the session, the kept loans show at once, marked
+ * the same way, until the fresh answer replaces them). Without an open loan: how to get one (the loan call-to-action's destination by
  * status); a declined customer goes to dashboardDeclined (§2). `?accion=pagar[&loanId=]` (a reminder's link) goes
  * on to the first payable instalment's payment page, or stays with 'Ya está pagada' when nothing is payable.
  */
 export default function DashboardPage() {
   const store = useStore();
-  const { state, loans, savedAt, stale, online, reload } = useLoans({ refresh: true });
+  const { state, loans, savedAt, stale, checking, online, reload } = useLoans({ refresh: true });
   useFollowPendingLoans(loans, online, reload);
   const { status } = useSession();
+  const sessionChecking = useSessionChecking();
   const loanCta = useLoanCtaDestination();
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,7 +64,8 @@ export default function DashboardPage() {
   const [resolving, setResolving] = useState(payAction);
 
   useEffect(() => {
-    if (!payAction) return;
+    // Opened before start-up has checked the session (the kept loans show): the payment page waits for the fresh ones.
+    if (!payAction || sessionChecking) return;
     let live = true;
     // The load the page started (shared): the payment page of what is payable now, not of an older answer.
     void loadLoans(store).then((loaded) => {
@@ -74,7 +82,7 @@ export default function DashboardPage() {
     return () => {
       live = false;
     };
-  }, [payAction, askedLoanId, store, navigate]);
+  }, [payAction, askedLoanId, store, navigate, sessionChecking]);
 
   const open = loans ? openLoansInOrder(loans) : undefined;
   if (open !== undefined && open.length === 0 && status === 'declined') {
@@ -104,6 +112,7 @@ export default function DashboardPage() {
           savedAt={savedAt}
           online={online}
           texts={STALE_TEXTS}
+          checking={checking}
           reasonId={reasonId}
           onRetry={() => void reload()}
         />

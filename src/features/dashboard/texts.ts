@@ -24,6 +24,7 @@ export const DASHBOARD_PAGE_TEXTS = {
   actions: 'Acciones del préstamo',
   offlineReason: PAY_DISABLED_TEXTS.offlineReason,
   staleReason: PAY_DISABLED_TEXTS.staleReason,
+  checkingReason: PAY_DISABLED_TEXTS.checkingReason,
   dataAge: DATA_AGE_TEXTS.dataAge,
   ageUnderMinute: DATA_AGE_TEXTS.under,
   ageMinutes: DATA_AGE_TEXTS.minutes,

@@ -16,6 +16,31 @@ async function cachedLoans(store: AppStore, customerId: number): Promise<{ loans
   return parsed.success ? { loans: parsed.data, savedAt: cache.savedAt } : null;
 }
 
+/**
+ * Start-up paints the customer's data at once (issue 24): while start-up checks the stored session (at least 1 s and
+ * the member details), the loans kept in the session's storage for the stored session's customer are shown as they
+ * were, marked `stale` and `checking` (their age shows, paying is disabled), until the fresh answer, asked once the
+ * session is checked, replaces them. Does nothing without a stored session, when this customer's loans are already
+ * known (or being loaded), or when nothing is kept for this customer (another customer's copy is never read).
+ * Resolves with the state.
+ */
+export async function showKeptLoans(store: AppStore): Promise<LoansState> {
+  const customerId = currentSession(store)?.memberDetails.id;
+  const untouched = () => {
+    const state = store.get(loansStateAtom);
+    return state.kind === 'idle' || (state.kind === 'failed' && state.customerId === customerId);
+  };
+  if (customerId === undefined || !untouched()) return store.get(loansStateAtom);
+  const kept = await cachedLoans(store, customerId);
+  // The session may have ended, or a load may have answered, while the kept copy was being read.
+  if (kept === null || currentSession(store)?.memberDetails.id !== customerId || !untouched()) {
+    return store.get(loansStateAtom);
+  }
+  const state: LoansState = { kind: 'ready', customerId, ...kept, stale: true, checking: true };
+  store.set(loansStateAtom, state);
+  return state;
+}
+
 /** The load running in each store (the app has one; tests make one per test). */
 const inFlight = new WeakMap<AppStore, { customerId: number; promise: Promise<LoansState> }>();
 
@@ -59,7 +84,7 @@ export function loadLoans(store: AppStore, now: () => number = Date.now): Promis
       const state: LoansState = kept
         ? { kind: 'ready', customerId, ...kept, stale: true }
         : inMemory.kind === 'ready' && inMemory.customerId === customerId
-          ? { ...inMemory, stale: true }
+          ? { ...inMemory, stale: true, checking: false }
           : { kind: 'failed', customerId };
       store.set(loansStateAtom, state);
       return state;

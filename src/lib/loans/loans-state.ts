@@ -20,6 +20,11 @@ export type LoansState =
       readonly savedAt: number;
       /** The last load failed: these are the answer kept from before (memory or the session's storage). */
       readonly stale: boolean;
+      /**
+       * The answer kept in the session's storage, shown at once when the app opens while start-up checks the session
+       * (src/lib/loans/load-loans.ts `showKeptLoans`); also `stale` (paying disabled) until the fresh answer replaces it.
+       */
+      readonly checking?: boolean;
     }
   | { readonly kind: 'failed'; readonly customerId: number };
 

@@ -17,6 +17,13 @@ import type { AppStore } from '../storage/store.ts';
 export const sessionReadyAtom = atom(false);
 
 /**
+ * Start-up is checking the session (its wait of at least 1 s and the member details): the pages that show the data
+ * kept on the device (src/lib/loans) show it meanwhile and ask the server for nothing until it is over. False outside
+ * start-up (and where no start-up runs, as in the pages' tests).
+ */
+export const sessionCheckingAtom = atom(false);
+
+/**
  * Start-up is checking a token that came in the `jwt` query parameter: until it answers, who the customer is is not
  * known, and the header shows no account area. Otherwise the header renders at once from the stored session (or as
  * a visitor's), so it neither waits nor shifts when start-up ends.
@@ -63,6 +70,9 @@ export const sessionViewAtom = atom((get): SessionView | Promise<SessionView> =>
 });
 
 export const useSession = (): SessionView => useAtomValue(sessionViewAtom);
+
+/** Start-up is checking the session (`sessionCheckingAtom`). */
+export const useSessionChecking = (): boolean => useAtomValue(sessionCheckingAtom);
 
 /**
  * The session as the build pre-renders pages (scripts/vite-prerender.ts): start-up not finished and who the customer

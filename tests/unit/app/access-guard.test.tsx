@@ -3,8 +3,10 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../../../src/app/router.tsx';
-import { sessionReadyAtom } from '../../../src/lib/session/session.ts';
-import { sessionAtom } from '../../../src/lib/storage/atoms.ts';
+import { sessionCheckingAtom, sessionReadyAtom } from '../../../src/lib/session/session.ts';
+import { loansCacheAtom, sessionAtom } from '../../../src/lib/storage/atoms.ts';
+import { addDaysIso } from '../../../src/shared/calendar.ts';
+import { todayInMadrid } from '../../../src/shared/madrid-today.ts';
 import { SHELL_MESSAGES } from '../../../src/shared/messages.ts';
 import { decideAccess } from '../../../src/shared/routes/access.ts';
 import { buildPath } from '../../../src/shared/routes/paths.ts';
@@ -168,5 +170,70 @@ describe('spot checks against the spec', () => {
     expect(screen.queryByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/account');
     expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('Cargando'))).toBe(true);
+  });
+
+  describe('the installed app reopened on /dashboard while start-up checks the session (issue 24)', () => {
+    const due = addDaysIso(todayInMadrid(), 5);
+    const keptLoan = {
+      id: 42,
+      loanAmount: 250,
+      createdDate: addDaysIso(todayInMadrid(), -25),
+      status: 'issued',
+      earlyClosureAmount: 100.1,
+      installments: [
+        {
+          id: 4200,
+          status: 'notPaid',
+          expectedDate: due,
+          totalPayment: 100.1,
+          initialBase: 83.34,
+          initialCalculatedInterest: 16.76,
+          payments: [],
+        },
+      ],
+      initialPayment: 100.1,
+      firstRepaymentDate: due,
+      overdueDay: 5,
+      isRestructured: false,
+      toAccountId: 7,
+    };
+
+    async function reopen(path: string, status: CustomerStatus) {
+      const store = createStore();
+      const details = member(status);
+      await store.set(sessionAtom, { token: 'a.b.c', memberDetails: details });
+      await store.set(loansCacheAtom, { customerId: details.id, savedAt: Date.now() - 60 * 60_000, loans: [keptLoan] });
+      store.set(sessionCheckingAtom, true);
+      await act(async () => {
+        render(
+          <Provider store={store}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+              <Probe />
+            </MemoryRouter>
+          </Provider>,
+        );
+      });
+    }
+
+    it('a stored status allowed on the dashboard: the kept loans show at once, with their age', async () => {
+      await reopen('/dashboard', 'securityChecked');
+      expect(await screen.findByRole('region', { name: /^TU DEUDA ACTUAL/ }, { timeout: 10_000 })).toHaveTextContent(
+        '100,10',
+      );
+      expect(screen.getByText('Datos de hace 1 h')).toBeInTheDocument();
+    });
+
+    it('other guarded pages, and a stored status the dashboard sends elsewhere, still wait for the check', async () => {
+      const elsewhere = customerStatuses.find((status) => decideAccess('dashboard', status).kind === 'redirect');
+      expect(elsewhere).toBeDefined();
+      await reopen('/dashboard', elsewhere!);
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+      expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('Cargando'))).toBe(true);
+      cleanup();
+      await reopen('/account', 'securityChecked');
+      expect(screen.getByTestId('location')).toHaveTextContent('/account');
+      expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('Cargando'))).toBe(true);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runStartup } from '../../../src/app/startup.ts';
 import { configureApi } from '../../../src/lib/api/configure.ts';
-import { currentSession, sessionReadyAtom } from '../../../src/lib/session/session.ts';
+import { currentSession, sessionCheckingAtom, sessionReadyAtom } from '../../../src/lib/session/session.ts';
 import { basicDetailsAtom, clientUniqueIdAtom, sessionAtom } from '../../../src/lib/storage/atoms.ts';
 import type { AppStore } from '../../../src/lib/storage/store.ts';
 import type { CustomerStatus } from '../../../src/shared/statuses.ts';
@@ -99,6 +99,26 @@ describe('start-up', () => {
     expect((await store.get(sessionAtom))?.memberDetails.status).toBe('systemApproved');
   });
 
+  it('while the session is checked (the wait and the member details) it says so, then it is ready', async () => {
+    const store = await freshStore();
+    await store.set(sessionAtom, { token: 'stored.token', memberDetails: details() });
+    let answer!: () => void;
+    server.handler = (_request, response) => {
+      answer = () => json(response, 200, { data: { memberDetails: details() } });
+    };
+    const { location, history } = fakeLocation('http://app.test/dashboard');
+    const running = runStartup(store, { location, history, minWaitMs: 0 });
+    // From the first moment: the kept data may show, nothing of the customer's is asked.
+    expect(store.get(sessionCheckingAtom)).toBe(true);
+    await expect.poll(() => server.requests.length).toBe(1);
+    expect(store.get(sessionCheckingAtom)).toBe(true);
+    expect(store.get(sessionReadyAtom)).toBe(false);
+    answer();
+    await running;
+    expect(store.get(sessionCheckingAtom)).toBe(false);
+    expect(store.get(sessionReadyAtom)).toBe(true);
+  });
+
   it('a token the server refuses (401) clears the stored session', async () => {
     const store = await freshStore();
     await store.set(sessionAtom, { token: 'revoked.token', memberDetails: details() });
@@ -110,6 +130,7 @@ describe('start-up', () => {
     const result = await runStartup(store, { location, history, minWaitMs: 0 });
     expect(result).toEqual({ loggedIn: false, offline: false });
     expect(await store.get(sessionAtom)).toBeNull();
+    expect(store.get(sessionCheckingAtom)).toBe(false);
   });
 
   it('an invalid jwt query token logs out (TokenNotValid) even when another session was stored', async () => {

@@ -6,7 +6,7 @@ import DashboardPage, { PENDING_LOAN_REFRESH_MS } from '../../../../src/features
 import { loanDebtCents } from '../../../../src/features/dashboard/loan-summary.ts';
 import { loansStateAtom } from '../../../../src/lib/loans/loans-state.ts';
 import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
-import { endSession } from '../../../../src/lib/session/session.ts';
+import { endSession, sessionCheckingAtom } from '../../../../src/lib/session/session.ts';
 import { loansCacheAtom } from '../../../../src/lib/storage/atoms.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
@@ -654,6 +654,74 @@ describe('dashboard: offline, the last loans with their age, actions disabled', 
     await open();
     expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar tu préstamo.');
     expect(screen.queryByRole('region', { name: /^TU DEUDA ACTUAL/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard: opened while start-up checks the session (the installed app reopened, issue 24)', () => {
+  const keep = async (customerId: number, keptLoans: unknown[], savedAt = Date.now() - 5 * 60_000 - 1_000) =>
+    store.set(loansCacheAtom, {
+      customerId,
+      savedAt,
+      loans: z.array(loanSchema).encode(keptLoans.map((loan) => loanSchema.parse(loan))),
+    });
+
+  it('the kept loans show at once with their age and Pagar disabled, asking nothing; the fresh ones replace them', async () => {
+    // Kept from the last visit: 3 x 100,10 € unpaid; fresh: the first instalment has been paid since.
+    await keep(5, [wireLoan('issued', [5, 35, 65])]);
+    loans = [wireLoan('issued', [-25, 5, 35], 1)];
+    store.set(sessionCheckingAtom, true);
+    await open();
+    const note = await screen.findByText('Datos de hace 5 min');
+    expect(note.closest('[role="status"]')).toHaveTextContent(
+      'Estamos actualizando tus datos: podrás pagar en un momento.',
+    );
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    const kept = await summary();
+    expect(kept).toHaveTextContent('300,30');
+    const pay = within(kept).getByRole('button', { name: 'Pagar' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Estamos actualizando tus datos: podrás pagar en un momento.');
+    // Neither the loans nor the withdrawal quote are asked before the session is checked.
+    expect(server.requests).toEqual([]);
+
+    act(() => store.set(sessionCheckingAtom, false));
+    expect(await within(await summary()).findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    expect(await summary()).toHaveTextContent('200,20');
+    expect(screen.queryByText(/^Datos de hace/)).not.toBeInTheDocument();
+    expect(server.requests.filter((request) => request.url === '/api/loan/customerAllLoans')).toHaveLength(1);
+  });
+
+  it('the session check ending the session clears the kept loans from the page', async () => {
+    await keep(5, [wireLoan('issued', [5, 35])]);
+    store.set(sessionCheckingAtom, true);
+    await open();
+    await summary();
+    await act(async () => {
+      await endSession(store);
+      store.set(sessionCheckingAtom, false);
+    });
+    expect(screen.queryByRole('region', { name: /^TU DEUDA ACTUAL/ })).not.toBeInTheDocument();
+    expect(await store.get(loansCacheAtom)).toBeNull();
+  });
+
+  it("another customer's kept loans never show: the page waits for the session check", async () => {
+    await keep(6, [wireLoan('issued', [5, 35])]);
+    store.set(sessionCheckingAtom, true);
+    await open();
+    expect(screen.getByRole('progressbar', { name: 'Cargando tu préstamo' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^TU DEUDA ACTUAL/ })).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('?accion=pagar waits for the session check, then goes on with the fresh loans', async () => {
+    await keep(5, [wireLoan('issued', [5, 35])]);
+    loans = [wireLoan('issued', [-1, 29])];
+    store.set(sessionCheckingAtom, true);
+    await renderPage(store, '/dashboard', <DashboardPage />, '/dashboard?accion=pagar');
+    await summary();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    act(() => store.set(sessionCheckingAtom, false));
+    await waitFor(() => expect(where()).toMatch(/^\/payment\//));
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadLoans } from '../../../../src/lib/loans/load-loans.ts';
+import { loadLoans, showKeptLoans } from '../../../../src/lib/loans/load-loans.ts';
 import { loansStateAtom } from '../../../../src/lib/loans/loans-state.ts';
+import { endSession } from '../../../../src/lib/session/session.ts';
 import { loansCacheAtom } from '../../../../src/lib/storage/atoms.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
@@ -101,5 +102,67 @@ describe('loadLoans', () => {
     await first;
     expect(loanIds()).toEqual([2]);
     expect((await store.get(loansCacheAtom))?.loans).toMatchObject([{ id: 2 }]);
+  });
+});
+
+describe('showKeptLoans (the app opens on the data kept from the last visit)', () => {
+  const keep = (customerId: number, ids: number[], savedAt = Date.now() - 5 * 60_000) =>
+    store.set(loansCacheAtom, { customerId, savedAt, loans: ids.map(wireLoan) });
+
+  it("shows this customer's kept loans marked stale and checking, asking the server nothing", async () => {
+    const savedAt = Date.now() - 5 * 60_000;
+    await keep(5, [1], savedAt);
+    const state = await showKeptLoans(store);
+    expect(state).toMatchObject({ kind: 'ready', customerId: 5, savedAt, stale: true, checking: true });
+    expect(loanIds()).toEqual([1]);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('the fresh answer then replaces them (no longer stale nor checking)', async () => {
+    await keep(5, [1]);
+    await showKeptLoans(store);
+    answers = [[2]];
+    let release!: () => void;
+    held = new Promise((resolve) => (release = resolve));
+    const loading = loadLoans(store);
+    // While the fresh answer is on its way, the kept loans stay on screen.
+    expect(store.get(loansStateAtom)).toMatchObject({ kind: 'ready', checking: true });
+    release();
+    expect(await loading).toMatchObject({ kind: 'ready', stale: false });
+    expect(store.get(loansStateAtom)).not.toHaveProperty('checking');
+    expect(loanIds()).toEqual([2]);
+  });
+
+  it('a failed fresh load keeps them, stale but no longer checking (the offline note)', async () => {
+    await keep(5, [1]);
+    await showKeptLoans(store);
+    server.handler = (_request, response) => json(response, 500, {});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadLoans(store)).toMatchObject({ kind: 'ready', stale: true });
+    expect(store.get(loansStateAtom)).not.toMatchObject({ checking: true });
+    expect(loanIds()).toEqual([1]);
+  });
+
+  it("another customer's kept loans are never shown", async () => {
+    await keep(6, [1]);
+    expect(await showKeptLoans(store)).toEqual({ kind: 'idle' });
+    expect(store.get(loansStateAtom)).toEqual({ kind: 'idle' });
+  });
+
+  it('loans already known (or loading) are left as they are; nothing kept leaves the state idle', async () => {
+    expect(await showKeptLoans(store)).toEqual({ kind: 'idle' });
+    await keep(5, [1]);
+    answers = [[2]];
+    held = new Promise(() => undefined); // the load never answers
+    void loadLoans(store);
+    expect(await showKeptLoans(store)).toEqual({ kind: 'loading', customerId: 5 });
+  });
+
+  it('a session ended while the kept copy was read shows nothing', async () => {
+    await keep(5, [1]);
+    const showing = showKeptLoans(store);
+    await endSession(store);
+    await showing;
+    expect(store.get(loansStateAtom)).toEqual({ kind: 'idle' });
   });
 });
