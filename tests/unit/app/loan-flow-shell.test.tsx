@@ -4,9 +4,9 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoanFlowShell from '../../../src/app/shell/LoanFlowShell.tsx';
-import { configureApi } from '../../../src/lib/api/configure.ts';
+import { configureTestApi } from '../harness/api.ts';
 import { onlineAtom } from '../../../src/lib/pwa/network-status.ts';
-import { currentSession, sessionReadyAtom, startSession } from '../../../src/lib/session/session.ts';
+import { sessionReadyAtom, startSession } from '../../../src/lib/session/session.ts';
 import { loanFlowIdsAtom, persistedAtoms } from '../../../src/lib/storage/atoms.ts';
 import { loanFlowAtom } from '../../../src/lib/storage/loan-flow-atom.ts';
 import { storageBackend } from '../../../src/lib/storage/backend.ts';
@@ -78,15 +78,7 @@ beforeEach(async () => {
   store.set(onlineAtom, true);
   await startSession(store, { token: 'token-of-4', memberDetails: MEMBER });
   store.set(sessionReadyAtom, true);
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => {
-      const session = currentSession(store);
-      return session ? { token: session.token, memberId: session.memberDetails.id, role: 'user' } : null;
-    },
-    getClientUniqueId: () => 'client-1',
-  });
+  configureTestApi(server, { store });
 });
 
 describe('screen-visit logs', () => {

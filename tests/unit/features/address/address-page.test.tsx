@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddressDeclinedPage from '../../../../src/features/address/AddressDeclinedPage.tsx';
 import AddressPage from '../../../../src/features/address/AddressPage.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
-import { currentSession, startSession } from '../../../../src/lib/session/session.ts';
+import { configureTestApi } from '../../harness/api.ts';
+import { startSession } from '../../../../src/lib/session/session.ts';
 import { persistedAtoms, sessionAtom } from '../../../../src/lib/storage/atoms.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
@@ -81,15 +81,7 @@ beforeEach(async () => {
   store = createStore();
   await hydrate(store, persistedAtoms);
   await startSession(store, { token: 'token-of-90', memberDetails: PRE_REGISTERED });
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => {
-      const session = currentSession(store);
-      return session ? { token: session.token, memberId: session.memberDetails.id, role: 'user' } : null;
-    },
-    getClientUniqueId: () => 'client-1',
-  });
+  configureTestApi(server, { store });
 });
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

@@ -1,86 +1,37 @@
-import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import type { ServerResponse } from 'node:http';
-import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import { vi } from 'vitest';
 import { RoutePage } from '../../../../src/app/shell/RoutePage.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
-import { currentSession, sessionReadyAtom, startSession } from '../../../../src/lib/session/session.ts';
-import { persistedAtoms } from '../../../../src/lib/storage/atoms.ts';
-import { storageBackend } from '../../../../src/lib/storage/backend.ts';
-import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
-import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
-import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
 import type { MemberDetails } from '../../../../src/shared/api/customer-schemas.ts';
-import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
-import { json, type TestServer } from '../../lib/api/test-server.ts';
+import { configureTestApi, type TestServer } from '../../harness/api.ts';
+import { freshStore, renderAtRoute } from '../../harness/render-at-route.tsx';
 
 /**
- * The documents and card proof pages as the app mounts them (RoutePage: access by status, the lazy page), against a
- * local HTTP server. Multipart uploads are caught at `fetch`: jsdom's FormData is not one Node's fetch can send,
+ * The documents and card proof pages as the app mounts them (RoutePage: access by status, the lazy page), on the
+ * client test harness. Multipart uploads are caught at `fetch`: jsdom's FormData is not one Node's fetch can send,
  * so the test reads the parts the page built and answers for the server (tests/unit/lib/api/multipart.test.ts
  * checks the wire format in plain Node).
  */
 
-export const visited: string[] = [];
-
-function Location() {
-  const location = useLocation();
-  const path = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    if (visited.at(-1) !== path) visited.push(path);
-  }, [path]);
-  return <output data-testid="location">{path}</output>;
-}
+export { businessError } from '../../harness/api.ts';
+export { location, visited } from '../../harness/render-at-route.tsx';
 
 export async function newStore(server: TestServer, member: MemberDetails): Promise<AppStore> {
-  await Promise.all(persistedAtoms.map((persisted) => storageBackend.del(persisted.key)));
-  const store = createStore();
-  await hydrate(store, persistedAtoms);
-  await startSession(store, { token: `token-of-${member.id}`, memberDetails: member });
-  store.set(sessionReadyAtom, true);
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => {
-      const session = currentSession(store);
-      return session ? { token: session.token, memberId: session.memberDetails.id, role: 'user' } : null;
-    },
-    getClientUniqueId: () => 'client-1',
-  });
+  const store = await freshStore({ member, sessionReady: true });
+  configureTestApi(server, { store });
   return store;
 }
 
 export async function renderAt(store: AppStore, url: string) {
-  visited.length = 0;
-  await act(async () => {
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/documents" element={<RoutePage routeKey="documents" />} />
-            <Route path="/financial-info/upload-card" element={<RoutePage routeKey="financialInfoUploadCard" />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <Location />
-          <DialogHost />
-          <ToastHost />
-        </MemoryRouter>
-      </Provider>,
-    );
-  });
-}
-
-export const location = () => screen.getByTestId('location');
-
-export function businessError(code: keyof typeof businessErrorCodes) {
-  const known = businessErrorCodes[code];
-  return (response: ServerResponse) =>
-    json(response, 422, {
-      errors: [{ code: { name: code, value: known.value }, message: known.message, title: 'Aviso' }],
-    });
+  await renderAtRoute(
+    store,
+    url,
+    <>
+      <Route path="/documents" element={<RoutePage routeKey="documents" />} />
+      <Route path="/financial-info/upload-card" element={<RoutePage routeKey="financialInfoUploadCard" />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </>,
+  );
 }
 
 /** One multipart request as the page built it: text fields as strings, files as name/type/size. */

@@ -6,7 +6,7 @@ import { postPaymentPlan } from '../../../../src/features/home/api/post-payment-
 import { agreementDocument } from '../../../../src/lib/ui/agreement-document.ts';
 import { LoanCalculator } from '../../../../src/features/home/components/LoanCalculator.tsx';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
+import { configureTestApi } from '../../harness/api.ts';
 import type { AgreementRequest } from '../../../../src/shared/api/agreement.ts';
 import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
@@ -49,7 +49,7 @@ beforeEach(() => {
     }
     json(response, 404, {});
   };
-  configureApi({ baseUrl: server.baseUrl, appVersion: 'test', getAuth: () => null, getClientUniqueId: () => 'c-1' });
+  configureTestApi(server);
 });
 
 async function openAgreement() {

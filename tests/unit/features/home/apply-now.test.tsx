@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApplyNow } from '../../../../src/features/home/components/ApplyNow.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
+import { configureTestApi } from '../../harness/api.ts';
 import { basicDetailsAtom, loanFlowIdsAtom, sessionAtom } from '../../../../src/lib/storage/atoms.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
@@ -38,7 +38,7 @@ beforeEach(() => {
     }
     return json(response, 404, {});
   };
-  configureApi({ baseUrl: server.baseUrl, appVersion: 'test', getAuth: () => null, getClientUniqueId: () => 'c-1' });
+  configureTestApi(server);
 });
 
 function Where() {
@@ -174,7 +174,7 @@ describe("'Solicita YA' phone form (visitor who never logged in here)", () => {
 
   it('when the check itself fails, the visitor goes on to registration with the phone', async () => {
     server.handler = (_request, response) => json(response, 500, { errors: [] });
-    configureApi({ baseUrl: server.baseUrl, appVersion: 'test', getAuth: () => null, getClientUniqueId: () => 'c-1' });
+    configureTestApi(server);
     await renderApplyNow(await freshStore());
     const user = userEvent.setup();
     await typePhone(user, '612345678');

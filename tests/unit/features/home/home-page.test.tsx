@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import HomePage from '../../../../src/features/home/HomePage.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
+import { configureTestApi } from '../../harness/api.ts';
 import { sessionAtom } from '../../../../src/lib/storage/atoms.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
@@ -22,7 +22,7 @@ beforeEach(() => {
   server.handler = (request, response) => {
     if (!answerQuote(request, response)) json(response, 404, {});
   };
-  configureApi({ baseUrl: server.baseUrl, appVersion: 'test', getAuth: () => null, getClientUniqueId: () => 'c-1' });
+  configureTestApi(server);
 });
 
 async function renderHome(store: TestStore) {

@@ -6,8 +6,8 @@ import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgreementStepModal from '../../../../src/features/loan-request/components/AgreementStepModal.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
-import { currentSession, startSession } from '../../../../src/lib/session/session.ts';
+import { configureTestApi } from '../../harness/api.ts';
+import { startSession } from '../../../../src/lib/session/session.ts';
 import { persistedAtoms } from '../../../../src/lib/storage/atoms.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
@@ -133,15 +133,7 @@ beforeEach(async () => {
   store = createStore();
   await hydrate(store, persistedAtoms);
   await startSession(store, { token: 'token-of-4', memberDetails: MEMBER });
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => {
-      const session = currentSession(store);
-      return session ? { token: session.token, memberId: session.memberDetails.id, role: 'user' } : null;
-    },
-    getClientUniqueId: () => 'client-1',
-  });
+  configureTestApi(server, { store });
 });
 
 const requests = (path: string) => server.requests.filter((request) => request.url.split('?')[0] === path);

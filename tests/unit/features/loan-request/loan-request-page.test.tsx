@@ -7,10 +7,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoanApplyPage from '../../../../src/features/loan-request/LoanApplyPage.tsx';
 import LoanRequestPage from '../../../../src/features/loan-request/LoanRequestPage.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
+import { configureTestApi } from '../../harness/api.ts';
 import { cancelScheduledDrafts } from '../../../../src/lib/loan-flow/saved-flow.ts';
 import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
-import { currentSession, startSession } from '../../../../src/lib/session/session.ts';
+import { startSession } from '../../../../src/lib/session/session.ts';
 import { calculatorChoiceAtom, loanFlowIdsAtom, persistedAtoms } from '../../../../src/lib/storage/atoms.ts';
 import { loanFlowAtom, type SavedLoanFlow } from '../../../../src/lib/storage/loan-flow-atom.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
@@ -309,15 +309,7 @@ beforeEach(async () => {
   await hydrate(store, persistedAtoms);
   store.set(onlineAtom, true);
   await startSession(store, { token: 'token-of-4', memberDetails: MEMBER });
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => {
-      const session = currentSession(store);
-      return session ? { token: session.token, memberId: session.memberDetails.id, role: 'user' } : null;
-    },
-    getClientUniqueId: () => 'client-1',
-  });
+  configureTestApi(server, { store });
 });
 
 const banner = (step: string) => screen.getByTestId(`banner-${step}`);

@@ -1,19 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ServerResponse } from 'node:http';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
+import { Route, type InitialEntry } from 'react-router';
 import PaymentPage from '../../../../src/features/payment/PaymentPage.tsx';
 import PaymentSuccessPage from '../../../../src/features/payment/PaymentSuccessPage.tsx';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
-import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
 import { addDaysIso } from '../../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
 import type { LoanStatus } from '../../../../src/shared/loan-statuses.ts';
 import { memberDetails } from '../../helpers/members.ts';
-import { json } from '../../lib/api/test-server.ts';
+import { json } from '../../harness/api.ts';
+import { renderAtRoute, Where } from '../../harness/render-at-route.tsx';
 
-/** The payment pages against a local HTTP server standing in for the API (amounts in euros on the wire). */
+/** The payment pages on the client test harness (amounts in euros on the wire). */
+
+export { navigationState, where } from '../../harness/render-at-route.tsx';
 
 export const today = todayInMadrid();
 export const day = (offset: number) => addDaysIso(today, offset);
@@ -114,36 +113,15 @@ export const paymentStatus =
   (response: ServerResponse) =>
     json(response, 200, { data: { paymentId: 501, loanId: 42, status, amount, message } });
 
-/** Where the app went, with the navigation state (the dashboard reads `{ notice }`). */
-function Where() {
-  const location = useLocation();
-  return (
-    <>
-      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
-      <p data-testid="state">{JSON.stringify(location.state ?? null)}</p>
-    </>
-  );
-}
-
 /** The page of `entry`; the success page is rendered only with `withSuccessPage` (else `where` shows its path). */
 export async function renderPayment(store: AppStore, entry: InitialEntry, { withSuccessPage = false } = {}) {
-  await act(async () => {
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Suspense fallback={<p>cargando</p>}>
-            <Routes>
-              <Route path="/payment/pay/:paymentType/:loanId/:installmentId?" element={<PaymentPage />} />
-              {withSuccessPage && <Route path="/payment/success/:paidType?" element={<PaymentSuccessPage />} />}
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </Suspense>
-          <ToastHost />
-        </MemoryRouter>
-      </Provider>,
-    );
-  });
+  await renderAtRoute(
+    store,
+    entry,
+    <>
+      <Route path="/payment/pay/:paymentType/:loanId/:installmentId?" element={<PaymentPage />} />
+      {withSuccessPage && <Route path="/payment/success/:paidType?" element={<PaymentSuccessPage />} />}
+      <Route path="*" element={<Where />} />
+    </>,
+  );
 }
-
-export const where = () => screen.getByTestId('where').textContent;
-export const navigationState = () => JSON.parse(screen.getByTestId('state').textContent ?? 'null') as unknown;

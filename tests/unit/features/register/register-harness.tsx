@@ -1,29 +1,21 @@
-import { configure, act, render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { vi } from 'vitest';
 import RegisterPage from '../../../../src/features/register/RegisterPage.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { useSession } from '../../../../src/lib/session/session.ts';
-import { persistedAtoms, signupFormAtom } from '../../../../src/lib/storage/atoms.ts';
-import { storageBackend } from '../../../../src/lib/storage/backend.ts';
-import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
+import { signupFormAtom } from '../../../../src/lib/storage/atoms.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
-import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
-import { birthDateBounds } from '../../../../src/shared/validators/birth-date.ts';
 import { addYearsIso } from '../../../../src/shared/dates.ts';
-import type { TestServer } from '../../lib/api/test-server.ts';
+import { birthDateBounds } from '../../../../src/shared/validators/birth-date.ts';
+import { configureTestApi as configureHarnessApi, type TestServer } from '../../harness/api.ts';
+import { renderAtRoute, Where } from '../../harness/render-at-route.tsx';
 
 /** The machine running the tests is shared and slow at times: wait up to 5 s for what the page shows. */
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Where the app is now (path and query), shown by the stand-in pages of other routes. */
-export function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
+export { freshStore, Where } from '../../harness/render-at-route.tsx';
 
 /** The shell's rule for anonymous-only pages: a logged-in customer is sent to the status page (new → /otp). */
 function VisitorsOnly({ children }: { children: ReactNode }) {
@@ -31,49 +23,30 @@ function VisitorsOnly({ children }: { children: ReactNode }) {
   return status === null ? children : <Navigate to="/otp" replace />;
 }
 
+/** The API client for a visitor (no session). */
 export function configureTestApi(server: TestServer): void {
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => null,
-    getClientUniqueId: () => 'client-1',
-  });
+  configureHarnessApi(server);
 }
 
-/** A fresh store hydrated from a cleared IndexedDB (each test starts from nothing stored). */
-export async function freshStore(): Promise<AppStore> {
-  await Promise.all(persistedAtoms.map((persisted) => storageBackend.del(persisted.key)));
-  const store = createStore();
-  await hydrate(store, persistedAtoms);
-  return store;
-}
-
-/** The register page at `url` inside a router, with the dialog host and stand-ins for /otp and /login. */
-export async function renderRegister(store: AppStore, url = '/registro/datos-personales') {
-  let view: ReturnType<typeof render> | undefined;
-  await act(async () => {
-    view = render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route
-              path="/registro/datos-personales"
-              element={
-                <VisitorsOnly>
-                  <RegisterPage />
-                  <Where />
-                </VisitorsOnly>
-              }
-            />
-            <Route path="/otp" element={<Where />} />
-            <Route path="/login" element={<Where />} />
-          </Routes>
-          <DialogHost />
-        </MemoryRouter>
-      </Provider>,
-    );
-  });
-  return view!;
+/** The register page at `url`, with `where` shown beside it and stand-ins for /otp and /login. */
+export function renderRegister(store: AppStore, url = '/registro/datos-personales') {
+  return renderAtRoute(
+    store,
+    url,
+    <>
+      <Route
+        path="/registro/datos-personales"
+        element={
+          <VisitorsOnly>
+            <RegisterPage />
+            <Where />
+          </VisitorsOnly>
+        }
+      />
+      <Route path="/otp" element={<Where />} />
+      <Route path="/login" element={<Where />} />
+    </>,
+  );
 }
 
 /** A birth date that passes the age rule (30 years ago). */

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import RepayLinkPage from '../../../../src/features/short-links/RepayLinkPage.tsx';
 import { LoanFlowGate } from '../../../../src/lib/loan-flow/LoanFlowGate.tsx';
 import { loanFlowAtom } from '../../../../src/lib/storage/loan-flow-atom.ts';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
+import { configureTestApi } from '../../harness/api.ts';
 import { currentSession, sessionReadyAtom } from '../../../../src/lib/session/session.ts';
 import { persistedAtoms, sessionAtom } from '../../../../src/lib/storage/atoms.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
@@ -108,16 +108,7 @@ beforeEach(async () => {
   await hydrate(store, persistedAtoms);
   await store.set(sessionAtom, null);
   store.set(sessionReadyAtom, true);
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => {
-      const session = currentSession(store);
-      return session ? { token: session.token, memberId: session.memberDetails.id, role: 'user' } : null;
-    },
-    getClientUniqueId: () => 'client-1',
-    onGlobalFailure,
-  });
+  configureTestApi(server, { store, onGlobalFailure });
 });
 
 describe('the documents and add-card destinations (issue 23 §8: they ended on the dashboard)', () => {

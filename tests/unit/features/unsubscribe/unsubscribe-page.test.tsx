@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import UnsubscribePage from '../../../../src/features/unsubscribe/UnsubscribePage.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
+import { configureTestApi } from '../../harness/api.ts';
 import { apiErrorOf } from '../../../../src/shared/api/errors.ts';
 import { CONTACT } from '../../../../src/lib/lender.ts';
 import { UNSUBSCRIBE_DELAY_MS } from '../../../../src/shared/constants.ts';
@@ -28,13 +28,7 @@ beforeEach(() => {
   server.requests = [];
   server.handler = (_request, response) => json(response, 200, { data: true });
   onGlobalFailure.mockReset();
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => null,
-    getClientUniqueId: () => 'client-1',
-    onGlobalFailure,
-  });
+  configureTestApi(server, { onGlobalFailure });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
