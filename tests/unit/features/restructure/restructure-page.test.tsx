@@ -7,7 +7,6 @@ import RestructurePage from '../../../../src/features/restructure/RestructurePag
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { loansStateAtom } from '../../../../src/lib/loans/loans-state.ts';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
-import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
@@ -103,16 +102,8 @@ async function acceptAndConfirm(user: User) {
   await user.click(within(dialog).getByRole('button', { name: 'Sí, confirmar' }));
 }
 
-const open = (path = '/restructure/42') =>
-  renderPage(
-    store,
-    '/restructure/:loanId?',
-    <>
-      <RestructurePage />
-      <DialogHost />
-    </>,
-    path,
-  );
+// The harness renders the dialog host beside the page, as the shell does.
+const open = (path = '/restructure/42') => renderPage(store, '/restructure/:loanId?', <RestructurePage />, path);
 const posts = () => server.requests.filter((request) => request.method === 'POST');
 const keyOf = (request: SeenRequest | undefined) => request?.headers['idempotency-key'];
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmar Pago Flexible' });
