@@ -36,6 +36,10 @@ const ALLOWED: Record<string, { imports: string[]; why: string }> = {
     imports: ['src/server/modules/agreement/agreement-document.ts', 'src/server/modules/agreement/document.ts'],
     why: 'to convert: the contract HTML through LoanAgreementGetByLoanId (tests/server/agreement-documents.test.ts)',
   },
+  'tests/unit/server/holidays.test.ts': {
+    imports: ['src/server/modules/misc/holidays.ts'],
+    why: 'the holiday rule over any years; index.ts may not export it, or date-holidays would load at start',
+  },
   'tests/unit/server/quote-cache.test.ts': {
     imports: ['src/server/modules/loan/quote-cache.ts'],
     why: "the quotes' private cache: a hit answers what a miss would, so no call shows its keys or eviction",

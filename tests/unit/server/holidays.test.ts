@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { spainNationalHolidays } from '../../../src/server/modules/misc/index.ts';
+import { spainNationalHolidays } from '../../../src/server/modules/misc/holidays.ts';
 
 /**
  * Written from the BOE's yearly resolutions of "fiestas laborales" and Real Decreto 2001/1983 art. 45, not from the

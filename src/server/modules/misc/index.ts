@@ -1,4 +1,3 @@
 /** Server-level endpoints (time, version, health) and the national holiday calendar. */
 export { holidaysAround } from './holiday-calendar.ts';
-export { spainNationalHolidays } from './holidays.ts';
 export { miscRoutes } from './routes.ts';
