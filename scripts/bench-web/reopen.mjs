@@ -1,4 +1,4 @@
-// Reopening the installed app on the dashboard (issue 24 item 3): a returning customer, logged in, the service worker
+// Reopening the installed app on the dashboard: a returning customer, logged in, the service worker
 // in control, opens `/dashboard`; time from navigation start to 'TU DEUDA ACTUAL' with the customer's debt on
 // screen, plain and at 4× CPU throttling. Aim: ≤ 500 ms at 4× CPU (median).
 // (The functions passed to addInitScript / waitForFunction run in the page: browser globals.)

@@ -17,7 +17,7 @@ const needsSession = (key: RouteKey): boolean => {
 };
 
 /**
- * Pages that show the customer's data kept on the device at once (issue 24): opened before start-up has checked the
+ * Pages that show the customer's data kept on the device at once: opened before start-up has checked the
  * stored session, they render for its customer when the stored status is allowed there, with the data kept from the
  * last visit marked with its age and paying disabled (src/lib/loans `checking`), until the fresh answer replaces it.
  * The session check still decides: a session it ends sends the customer where a visitor goes, a new status where

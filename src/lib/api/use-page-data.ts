@@ -31,7 +31,7 @@ const failedForLackOfConnection = (error: unknown): boolean =>
   isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
 
 /**
- * The one way a page loads its data (issue 24): `fetch(signal)` runs on mount, is aborted when the page unmounts (an
+ * The one way a page loads its data: `fetch(signal)` runs on mount, is aborted when the page unmounts (an
  * answer that arrives after that is ignored), and `retry` runs it again. Its failures reach the global error
  * catalogue through the API client as for any call: `fetch` calls `callApi` with the page's `signal` and, for the
  * failures the page shows itself (a 404 shown as 'not found', a business refusal), `handledByCaller` or

@@ -17,7 +17,7 @@ async function cachedLoans(store: AppStore, customerId: number): Promise<{ loans
 }
 
 /**
- * Start-up paints the customer's data at once (issue 24): while start-up checks the stored session (at least 1 s and
+ * Start-up paints the customer's data at once: while start-up checks the stored session (at least 1 s and
  * the member details), the loans kept in the session's storage for the stored session's customer are shown as they
  * were, marked `stale` and `checking` (their age shows, paying is disabled), until the fresh answer, asked once the
  * session is checked, replaces them. Does nothing without a stored session, when this customer's loans are already
