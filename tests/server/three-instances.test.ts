@@ -197,8 +197,9 @@ describe('three server instances on one database', () => {
           ),
         );
       expect(planHistory).toHaveLength(12);
-      expect(device.received()).toHaveLength(1);
-      expect(device.messages()).toMatchObject([{ kind: 'loanIssued', loanId }]);
+      // Only the payout's pushes: on PostgreSQL another test file's reminder run may remind this customer too.
+      const payoutPushes = device.messages().filter((message) => (message as { kind?: unknown }).kind === 'loanIssued');
+      expect(payoutPushes).toMatchObject([{ kind: 'loanIssued', loanId }]);
     }
   }, 60_000);
 
