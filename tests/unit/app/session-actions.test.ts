@@ -1,10 +1,9 @@
-import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_STEP_TIMEOUT_MS, logout } from '../../../src/app/session-actions.ts';
-import { configureApi } from '../../../src/lib/api/configure.ts';
-import { startSession } from '../../../src/lib/session/session.ts';
 import { sessionAtom } from '../../../src/lib/storage/atoms.ts';
-import { json, startTestServer, type TestServer } from '../lib/api/test-server.ts';
+import type { AppStore } from '../../../src/lib/storage/store.ts';
+import { configureTestApi, json, startTestServer, type TestServer } from '../harness/api.ts';
+import { freshStore } from '../harness/render-at-route.tsx';
 import { memberDetails } from '../helpers/members.ts';
 
 /** What the logout does on this device: the push code is replaced, the API is a real local HTTP server. */
@@ -19,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let store: ReturnType<typeof createStore>;
+let store: AppStore;
 let navigated: string[];
 const navigate = (to: string) => navigated.push(to);
 
@@ -28,14 +27,8 @@ beforeEach(async () => {
   server.handler = (_request, response) => json(response, 200, { data: true });
   navigated = [];
   stopPaymentReminders.mockReset();
-  store = createStore();
-  await startSession(store, { token: 'a.b.c', memberDetails: memberDetails() });
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => ({ token: 'a.b.c', memberId: 7, role: 'user' }),
-    getClientUniqueId: () => 'device-1',
-  });
+  store = await freshStore({ member: memberDetails() });
+  configureTestApi(server, { store });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,12 +1,11 @@
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runStartup } from '../../../src/app/startup.ts';
-import { configureApi } from '../../../src/lib/api/configure.ts';
-import { currentSession, sessionCheckingAtom, sessionReadyAtom } from '../../../src/lib/session/session.ts';
+import { sessionCheckingAtom, sessionReadyAtom } from '../../../src/lib/session/session.ts';
 import { basicDetailsAtom, clientUniqueIdAtom, sessionAtom } from '../../../src/lib/storage/atoms.ts';
 import type { AppStore } from '../../../src/lib/storage/store.ts';
 import type { CustomerStatus } from '../../../src/shared/statuses.ts';
-import { json, startTestServer, type TestServer } from '../lib/api/test-server.ts';
+import { configureTestApi, json, startTestServer, type TestServer } from '../harness/api.ts';
 import { memberDetails } from '../helpers/members.ts';
 
 /**
@@ -34,19 +33,12 @@ function fakeLocation(href: string) {
   return { location: { href: url.href } as Location, history: history as unknown as History & { replaced: string } };
 }
 
-async function freshStore(): Promise<AppStore> {
+/** A store as before start-up: nothing hydrated yet (start-up does it), the session atom mounted as the app does. */
+async function storeBeforeStartup(): Promise<AppStore> {
   const store = createStore();
   store.sub(sessionAtom, () => undefined); // mounted as in the app (bootstrap), so reads become synchronous
   await store.set(sessionAtom, null);
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => {
-      const session = currentSession(store);
-      return session ? { token: session.token, memberId: session.memberDetails.id, role: 'user' } : null;
-    },
-    getClientUniqueId: () => 'client-1',
-  });
+  configureTestApi(server, { store });
   return store;
 }
 
@@ -56,7 +48,7 @@ beforeEach(() => {
 
 describe('start-up', () => {
   it('a visitor (no token anywhere) stays logged out, makes no call, and start-up ends after at least 1 s', async () => {
-    const store = await freshStore();
+    const store = await storeBeforeStartup();
     const { location, history } = fakeLocation('http://app.test/');
     const started = performance.now();
     const result = await runStartup(store, { location, history });
@@ -68,7 +60,7 @@ describe('start-up', () => {
   });
 
   it('a jwt query token is checked (TokenGet), stored with the member details, and removed from the address', async () => {
-    const store = await freshStore();
+    const store = await storeBeforeStartup();
     server.handler = (request, response) =>
       request.url.startsWith('/api/membership/token/')
         ? json(response, 200, { data: { token: 'query.token.ok', passwordRequired: false, memberDetails: details() } })
@@ -86,7 +78,7 @@ describe('start-up', () => {
   });
 
   it('a stored token fetches fresh member details with the bearer and member id headers', async () => {
-    const store = await freshStore();
+    const store = await storeBeforeStartup();
     await store.set(sessionAtom, { token: 'stored.token', memberDetails: details('registered') });
     server.handler = (_request, response) =>
       json(response, 200, { data: { memberDetails: details('systemApproved') } });
@@ -100,7 +92,7 @@ describe('start-up', () => {
   });
 
   it('while the session is checked (the wait and the member details) it says so, then it is ready', async () => {
-    const store = await freshStore();
+    const store = await storeBeforeStartup();
     await store.set(sessionAtom, { token: 'stored.token', memberDetails: details() });
     let answer!: () => void;
     server.handler = (_request, response) => {
@@ -120,7 +112,7 @@ describe('start-up', () => {
   });
 
   it('a token the server refuses (401) clears the stored session', async () => {
-    const store = await freshStore();
+    const store = await storeBeforeStartup();
     await store.set(sessionAtom, { token: 'revoked.token', memberDetails: details() });
     server.handler = (_request, response) =>
       json(response, 401, {
@@ -134,7 +126,7 @@ describe('start-up', () => {
   });
 
   it('an invalid jwt query token logs out (TokenNotValid) even when another session was stored', async () => {
-    const store = await freshStore();
+    const store = await storeBeforeStartup();
     await store.set(sessionAtom, { token: 'stored.token', memberDetails: details() });
     server.handler = (_request, response) =>
       json(response, 422, {
@@ -146,14 +138,9 @@ describe('start-up', () => {
   });
 
   it('an unreachable server keeps the stored session (offline-aware), unverified', async () => {
-    const store = await freshStore();
+    const store = await storeBeforeStartup();
     await store.set(sessionAtom, { token: 'stored.token', memberDetails: details() });
-    configureApi({
-      baseUrl: 'http://127.0.0.1:9', // discard port: connection refused
-      appVersion: 'test',
-      getAuth: () => ({ token: 'stored.token', memberId: 4, role: 'user' }),
-      getClientUniqueId: () => 'client-1',
-    });
+    configureTestApi({ ...server, baseUrl: 'http://127.0.0.1:9' }, { store }); // discard port: connection refused
     const { location, history } = fakeLocation('http://app.test/');
     const result = await runStartup(store, { location, history, minWaitMs: 0 });
     expect(result).toEqual({ loggedIn: true, offline: true });

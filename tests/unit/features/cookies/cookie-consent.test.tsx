@@ -10,7 +10,8 @@ import {
   type CookieConsent as Consent,
 } from '../../../../src/lib/storage/atoms.ts';
 import { cookieCategories, cookiesOfCategory } from '../../../../src/shared/cookies.ts';
-import { freshStore, type TestStore } from '../home/test-store.ts';
+import type { AppStore } from '../../../../src/lib/storage/store.ts';
+import { freshStore } from '../../harness/render-at-route.tsx';
 
 /**
  * The cookie consent modal (second document §3 "Cookie permissions", §4, §9): every rule of the spec, as the
@@ -30,7 +31,7 @@ afterEach(() => {
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-async function renderConsent(store?: TestStore): Promise<TestStore> {
+async function renderConsent(store?: AppStore): Promise<AppStore> {
   const used = store ?? (await freshStore());
   await act(async () => {
     render(

@@ -9,7 +9,8 @@ import { basicDetailsAtom, loanFlowIdsAtom, sessionAtom } from '../../../../src/
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import { body } from './loan-server.ts';
-import { freshStore, type TestStore } from './test-store.ts';
+import type { AppStore } from '../../../../src/lib/storage/store.ts';
+import { freshStore } from '../../harness/render-at-route.tsx';
 
 /**
  * 'Solicita YA' (first document §2, §4 "Phone check"): the phone form for visitors who never logged in on this
@@ -46,7 +47,7 @@ function Where() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-async function renderApplyNow(store: TestStore) {
+async function renderApplyNow(store: AppStore) {
   await act(async () => {
     render(
       <Provider store={store}>

@@ -8,7 +8,8 @@ import { sessionAtom } from '../../../../src/lib/storage/atoms.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import { answerQuote } from './loan-server.ts';
-import { freshStore, type TestStore } from './test-store.ts';
+import type { AppStore } from '../../../../src/lib/storage/store.ts';
+import { freshStore } from '../../harness/render-at-route.tsx';
 
 /** The home page's content (first document §2, second document §1-§2): hero, calculator, steps, requirements. */
 
@@ -25,7 +26,7 @@ beforeEach(() => {
   configureTestApi(server);
 });
 
-async function renderHome(store: TestStore) {
+async function renderHome(store: AppStore) {
   await act(async () => {
     render(
       <Provider store={store}>

@@ -11,7 +11,6 @@ import { postPaymentPlan } from '../../../../src/features/home/api/post-payment-
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { calculatorChoiceAtom } from '../../../../src/lib/storage/atoms.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { illustrativeDisclaimer } from '../../../../src/shared/loan/disclaimer.ts';
@@ -19,7 +18,7 @@ import { DEFAULT_LOAN_DEFINITION, loanDefinitionToWire } from '../../../../src/s
 import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../../src/shared/loan/plan.ts';
 import { formatMoneyParts } from '../../../../src/shared/money.ts';
-import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
+import { configureTestApi, json, startTestServer, type SeenRequest, type TestServer } from '../../harness/api.ts';
 import { answerQuote, body, isDatesRequest, isPlansRequest, wirePlan, type WireItem } from './loan-server.ts';
 
 /**
@@ -45,12 +44,7 @@ beforeEach(() => {
   server.handler = (request, response) => {
     if (!answerQuote(request, response)) json(response, 404, {});
   };
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => null,
-    getClientUniqueId: () => 'client-1',
-  });
+  configureTestApi(server); // a visitor: no session
 });
 
 function newClient() {

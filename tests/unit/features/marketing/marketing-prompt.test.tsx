@@ -1,11 +1,10 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { createStore } from 'jotai';
+import { Route } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketingPrompt } from '../../../../src/features/marketing/MarketingPrompt.tsx';
 import { mayShowMarketingPrompt, type PromptContext } from '../../../../src/features/marketing/prompt-rules.ts';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { sessionReadyAtom } from '../../../../src/lib/session/session.ts';
 import {
   cookieConsentAtom,
@@ -14,15 +13,14 @@ import {
   sessionAtom,
 } from '../../../../src/lib/storage/atoms.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
+import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { closeAllDialogs } from '../../../../src/lib/ui/dialog-store.ts';
-import { DialogHost } from '../../../../src/lib/ui/DialogHost.tsx';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
-import { ToastHost } from '../../../../src/lib/ui/ToastHost.tsx';
 import { customerStatuses, type CustomerStatus } from '../../../../src/shared/statuses.ts';
 import { memberDetails } from '../../helpers/members.ts';
-import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
+import { configureTestApi, json, startTestServer, type TestServer } from '../../harness/api.ts';
+import { freshStore, renderAtRoute } from '../../harness/render-at-route.tsx';
 import { body } from '../home/loan-server.ts';
-import { freshStore, type TestStore } from '../home/test-store.ts';
 
 /**
  * The '¡Hola de nuevo!' opt-in prompt (second document §2, §4): who sees it, not again within 7 days, never
@@ -54,12 +52,6 @@ beforeEach(() => {
     }
     json(response, 404, {});
   };
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => ({ token: 'a.b.c', memberId: 4, role: 'user' }),
-    getClientUniqueId: () => 'c-1',
-  });
 });
 afterEach(() => {
   act(() => {
@@ -79,36 +71,29 @@ const decided = {
   fullStoryVideo: false,
 } as const;
 
-async function customerStore(status: CustomerStatus, { consent = true } = {}): Promise<TestStore> {
+async function customerStore(status: CustomerStatus, { consent = true } = {}): Promise<AppStore> {
   const store = await freshStore();
   await store.set(sessionAtom, { token: 'a.b.c', memberDetails: memberDetails({ id: 4, status }) });
   if (consent) await store.set(cookieConsentAtom, decided);
   store.set(sessionReadyAtom, true);
+  configureTestApi(server, { store });
   return store;
 }
 
 /** The app opened again later with what is still stored, and the customer logged in again (24 h sessions). */
-async function laterVisit(): Promise<TestStore> {
+async function laterVisit(): Promise<AppStore> {
   const store = createStore();
   await hydrate(store, persistedAtoms);
   await store.set(sessionAtom, { token: 'a.b.c', memberDetails: memberDetails({ id: 4, status: 'securityChecked' }) });
   store.set(sessionReadyAtom, true);
   expect(await store.get(cookieConsentAtom)).toEqual(decided);
+  configureTestApi(server, { store });
   return store;
 }
 
-async function renderPrompt(store: TestStore, path = '/') {
-  await act(async () => {
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <MarketingPrompt />
-          <DialogHost />
-          <ToastHost />
-        </MemoryRouter>
-      </Provider>,
-    );
-  });
+/** The prompt as the layout mounts it, on any page (the harness renders the dialog and toast hosts it asks through). */
+async function renderPrompt(store: AppStore, path = '/') {
+  await renderAtRoute(store, path, <Route path="*" element={<MarketingPrompt />} />);
 }
 
 const prompt = () => screen.findByRole('alertdialog', { name: '¡Hola de nuevo!' });

@@ -2,13 +2,12 @@ import { act, cleanup, configure, screen, waitFor, within } from '@testing-libra
 import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, getApiConfig } from '../../../../src/lib/api/configure.ts';
 import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { memberDetails } from '../../helpers/members.ts';
-import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
+import { configureTestApi, json, startTestServer, type SeenRequest, type TestServer } from '../../harness/api.ts';
 import { businessError, newStore } from '../cards/cards-harness.tsx';
 import {
   day,
@@ -328,7 +327,7 @@ describe('payment page: paying by card (PayLoanPost)', () => {
 describe('payment page: global handling', () => {
   const withGlobalHandler = () => {
     const onGlobalFailure = vi.fn();
-    configureApi({ ...getApiConfig(), onGlobalFailure });
+    configureTestApi(server, { store, onGlobalFailure });
     return onGlobalFailure;
   };
 

@@ -2,9 +2,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { PaymentRemindersSwitch } from '../../../../src/features/push/PaymentRemindersSwitch.tsx';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
 import { PUSH_SUBSCRIPTION_MESSAGES } from '../../../../src/shared/push.ts';
-import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
+import { memberDetails } from '../../helpers/members.ts';
+import { configureTestApi, json, startTestServer, type TestServer } from '../../harness/api.ts';
+import { freshStore } from '../../harness/render-at-route.tsx';
 
 /**
  * 'Recordatorios de pago' against a real local HTTP server (the API) and a fake browser push stack (jsdom has none):
@@ -38,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(cleanup);
 
-beforeEach(() => {
+beforeEach(async () => {
   server.requests = [];
   server.handler = (request, response) => {
     if (request.url === '/api/communication/push/publicKey')
@@ -46,12 +47,8 @@ beforeEach(() => {
     if (request.url === '/api/communication/push/subscription') return json(response, 200, { data: true });
     return json(response, 404, {});
   };
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => ({ token: 'a.b.c', memberId: 5, role: 'user' }),
-    getClientUniqueId: () => 'client-1',
-  });
+  // The calls go as this member (the switch itself reads no session).
+  configureTestApi(server, { store: await freshStore({ member: memberDetails({ id: 5 }) }) });
   permission = 'default';
   requestPermission = vi.fn(async () => (permission = 'granted'));
   current = null;
@@ -102,7 +99,7 @@ describe("'Recordatorios de pago'", () => {
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     const saved = server.requests.find((r) => r.method === 'POST');
-    expect(saved?.headers['authorization']).toBe('Bearer a.b.c');
+    expect(saved?.headers['authorization']).toBe('Bearer token-of-5');
     expect(JSON.parse(saved?.body.toString() ?? '{}')).toEqual(subscriptionJson);
     expect(screen.getByText(/Te avisaremos en este dispositivo/)).toBeInTheDocument();
   });

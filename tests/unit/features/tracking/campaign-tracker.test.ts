@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { attachAffiliates } from '../../../../src/features/tracking/api/attach-affiliates.ts';
 import { postAffiliateClick } from '../../../../src/features/tracking/api/post-affiliate-click.ts';
 import { createCampaignTracker, type CampaignTracker } from '../../../../src/features/tracking/campaign-tracker.ts';
-import { configureApi } from '../../../../src/lib/api/configure.ts';
 import {
   campaignParametersAtom,
   clientUniqueIdAtom,
@@ -13,11 +12,12 @@ import {
   type CookieConsent,
 } from '../../../../src/lib/storage/atoms.ts';
 import { hydrate } from '../../../../src/lib/storage/persisted-atom.ts';
+import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import type { AffiliateClickPayload } from '../../../../src/shared/api/tracking.ts';
 import { memberDetails } from '../../helpers/members.ts';
-import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
+import { configureTestApi, json, startTestServer, type TestServer } from '../../harness/api.ts';
+import { freshStore } from '../../harness/render-at-route.tsx';
 import { body } from '../home/loan-server.ts';
-import { freshStore, type TestStore } from '../home/test-store.ts';
 
 /**
  * Campaign tracking (first document §4 "Affiliate tracking") against a local HTTP server: utm_campaign, uid,
@@ -37,7 +37,6 @@ const allowAll: CookieConsent = {
 const noAdvertising: CookieConsent = { ...allowAll, advertisingPurposing: false };
 
 let server: TestServer;
-let session: { token: string; memberId: number } | null;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -45,14 +44,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests = [];
-  session = null;
   server.handler = (_request, response) => json(response, 200, { data: true });
-  configureApi({
-    baseUrl: server.baseUrl,
-    appVersion: 'test',
-    getAuth: () => (session ? { ...session, role: 'user' } : null),
-    getClientUniqueId: () => CLIENT_ID,
-  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -68,10 +60,12 @@ function newTracker(now: () => Date = () => LANDED_AT): CampaignTracker {
   });
 }
 
-async function storeWith(consent: CookieConsent | null): Promise<TestStore> {
+async function storeWith(consent: CookieConsent | null): Promise<AppStore> {
   const store = await freshStore();
   await store.set(clientUniqueIdAtom, CLIENT_ID);
   if (consent) await store.set(cookieConsentAtom, consent);
+  // The calls go as this store's session (none until a test logs in), from this browser.
+  configureTestApi(server, { store, clientUniqueId: CLIENT_ID });
   return store;
 }
 
@@ -209,7 +203,6 @@ describe('attaching the campaign after registration or login', () => {
     const store = await storeWith(allowAll);
     const tracker = newTracker();
     await tracker.capture(LANDING, store);
-    session = { token: 'a.b.c', memberId: 4 };
     await store.set(sessionAtom, { token: 'a.b.c', memberDetails: memberDetails() });
     await tracker.attach(store);
 
