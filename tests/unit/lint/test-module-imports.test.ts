@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
  * index.ts'): over HTTP with the contract entries of src/shared/api, or through the module's index.ts. A test file
  * (or a test helper) importing src/server/modules/<module>/<any other file> fails here, with the offending imports.
  *
+ * Likewise on the client: a page or feature test configures the API client through the test harness
+ * (tests/unit/harness/api.ts, `configureTestApi`), never with src/lib/api/configure.ts itself; only the client's own
+ * tests may import that file.
+ *
  * Static text: `import … from`, `export … from`, `import('…')`, `vi.mock('…')`, `vi.doMock('…')` and
  * `vi.importActual('…')` with a relative path, resolved from the importing file.
  */
@@ -46,16 +50,37 @@ const ALLOWED: Record<string, { imports: string[]; why: string }> = {
   },
 };
 
+/** The API client's configuration: the files (or folders, ending in '/') that may import it, each with its reason. */
+const API_CONFIGURE = 'src/lib/api/configure.ts';
+const API_CONFIGURE_ALLOWED: Record<string, string> = {
+  'tests/unit/harness/api.ts': 'the harness: configures the client as the app does, for every other test',
+  'tests/unit/lib/api/': "the API client's own tests",
+  'tests/unit/lib/activity-log/': 'the activity log reads the app version and device id from the configuration',
+  'tests/unit/features/documents/upload-wire.test.ts': 'the multipart upload as the client puts it on the wire',
+};
+
 const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 const INTERNAL = /^src\/server\/modules\/[^/]+\/(?!index\.ts$).+/;
 
-/** The files of src/server/modules/ other than an index.ts that a source imports, relative to the repository. */
-function moduleInternalsImported(file: string, source: string): string[] {
-  const found = [...source.matchAll(SPECIFIER)].map((match) =>
+/** The files a source imports (relative specifiers only), relative to the repository. */
+function imported(file: string, source: string): string[] {
+  return [...source.matchAll(SPECIFIER)].map((match) =>
     relative(repo, resolve(dirname(join(repo, file)), match[1] as string)).replaceAll('\\', '/'),
   );
-  return [...new Set(found.filter((path) => INTERNAL.test(path)))].sort();
+}
+
+/** The files of src/server/modules/ other than an index.ts that a source imports, relative to the repository. */
+function moduleInternalsImported(file: string, source: string): string[] {
+  return [...new Set(imported(file, source).filter((path) => INTERNAL.test(path)))].sort();
+}
+
+/** Whether `file` imports the API client's configuration without being allowed to. */
+function configuresApiItself(file: string, source: string): boolean {
+  const allowed = Object.keys(API_CONFIGURE_ALLOWED).some((entry) =>
+    entry.endsWith('/') ? file.startsWith(entry) : file === entry,
+  );
+  return !allowed && imported(file, source).includes(API_CONFIGURE);
 }
 
 function testFiles(dir: string): string[] {
@@ -107,5 +132,31 @@ describe('tests reach a server module through the contract or its index.ts', () 
       return imports.filter((path) => !found.includes(path)).map((path) => `${file} → ${path}`);
     });
     expect(stale).toEqual([]);
+  });
+});
+
+describe('tests configure the API client through the harness', () => {
+  it('finds a page test importing the configuration; accepts the harness and the client’s own tests', () => {
+    // Built from parts: this file's own source must not import the configuration.
+    const fromFeature = '../../../../src/lib/api/configure.ts';
+    const fromHarness = '../../../src/lib/api/configure.ts';
+    const page = 'tests/unit/features/payment/payment-page.test.tsx';
+    expect(configuresApiItself(page, `import { configureApi } from '${fromFeature}';`)).toBe(true);
+    expect(configuresApiItself(page, `import type { ApiConfig } from '${fromFeature}';`)).toBe(true);
+    expect(configuresApiItself(page, `vi.mock('${fromFeature}');`)).toBe(true);
+    expect(configuresApiItself(page, `const api = await import('${fromFeature}');`)).toBe(true);
+    expect(configuresApiItself(page, "import { configureTestApi } from '../../harness/api.ts';")).toBe(false);
+    expect(configuresApiItself('tests/unit/lib/api/client.test.ts', `import '${fromFeature}';`)).toBe(false);
+    expect(configuresApiItself('tests/unit/harness/api.ts', `import { configureApi } from '${fromHarness}';`)).toBe(
+      false,
+    );
+    expect(configuresApiItself('tests/unit/harness/render-at-route.tsx', `export * from '${fromHarness}';`)).toBe(true);
+  });
+
+  it('no test file or helper imports src/lib/api/configure.ts, but the allowed ones', () => {
+    const offending = testFiles(tests).filter((file) =>
+      configuresApiItself(file, readFileSync(join(repo, file), 'utf8')),
+    );
+    expect(offending).toEqual([]);
   });
 });

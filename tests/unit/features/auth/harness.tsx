@@ -4,12 +4,11 @@ import ForgotPinPage from '../../../../src/features/auth/ForgotPinPage.tsx';
 import LoginPage from '../../../../src/features/auth/LoginPage.tsx';
 import ResetPasswordPage from '../../../../src/features/auth/ResetPasswordPage.tsx';
 import { UpdatePasswordHost } from '../../../../src/features/auth/update-password/UpdatePasswordHost.tsx';
-import type { ApiConfig } from '../../../../src/lib/api/configure.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import type { ApiError } from '../../../../src/shared/api/define.ts';
 import type { CustomerDetails, Session } from '../../../../src/shared/api/customer-schemas.ts';
 import { memberDetails } from '../../helpers/members.ts';
-import { configureTestApi, json, type TestServer } from '../../harness/api.ts';
+import { configureTestApi, json, type TestApiOptions, type TestServer } from '../../harness/api.ts';
 import { renderAtRoute } from '../../harness/render-at-route.tsx';
 
 /**
@@ -24,7 +23,7 @@ export { currentLocation, freshStore, navigationType } from '../../harness/rende
 export function configureFor(
   server: TestServer,
   store: AppStore,
-  onGlobalFailure?: ApiConfig['onGlobalFailure'],
+  onGlobalFailure?: TestApiOptions['onGlobalFailure'],
 ): void {
   configureTestApi(server, { store, onGlobalFailure });
 }
