@@ -1,11 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installments, loans } from '../../src/server/db/schema/index.ts';
 import { holidaysAround } from '../../src/server/modules/misc/index.ts';
 import { isWeekendIso } from '../../src/shared/calendar.ts';
+import { SANDBOX_LENDER, type LenderIdentity } from '../../src/shared/lender.ts';
 import { LATE_PAYMENT_CONTRACT_TEXT } from '../../src/shared/loan/late.ts';
+import { monthlyPaymentDates } from '../../src/shared/loan/payment-dates.ts';
+import { buildPaymentPlan } from '../../src/shared/loan/plan.ts';
 import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
 import { pdfText, requestedLoan } from './helpers/agreement.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { login } from './helpers/customers.ts';
+import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorName, NOW } from './helpers/loan-request.ts';
 
 /**
@@ -219,5 +226,117 @@ describe('AgreementPdfGetByLoanId', () => {
     expect((await get(`/api/communication/loanAgreement/${owner.loanId}?type=terms`, owner.headers)).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe("LoanAgreementGetByLoanId: the contract's HTML", () => {
+  // A saved loan of known figures: 2.500,00 € issued on 15/01/2026 in 12 monthly instalments.
+  const issueDate = '2026-01-15';
+  const plan = buildPaymentPlan({ amountCents: 250000, issueDate, paymentDates: monthlyPaymentDates(issueDate, 12) });
+
+  /** The contract of that loan, saved for a customer of this name, as `app` (its lender) answers it. */
+  async function contract(name: { firstName: string; lastName: string }, app: TestApp = t): Promise<string> {
+    const who: LoggedIn = await login(app, { status: 'systemApproved', ...name });
+    const [loan] = await app.db
+      .insert(loans)
+      .values({
+        customerId: who.customer.id,
+        status: 'issued',
+        amountCents: 250000,
+        installmentCount: plan.installments.length,
+        issueDate,
+        firstRepaymentDate: plan.installments[0]!.expectedDate,
+      })
+      .returning({ id: loans.id });
+    await app.db.insert(installments).values(
+      plan.installments.map((item, index) => ({
+        loanId: loan!.id,
+        number: index + 1,
+        expectedDate: item.expectedDate,
+        baseCents: item.baseCents,
+        interestCents: item.interestCents,
+        totalCents: item.totalCents,
+      })),
+    );
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `/api/loan/agreement/${loan!.id}`,
+      headers: who.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: { agreement: string } }).data.agreement;
+  }
+
+  const anaGarcia = { firstName: 'Ana', lastName: 'García' };
+  const noName = { firstName: '', lastName: '' };
+
+  /** The text of each row of the instalment table body, cells joined by '|'. */
+  function planRows(html: string): string[] {
+    const body = /<table class="loan-agreement-plan">[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
+    return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+      [...(row[1] ?? '').matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]).join('|'),
+    );
+  }
+
+  it('states amount, number of instalments, TIN, TAE, total cost and total owed in es-ES', async () => {
+    const html = await contract(anaGarcia);
+    expect(html).toContain('Contrato de préstamo al consumo');
+    expect(html).toContain('<td>2.500,00\u00a0€</td>');
+    expect(html).toContain('<th scope="row">Número de cuotas</th><td>12</td>');
+    expect(html).toContain('73,32 % anual (6,11 % mensual)');
+    expect(html).toContain('<td>103,7 %</td>');
+    expect(html).toContain('<th scope="row">Coste total del crédito (intereses)</th><td>1.099,88\u00a0€</td>');
+    expect(html).toContain('<th scope="row">Importe total adeudado</th><td>3.599,88\u00a0€</td>');
+    expect(html).toContain('15/01/2026');
+  });
+
+  it('names the parties', async () => {
+    const html = await contract(anaGarcia);
+    // The lender as the configured identity names it: company, CIF, registered office, registries.
+    expect(html).toContain(
+      `De una parte, ${SANDBOX_LENDER.legalName}, con CIF ${SANDBOX_LENDER.taxId} y domicilio social en ${SANDBOX_LENDER.registeredAddress}, inscrita en el ${SANDBOX_LENDER.commercialRegistry}`,
+    );
+    expect(html).toContain('<strong>Ana García</strong>');
+    expect(await contract(noName)).toContain('la persona titular de la solicitud');
+  });
+
+  it('lists every instalment with date, capital, interest and total', async () => {
+    const rows = planRows(await contract(anaGarcia));
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toBe('1|15/02/2026|147,24\u00a0€|152,75\u00a0€|299,99\u00a0€');
+    expect(rows[11]).toMatch(/^12\|15\/01\/2027\|[\d.]+,\d{2}\u00a0€\|[\d.]+,\d{2}\u00a0€\|299,99\u00a0€$/);
+    expect(await contract(noName)).toContain(
+      '<td>2.500,00\u00a0€</td><td>1.099,88\u00a0€</td><td>3.599,88\u00a0€</td>',
+    );
+  });
+
+  it('includes the right of withdrawal, early repayment and the Annex I note', async () => {
+    const html = await contract(noName);
+    expect(html).toContain('14 días naturales');
+    expect(html).toContain('Ley 16/2011');
+    expect(html).toContain('Reembolso anticipado');
+    expect(html).toContain('Anexo I');
+  });
+
+  it('escapes HTML in the customer name and the brand', async () => {
+    // A server whose lender identity file (LENDER_FILE) names the lender with markup, on this file's database.
+    const lender: LenderIdentity = { ...SANDBOX_LENDER, legalName: 'Marca <b>' };
+    const lenderFile = join(mkdtempSync(join(tmpdir(), 'lender-')), 'lender.json');
+    writeFileSync(lenderFile, JSON.stringify(lender));
+    const marked = await createTestApp({
+      rateLimit: false,
+      now: NOW,
+      database: t.handle,
+      env: { LENDER_FILE: lenderFile },
+    });
+    try {
+      const html = await contract({ firstName: '<script>alert("x")</script> &', lastName: "O'Brien" }, marked);
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; O&#39;Brien');
+      expect(html).not.toContain('Marca <b>');
+      expect(html).toContain('Marca &lt;b&gt;');
+    } finally {
+      await marked.close();
+    }
   });
 });

@@ -36,10 +36,6 @@ const ALLOWED: Record<string, { imports: string[]; why: string }> = {
     imports: ['src/server/modules/logs/repository.ts'],
     why: 'the prune at small caps (3, 5), a batch larger than the cap too: the real limits never reach it over HTTP',
   },
-  'tests/unit/server/agreement-document.test.ts': {
-    imports: ['src/server/modules/agreement/agreement-document.ts', 'src/server/modules/agreement/document.ts'],
-    why: 'to convert: the contract HTML through LoanAgreementGetByLoanId (tests/server/agreement-documents.test.ts)',
-  },
   'tests/unit/server/holidays.test.ts': {
     imports: ['src/server/modules/misc/holidays.ts'],
     why: 'the holiday rule over any years; index.ts may not export it, or date-holidays would load at start',
