@@ -16,7 +16,8 @@ import { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-disp
 import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
-import { loadKeptAccount, type AccountData } from './api/account-api.ts';
+import type { AccountData } from './api/get-account.ts';
+import { getKeptAccount } from './api/get-kept-account.ts';
 import { PermissionsSection } from './PermissionsSection.tsx';
 import { ACCOUNT_TEXTS as TEXT } from './texts.ts';
 import './account.css';
@@ -57,7 +58,7 @@ export function AccountPage({ notifications, callMe, onChangePassword, onLogout 
       const customerId = currentSession(store)?.memberDetails.id;
       return customerId === undefined
         ? Promise.reject(new Error('No session'))
-        : loadKeptAccount(store, customerId, signal);
+        : getKeptAccount(store, customerId, signal);
     },
     { isKeptCopy: (value) => value.stale },
   );

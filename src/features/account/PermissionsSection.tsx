@@ -7,7 +7,9 @@ import { usePageData } from '../../lib/api/use-page-data.ts';
 import type { CommunicationPermissions, PermissionHistoryItem } from '../../shared/api/communication.ts';
 import { formatDateTime } from '../../shared/dates.ts';
 import { formatMessage } from '../../shared/messages.ts';
-import { loadPermissionHistory, loadPermissions, savePermissions } from './api/account-api.ts';
+import { getPermissionHistory } from './api/get-permission-history.ts';
+import { getPermissions } from './api/get-permissions.ts';
+import { savePermissions } from './api/save-permissions.ts';
 import { ACCOUNT_TEXTS as TEXT } from './texts.ts';
 
 const FLAGS = [
@@ -42,7 +44,7 @@ export function historyEntry(item: PermissionHistoryItem): string {
  * are read-only; a failed save (shown by the global handling) puts the switch back.
  */
 export function PermissionsSection({ customerId }: { readonly customerId: number }) {
-  const { load, retry, setLoad } = usePageData((signal) => loadPermissions(customerId, signal));
+  const { load, retry, setLoad } = usePageData((signal) => getPermissions(customerId, signal));
   const [saving, setSaving] = useState(false);
 
   if (load.kind === 'loading') return <Spinner />;
@@ -73,7 +75,7 @@ export function PermissionsSection({ customerId }: { readonly customerId: number
     );
     setSaving(false);
     showToast({ alertType: 'success', content: TEXT.permissionsSaved });
-    const fresh = await loadPermissionHistory().catch(() => null);
+    const fresh = await getPermissionHistory().catch(() => null);
     if (fresh)
       setLoad((current) =>
         current.kind === 'ready' ? { kind: 'ready', value: { ...current.value, history: fresh } } : current,

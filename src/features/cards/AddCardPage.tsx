@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getJourney } from '../../lib/api/calls/journey.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { cameFromDocuments } from '../../lib/loan-flow/from-documents.ts';
 import { LoanFlowGate } from '../../lib/loan-flow/LoanFlowGate.tsx';
 import { flowPath } from '../../lib/loan-flow/saved-flow.ts';
@@ -45,13 +45,13 @@ function InLoanFlow({ flowId }: { flowId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const fromDocuments = cameFromDocuments(location.state);
-  const [journey, setJourney] = useState<Journey | null>(null);
-  useEffect(() => {
-    if (!fromDocuments) return;
-    const controller = new AbortController();
-    getJourney({ ignoreErrors: true, signal: controller.signal }).then(setJourney, () => undefined);
-    return () => controller.abort();
-  }, [fromDocuments]);
+  // The journey only tells the submit label: without it (not from the documents, not loaded) it reads 'Siguiente'.
+  const { load } = usePageData(
+    (signal): Promise<Journey | null> =>
+      fromDocuments ? getJourney({ ignoreErrors: true, signal }) : Promise.resolve(null),
+    { key: String(fromDocuments) },
+  );
+  const journey = load.kind === 'ready' ? load.value : null;
   const success = flowPath('loanRequestSuccess', flowId);
   return (
     <>

@@ -1,9 +1,11 @@
 import { useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getJourney, identityDocumentCount } from '../../lib/api/calls/journey.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { IDENTITY_DOCUMENTS_NEEDED } from '../../lib/loan-flow/next-step.ts';
 import { clearFlow, flowPath, forgetCurrentFlow } from '../../lib/loan-flow/saved-flow.ts';
+import type { AppStore } from '../../lib/storage/store.ts';
 import type { Journey } from '../../shared/api/loan-schemas.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -24,21 +26,13 @@ export default function LoanSuccessPage() {
   const store = useStore();
   const [searchParams] = useSearchParams();
   const flowId = searchParams.get(LOAN_FLOW_QUERY);
-  const [journey, setJourney] = useState<Journey | null>(null);
 
   useEffect(() => {
     if (flowId) void forgetCurrentFlow(store, flowId);
-    const controller = new AbortController();
-    getJourney({ ignoreErrors: true, signal: controller.signal }).then(
-      (loaded) => {
-        setJourney(loaded);
-        const complete = loaded.cardProvided && identityDocumentCount(loaded) >= IDENTITY_DOCUMENTS_NEEDED;
-        if (flowId && (complete || loaded.loanDetails === null)) void clearFlow(store, flowId);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
   }, [store, flowId]);
+  // Without the journey (loading, failed) the page shows what happens next, without the notices.
+  const { load } = usePageData((signal) => journeyClearingFinishedFlow(store, flowId, signal), { key: flowId });
+  const journey = load.kind === 'ready' ? load.value : null;
 
   const amount = journey?.loanDetails?.loanAmount;
   const missingCard = journey !== null && !journey.cardProvided;
@@ -83,4 +77,16 @@ export default function LoanSuccessPage() {
       </p>
     </section>
   );
+}
+
+/** JourneyGet; when it shows nothing left to do (or no loan), the flow's saved copy is deleted. */
+async function journeyClearingFinishedFlow(
+  store: AppStore,
+  flowId: string | null,
+  signal: AbortSignal,
+): Promise<Journey> {
+  const journey = await getJourney({ ignoreErrors: true, signal });
+  const complete = journey.cardProvided && identityDocumentCount(journey) >= IDENTITY_DOCUMENTS_NEEDED;
+  if (flowId && !signal.aborted && (complete || journey.loanDetails === null)) void clearFlow(store, flowId);
+  return journey;
 }

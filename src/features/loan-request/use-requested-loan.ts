@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { getJourney } from '../../lib/api/calls/journey.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { useGoToNextStep } from '../../lib/loan-flow/next-step.ts';
 
 /**
@@ -18,27 +19,22 @@ export function useRequestedLoan(flowId: string) {
 
   // A loan requested earlier whose agreement was not accepted (the page was closed, the agreement failed to load):
   // its agreement step opens again, since a new request would be refused (ActiveLoanExists); one already accepted
-  // goes on to the next step. Without an answer (offline, an error) the form stays as it is.
+  // goes on to the next step. Without an answer (an error) the form stays as it is; offline, the journey is asked
+  // again once the connection comes back.
   const goToNextStepRef = useRef(goToNextStep);
   useLayoutEffect(() => {
     goToNextStepRef.current = goToNextStep;
   }, [goToNextStep]);
-  useEffect(() => {
-    const controller = new AbortController();
-    getJourney({ ignoreErrors: true, signal: controller.signal }).then(
-      ({ loanDetails }) => {
-        if (controller.signal.aborted || !loanDetails) return;
-        if (loanDetails.status === 'requested') {
-          setRequestedLoanId(loanDetails.loanId);
-          setAgreementOpen(true);
-        } else if (loanDetails.status === 'agreementAssigned') {
-          void goToNextStepRef.current();
-        }
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
+  usePageData(async (signal) => {
+    const { loanDetails } = await getJourney({ ignoreErrors: true, signal });
+    if (signal.aborted || !loanDetails) return;
+    if (loanDetails.status === 'requested') {
+      setRequestedLoanId(loanDetails.loanId);
+      setAgreementOpen(true);
+    } else if (loanDetails.status === 'agreementAssigned') {
+      void goToNextStepRef.current();
+    }
+  });
 
   return {
     requestedLoanId,

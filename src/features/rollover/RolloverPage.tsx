@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
 import { getCustomerAllLoans } from '../../lib/api/calls/customer-loans.ts';
@@ -91,67 +91,78 @@ function NotAllowed({ message = TEXT.notAllowed }: { message?: string }) {
 const refusal = (error: unknown): string | null =>
   isApiError(error) && error.kind === 'business' ? (error.errors[0]?.message ?? TEXT.notAllowed) : null;
 
-type Dates =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly dates: readonly string[] }
-  | { readonly kind: 'refused'; readonly message: string }
-  | { readonly kind: 'failed' };
+/** The server's refusal to roll the loan over (its Spanish message). */
+type Refusal = { readonly kind: 'refused'; readonly message: string };
 
-type QuoteState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly quote: RolloverQuote }
-  | { readonly kind: 'refused'; readonly message: string }
-  | { readonly kind: 'failed' };
+/** The dates the loan may move to, or the refusal. */
+type Dates = { readonly kind: 'ready'; readonly dates: readonly string[] } | Refusal;
+
+/** The quote of a date (the fee and the new amount), or the refusal. */
+type QuoteAnswer = { readonly kind: 'ready'; readonly quote: RolloverQuote } | Refusal;
+
+type QuoteState = { readonly kind: 'idle' } | { readonly kind: 'loading' } | QuoteAnswer | { readonly kind: 'failed' };
+
+/** A business refusal (422) is an answer the page shows; any other failure is thrown (the page offers 'Reintentar'). */
+async function orRefusal<T>(request: () => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await request();
+  } catch (error) {
+    const message = refusal(error);
+    if (message === null) throw error;
+    return { kind: 'refused', message };
+  }
+}
+
+const loadDates = (loanId: number, signal: AbortSignal): Promise<Dates> =>
+  orRefusal(async (): Promise<Dates> => ({
+    kind: 'ready',
+    dates: await getRolloverDates({ fromDate: todayInMadrid(), loanId }, { ignoreErrors: true, signal }),
+  }));
+
+/** The quote of `date` with the date it is for (none before a date is known). */
+async function loadQuote(
+  loanId: number,
+  date: string | null,
+  signal: AbortSignal,
+): Promise<{ readonly date: string; readonly answer: QuoteAnswer } | null> {
+  if (date === null) return null;
+  const answer = await orRefusal(async (): Promise<QuoteAnswer> => ({
+    kind: 'ready',
+    quote: await calculateRollover({ loanId, rolloverDate: date }, { ignoreErrors: true, signal }),
+  }));
+  return { date, answer };
+}
 
 function RolloverOfLoan({ loan, cards }: { loan: Loan; cards: readonly CardEntity[] }) {
-  const [dates, setDates] = useState<Dates>({ kind: 'loading' });
-  const [date, setDate] = useState<string | null>(null);
-  const [answered, setAnswered] = useState<{ readonly date: string; readonly state: QuoteState } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const datesPage = usePageData((signal) => loadDates(loan.id, signal), { key: loan.id });
+  const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();
+  const dates = datesPage.load.kind === 'ready' ? datesPage.load.value : datesPage.load;
+  // The chosen date, else the first one offered.
+  const date = chosen ?? (dates.kind === 'ready' ? (dates.dates[0] ?? null) : null);
+  const quotePage = usePageData((signal) => loadQuote(loan.id, date, signal), {
+    key: date === null ? null : `${loan.id} ${date}`,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getRolloverDates({ fromDate: todayInMadrid(), loanId: loan.id }, { ignoreErrors: true, signal: controller.signal })
-      .then((list) => {
-        if (controller.signal.aborted) return;
-        setDates({ kind: 'ready', dates: list });
-        setDate((current) => current ?? list[0] ?? null);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = refusal(error);
-        setDates(message === null ? { kind: 'failed' } : { kind: 'refused', message });
-      });
-    return () => controller.abort();
-  }, [loan.id, attempt]);
-
-  useEffect(() => {
-    if (date === null) return;
-    const controller = new AbortController();
-    calculateRollover({ loanId: loan.id, rolloverDate: date }, { ignoreErrors: true, signal: controller.signal })
-      .then((answer) => {
-        if (!controller.signal.aborted) setAnswered({ date, state: { kind: 'ready', quote: answer } });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = refusal(error);
-        setAnswered({ date, state: message === null ? { kind: 'failed' } : { kind: 'refused', message } });
-      });
-    return () => controller.abort();
-  }, [loan.id, date, attempt]);
-
-  // The quote of the chosen date (loading until its answer; a retry keeps the last answer until the new one).
+  // The quote of the chosen date (loading until its answer).
+  const quoteLoad = quotePage.load;
   const quote: QuoteState =
-    date === null ? { kind: 'idle' } : answered?.date === date ? answered.state : { kind: 'loading' };
+    date === null
+      ? { kind: 'idle' }
+      : quoteLoad.kind === 'failed'
+        ? { kind: 'failed' }
+        : quoteLoad.kind === 'ready' && quoteLoad.value?.date === date
+          ? quoteLoad.value.answer
+          : { kind: 'loading' };
   if (dates.kind === 'loading') return <Spinner label={TEXT.loading} />;
   if (dates.kind === 'refused') return <NotAllowed message={dates.message} />;
   if (dates.kind === 'failed' || quote.kind === 'failed') {
+    // 'Reintentar' loads again what failed.
+    const retry = dates.kind === 'failed' ? datesPage.retry : quotePage.retry;
     return (
       <div role="alert" className="rollover-failed">
         <p>{TEXT.loadFailed}</p>
-        <Button onPress={() => setAttempt((count) => count + 1)}>{TEXT.retry}</Button>
+        <Button onPress={retry}>{TEXT.retry}</Button>
       </div>
     );
   }
@@ -162,7 +173,7 @@ function RolloverOfLoan({ loan, cards }: { loan: Loan; cards: readonly CardEntit
       <p className="rollover-intro">{TEXT.intro}</p>
       <div className="rollover-date">
         <label htmlFor={selectId}>{TEXT.dateLabel}</label>
-        <select id={selectId} value={date ?? ''} onChange={(event) => setDate(event.target.value)}>
+        <select id={selectId} value={date ?? ''} onChange={(event) => setChosen(event.target.value)}>
           {dates.dates.map((value) => (
             <option key={value} value={value}>
               {formatIsoDate(value)}

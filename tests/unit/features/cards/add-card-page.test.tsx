@@ -33,6 +33,8 @@ let api: {
   create: (response: ServerResponse) => void;
   threeDs: Array<(response: ServerResponse) => void>;
   journey: { status: string; loanAmount: number } | null;
+  /** JourneyGet loses its connection while true. */
+  journeyDown: boolean;
 };
 
 const created = createdCard;
@@ -52,6 +54,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
       return next ? next(response) : json(response, 404, { errors: [] });
     }
     case '/api/loan/journey':
+      if (api.journeyDown) return response.socket?.destroy();
       return json(response, 200, {
         data: {
           documents: [],
@@ -74,7 +77,7 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.requests = [];
   server.handler = handle;
-  api = { create: created({}), threeDs: [], journey: null };
+  api = { create: created({}), threeDs: [], journey: null, journeyDown: false };
   await storageBackend.del(loanFlowAtom(FLOW_ID).key);
   store = await newStore(server, MEMBER);
   await store.set(loanFlowAtom(FLOW_ID), {
@@ -94,6 +97,7 @@ afterEach(() => {
 const IN_FLOW = `/financial-info/add-card?l=${FLOW_ID}`;
 const open = (entry: Parameters<typeof renderPage>[3] = IN_FLOW) =>
   renderPage(store, '/financial-info/add-card', <AddCardPage />, entry);
+const journeys = () => server.requests.filter((request) => request.url === '/api/loan/journey');
 const creates = () => server.requests.filter((request) => request.url.startsWith('/api/card/createAndValidate'));
 const cardNumber = () => screen.getByRole('textbox', { name: /^Número de tarjeta/ });
 const cvv = () => screen.getByRole('textbox', { name: /^CVV/ });
@@ -386,6 +390,36 @@ describe('add card: in the loan flow', () => {
     await waitFor(() => expect(server.requests.some((request) => request.url === '/api/loan/journey')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(submitButton()).toBeInTheDocument();
+  });
+
+  it('a journey lost for lack of connection is asked again when the connection comes back: then the amount', async () => {
+    api.journey = { status: 'agreementAssigned', loanAmount: 300 };
+    api.journeyDown = true;
+    await open({ pathname: '/financial-info/add-card', search: `?l=${FLOW_ID}`, state: FROM_DOCUMENTS_STATE });
+    await waitFor(() => expect(journeys()).toHaveLength(1));
+    api.journeyDown = false;
+    // The connection goes and comes back until the failed load has seen it (once it has, it loads again once).
+    const amountButton = () => screen.queryByRole('button', { name: 'Recibir mis 300,00\u00a0€' });
+    for (let round = 0; round < 50 && !amountButton(); round += 1) {
+      act(() => store.set(onlineAtom, false));
+      act(() => store.set(onlineAtom, true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(amountButton()).toBeInTheDocument();
+    expect(journeys()).toHaveLength(2);
+  });
+
+  it('leaving the page while the journey loads aborts its request', async () => {
+    let left: Promise<boolean> | undefined;
+    server.handler = (request, response) => {
+      if (request.url !== '/api/loan/journey') return handle(request, response);
+      // Never answered: closed by the client, before an answer was written.
+      left = new Promise((resolve) => response.on('close', () => resolve(!response.writableFinished)));
+    };
+    await open({ pathname: '/financial-info/add-card', search: `?l=${FLOW_ID}`, state: FROM_DOCUMENTS_STATE });
+    await waitFor(() => expect(left).toBeDefined());
+    cleanup();
+    expect(await left).toBe(true);
   });
 
   it('the saved flow is read, not saved again: no server copy is written back after the loan request', async () => {

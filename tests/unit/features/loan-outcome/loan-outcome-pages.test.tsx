@@ -86,6 +86,20 @@ describe('loan request success', () => {
     expect(await store.get(loanFlowIdsAtom)).toEqual({});
   });
 
+  it('leaving the page while the journey loads aborts its request: the saved flow stays', async () => {
+    let left: Promise<boolean> | undefined;
+    server.handler = (request, response) => {
+      if (request.url !== '/api/loan/journey') return handle(request, response);
+      // Never answered: closed by the client, before an answer was written.
+      left = new Promise((resolve) => response.on('close', () => resolve(!response.writableFinished)));
+    };
+    await openSuccess();
+    await waitFor(() => expect(left).toBeDefined());
+    cleanup();
+    expect(await left).toBe(true);
+    expect(await store.get(loanFlowAtom(FLOW_ID))).not.toBeNull();
+  });
+
   it('missing identity documents: the Aviso with a link to /documents keeping l (the flow stays for it)', async () => {
     journey.documents = 1;
     await openSuccess();

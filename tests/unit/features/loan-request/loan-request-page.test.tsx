@@ -57,6 +57,8 @@ interface Api {
   draft: unknown;
   /** The journey's loan in application (null: none). */
   journeyLoanStatus: 'requested' | 'agreementAssigned' | null;
+  /** JourneyGet loses its connection while true. */
+  journeyDown: boolean;
   /** LoanOfferDocumentsPost answers the offer's documents, or fails. */
   offerDocumentsFail: boolean;
 }
@@ -207,6 +209,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
       api.journeyLoanStatus = 'agreementAssigned';
       return json(response, 200, { data: true });
     case '/api/loan/journey':
+      if (api.journeyDown) return response.socket?.destroy();
       return json(response, 200, {
         data: {
           documents: [],
@@ -300,6 +303,7 @@ beforeEach(async () => {
     plansDelayMs: 0,
     draft: null,
     journeyLoanStatus: null,
+    journeyDown: false,
     offerDocumentsFail: false,
   };
   server.handler = handle;
@@ -675,6 +679,25 @@ describe('loan request: Siguiente and RequestLoanPost', () => {
     api.journeyLoanStatus = 'requested';
     await openSaved();
     expect(await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' })).toBeInTheDocument();
+    expect(requests('/api/loan/requestLoan')).toHaveLength(0);
+  });
+
+  it('the check lost for lack of connection is made again when the connection comes back: the agreement opens', async () => {
+    api.journeyLoanStatus = 'requested';
+    api.journeyDown = true;
+    await openSaved();
+    await waitFor(() => expect(requests('/api/loan/journey')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    api.journeyDown = false;
+    // The connection goes and comes back until the failed check has seen it (once it has, it is made again once).
+    const agreement = () => screen.queryByRole('dialog', { name: 'Tu contrato de préstamo' });
+    for (let round = 0; round < 50 && !agreement(); round += 1) {
+      act(() => store.set(onlineAtom, false));
+      act(() => store.set(onlineAtom, true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(agreement()).toBeInTheDocument();
+    expect(requests('/api/loan/journey')).toHaveLength(2);
     expect(requests('/api/loan/requestLoan')).toHaveLength(0);
   });
 

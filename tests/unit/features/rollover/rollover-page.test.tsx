@@ -7,6 +7,7 @@ import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { clearToasts } from '../../../../src/lib/ui/toast-store.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { memberDetails } from '../../helpers/members.ts';
+import { bodyOf } from '../../harness/api.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 import { businessError, newStore, renderPage, where } from '../cards/cards-harness.tsx';
 import { day, paymentResult, paymentStatus, wireCard, wireLoan } from '../payment/payment-harness.tsx';
@@ -29,6 +30,8 @@ let store: AppStore;
 let api: {
   loans: unknown[];
   dates: (response: ServerResponse) => void;
+  /** RolloverCalculatePost answers 500 while true. */
+  quoteDown: boolean;
   rollover: Array<(response: ServerResponse) => void>;
   threeDs: Array<(response: ServerResponse) => void>;
   status: Array<(response: ServerResponse) => void>;
@@ -57,6 +60,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
     case '/api/loan/rolloverAvailableDates':
       return api.dates(response);
     case '/api/loan/rolloverCalculate': {
+      if (api.quoteDown) return json(response, 500, { errors: [] });
       const body = JSON.parse(request.body.toString()) as { rolloverDate: string };
       return json(response, 200, { data: quoteOf(body.rolloverDate) });
     }
@@ -93,6 +97,7 @@ beforeEach(async () => {
   api = {
     loans: [LOAN],
     dates: (response) => json(response, 200, { data: DATES }),
+    quoteDown: false,
     rollover: [],
     threeDs: [],
     status: [],
@@ -111,6 +116,7 @@ const presses = () =>
     (request) => request.url.startsWith('/api/loan/rollover?') || request.url === '/api/loan/rollover',
   );
 const keyOf = (request: SeenRequest | undefined) => request?.headers['idempotency-key'];
+const asked = (path: string) => server.requests.filter((request) => request.url.split('?')[0] === path);
 
 describe('rollover page', () => {
   it('the new dates, the fee and the new amount; pays with the chosen card, then the dashboard with the new date', async () => {
@@ -221,5 +227,51 @@ describe('rollover page', () => {
     cleanup();
     await open('/rollover/77');
     await waitFor(() => expect(where()).toBe('/'));
+  });
+
+  it('dates that fail: Reintentar asks for them again, then the quote of the first date', async () => {
+    const user = userEvent.setup();
+    api.dates = (response) => json(response, 500, { errors: [] });
+    await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar los datos de tu préstamo.');
+    api.dates = (response) => json(response, 200, { data: DATES });
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByLabelText('Nueva fecha de pago')).toBeInTheDocument();
+    expect(await button()).toBeInTheDocument();
+    expect(asked('/api/loan/rolloverAvailableDates')).toHaveLength(2);
+  });
+
+  it('a quote that fails: Reintentar asks for the quote of the chosen date again, not the dates', async () => {
+    const user = userEvent.setup();
+    await open();
+    const select = await screen.findByLabelText('Nueva fecha de pago');
+    await button();
+    api.quoteDown = true;
+    await user.selectOptions(select, DATES[2]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar los datos de tu préstamo.');
+    api.quoteDown = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(screen.getByText('Importe a pagar en la nueva fecha').nextSibling).toHaveTextContent('85,68 €'),
+    );
+    expect((screen.getByLabelText('Nueva fecha de pago') as HTMLSelectElement).value).toBe(DATES[2]);
+    const quotes = asked('/api/loan/rolloverCalculate').map((request) => bodyOf(request));
+    expect(quotes.slice(-2)).toEqual([
+      { loanId: 42, rolloverDate: DATES[2] },
+      { loanId: 42, rolloverDate: DATES[2] },
+    ]);
+    expect(asked('/api/loan/rolloverAvailableDates')).toHaveLength(1);
+  });
+
+  it('leaving the page while its dates load aborts their request', async () => {
+    let left: Promise<boolean> | undefined;
+    api.dates = (response) => {
+      // Never answered: closed by the client, before an answer was written.
+      left = new Promise((resolve) => response.on('close', () => resolve(!response.writableFinished)));
+    };
+    await open();
+    await waitFor(() => expect(left).toBeDefined());
+    cleanup();
+    expect(await left).toBe(true);
   });
 });
