@@ -52,8 +52,21 @@ export const RESTRUCTURE = { installments: 3 } as const;
  * payout (the issue date) inclusive; the money is returned within `repayDays` calendar days of the notice.
  */
 export const WITHDRAWAL = { days: 14, repayDays: 30 } as const;
+/** The minipréstamo (second document §9): its default term in days and its daily rate in percent of the amount. */
 export const LOAN_DURATION_DAYS = 20;
 export const DAILY_RATE_PERCENT = 0.75;
+
+/**
+ * The minipréstamo's amounts in euros: 100–600 in steps of 50 (the header's «Recibe hasta 600», first document §1),
+ * the first loan free of interest up to 300 (first document §9), and the representative example's amount.
+ */
+export const MINI_LOAN = {
+  amountMin: 100,
+  amountMax: 600,
+  amountStep: 50,
+  firstLoanFreeMax: 300,
+  exampleAmount: 300,
+} as const;
 
 /** Illustrative disclaimer figures the spec quotes (first document §9); the app renders its own from the loan definition. */
 export const ILLUSTRATIVE_EXAMPLE = {

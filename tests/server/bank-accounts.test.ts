@@ -15,6 +15,7 @@ import { spanishIban } from '../../src/server/providers/spanish-iban.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { addManually, errorCodeOf, polled, startedWidget, widgetLogin } from './helpers/bank.ts';
 import { login } from './helpers/customers.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 
 /** The server's Spanish messages for a refused IBAN, word for word as the customer reads them. */
 const IBAN_ERROR_MESSAGES = {
@@ -147,6 +148,7 @@ describe('ScrapedAccountsGet and AccountGetByAccountId', () => {
         customerId: customer.id,
         status: 'repaid',
         amountCents: 250_000,
+        loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
         installmentCount: 12,
         issueDate: '2025-03-10',
         firstRepaymentDate: '2025-04-10',
@@ -156,6 +158,7 @@ describe('ScrapedAccountsGet and AccountGetByAccountId', () => {
         customerId: customer.id,
         status: 'issued',
         amountCents: 300_000,
+        loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
         installmentCount: 12,
         issueDate: '2026-06-01',
         firstRepaymentDate: '2026-07-01',
@@ -165,6 +168,7 @@ describe('ScrapedAccountsGet and AccountGetByAccountId', () => {
         customerId: customer.id,
         status: 'cancelled',
         amountCents: 300_000,
+        loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
         installmentCount: 12,
         issueDate: '2026-09-01',
         firstRepaymentDate: '2026-10-01',

@@ -20,6 +20,7 @@ import { cardForm, SANDBOX_TEST_CARDS } from './helpers/cards.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { storeCard } from './helpers/payments.ts';
 import { createRunningLoan, INSTALLMENT_CENTS, type TestLoan } from './helpers/running-loans.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 
 /**
  * Money exactly once through crashes (issue 22 items 1–3): real server processes on one database (PGlite folder, or
@@ -207,6 +208,7 @@ describe('a rollover killed after its fee was charged, then its key retried on a
           customerId: who.customer.id,
           status: 'issued',
           amountCents: BASE,
+          loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
           installmentCount: 1,
           issueDate: addDaysIso(due, -30),
           firstRepaymentDate: due,

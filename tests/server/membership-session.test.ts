@@ -19,6 +19,7 @@ import {
   sessionOf,
 } from './helpers/membership-login.ts';
 import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 
 /** TokenGet, MemberDetailsGet and LogoutPost: what a session token is worth, the member details, ending it. */
 
@@ -46,6 +47,7 @@ async function addLoan(customerId: number, status: LoanStatus) {
     customerId,
     status,
     amountCents: 250_000,
+    loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
     installmentCount: 12,
     issueDate: '2026-01-15',
     firstRepaymentDate: '2026-02-15',

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { businessCodesOf, createMember, errorsOf } from './helpers/membership-login.ts';
 import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 
 /**
  * CustomerForLoginRedirectionGet (the repay-link customer info that picks the destination) and the per-IP rate
@@ -53,6 +54,7 @@ async function addLoans(customerId: number, statuses: LoanStatus[]) {
       customerId,
       status,
       amountCents: 250_000,
+      loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
       installmentCount: 12,
       issueDate: '2025-01-01',
       firstRepaymentDate: '2025-02-01',

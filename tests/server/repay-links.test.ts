@@ -18,6 +18,7 @@ import {
   sessionHeaders,
   sessionOf,
 } from './helpers/membership-login.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 
 /** LoginWithRepayTokenPostByRepayToken: the repay short link's login (first document §4 "Repay link flow"). */
 
@@ -129,6 +130,7 @@ describe('LoginWithRepayTokenPostByRepayToken', () => {
           customerId: customer.id,
           status: 'issued' as const,
           amountCents: 250_000,
+          loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
           installmentCount: 12,
           issueDate: '2025-01-01',
           firstRepaymentDate: '2025-02-01',

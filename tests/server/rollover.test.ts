@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { pressChallenge, threeDsState } from './helpers/cards.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorName, loansOf, storeCard } from './helpers/payments.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 
 /**
  * Rollover ('Prórroga', issue 14; docs/rules/payments.md "Rollover"): RolloverAvailableDatesGet, RolloverCalculatePost
@@ -59,6 +60,7 @@ async function borrower(options: Options = {}) {
       customerId: who.customer.id,
       status,
       amountCents: BASE * count,
+      loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
       installmentCount: count,
       issueDate: options.issueDate ?? addDaysIso(due, -30),
       firstRepaymentDate: due,

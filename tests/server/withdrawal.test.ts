@@ -6,6 +6,7 @@ import type { LoanStatus } from '../../src/shared/loan-statuses.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorName, loansOf, payLoan, storeCard } from './helpers/payments.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 
 /**
  * DesistContractGet / DesistContractPost (issue 14, the 14-day withdrawal; docs/rules/payments.md "Withdrawal"): the
@@ -33,6 +34,7 @@ async function loanIssued(customerId: number, daysAgo: number, options: { count?
       customerId,
       status,
       amountCents: 250_000,
+      loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
       installmentCount: count,
       issueDate,
       firstRepaymentDate: dates[0]!,

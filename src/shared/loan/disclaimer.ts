@@ -1,5 +1,9 @@
 import { formatMoney, formatPercent } from '../money.ts';
-import { DEFAULT_LOAN_DEFINITION, nominalAnnualRatePercent, type LoanDefinition } from './loan-definition.ts';
+import {
+  DEFAULT_LOAN_DEFINITION,
+  nominalAnnualRatePercent,
+  type InstallmentLoanDefinition,
+} from './loan-definition.ts';
 import { monthlyPaymentDates } from './payment-dates.ts';
 import { buildPaymentPlan, type PaymentPlan } from './plan.ts';
 import { taeForPlan } from './tae.ts';
@@ -28,11 +32,11 @@ export interface RepresentativeExample {
   readonly nominalAnnualRatePercent: number;
   /** TAE in percent, one decimal. */
   readonly taePercent: number;
-  readonly plan: PaymentPlan;
+  readonly plan: PaymentPlan<InstallmentLoanDefinition>;
 }
 
 export function representativeExample(
-  definition: LoanDefinition = DEFAULT_LOAN_DEFINITION,
+  definition: InstallmentLoanDefinition = DEFAULT_LOAN_DEFINITION,
   issueDate: string = REPRESENTATIVE_ISSUE_DATE,
 ): RepresentativeExample {
   const { amountCents, installments } = definition.representativeExample;
@@ -58,7 +62,7 @@ export function representativeExample(
  * 'Ejemplo representativo: para un préstamo de 2.500,00 € en 12 cuotas mensuales de 299,99 €, TIN 73,32 %,
  * intereses totales 1.099,88 €, importe total adeudado 3.599,88 €, TAE 103,7 %.'
  */
-export function illustrativeDisclaimer(definition: LoanDefinition = DEFAULT_LOAN_DEFINITION): string {
+export function illustrativeDisclaimer(definition: InstallmentLoanDefinition = DEFAULT_LOAN_DEFINITION): string {
   const example = representativeExample(definition);
   return (
     `Ejemplo representativo: para un préstamo de ${formatMoney(example.amountCents)} ` +

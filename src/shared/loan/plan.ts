@@ -1,6 +1,12 @@
 import { daysBetweenIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import { roundHalfAwayFromZero } from '../money.ts';
-import { DEFAULT_LOAN_DEFINITION, monthlyRate, type LoanDefinition } from './loan-definition.ts';
+import {
+  DEFAULT_LOAN_DEFINITION,
+  monthlyRate,
+  type InstallmentLoanDefinition,
+  type LoanDefinition,
+  type MiniLoanDefinition,
+} from './loan-definition.ts';
 import { annexOneMonths } from './annex-one-time.ts';
 
 /**
@@ -29,14 +35,21 @@ import { annexOneMonths } from './annex-one-time.ts';
  *
  * Default example: 2.500 € with 12 dates one month apart → 12 × 299,99 € (29999 cents), interest 1.099,88 €.
  *
+ * A minipréstamo (`MiniLoanDefinition`) has one date: its one repayment is the amount plus the interest, simple
+ * interest of the daily rate on the amount for every calendar day from the issue date to that date, rounded to the
+ * cent half away from zero (300 € for 20 days at 0,75 % → 45,00 €). `interestFree` (the first loan up to the
+ * definition's free maximum, decided by the caller) makes the interest 0.
+ *
  * `totalInstallmentDays` is the loan's term: calendar days from the issue date to the last instalment's date.
  */
 
-export interface PaymentPlanInput {
+export interface PaymentPlanInput<D extends LoanDefinition = LoanDefinition> {
   readonly amountCents: number;
   readonly issueDate: IsoDate;
   readonly paymentDates: readonly IsoDate[];
-  readonly definition?: LoanDefinition;
+  readonly definition?: D;
+  /** A first minipréstamo within the free maximum: no interest (the caller checks the customer's eligibility). */
+  readonly interestFree?: boolean;
 }
 
 export interface PlanInstallment {
@@ -46,21 +59,24 @@ export interface PlanInstallment {
   readonly totalCents: number;
 }
 
-export interface PaymentPlan {
+export interface PaymentPlan<D extends LoanDefinition = LoanDefinition> {
   readonly installments: readonly PlanInstallment[];
   readonly totalBaseCents: number;
   readonly totalInterestCents: number;
   readonly totalCents: number;
-  readonly definition: LoanDefinition;
+  readonly definition: D;
   readonly totalInstallmentDays: number;
+  /** Whether the plan was priced as an interest-free first loan. */
+  readonly interestFree: boolean;
 }
 
-export function buildPaymentPlan({
+export function buildPaymentPlan<D extends LoanDefinition = InstallmentLoanDefinition>({
   amountCents,
   issueDate,
   paymentDates,
-  definition = DEFAULT_LOAN_DEFINITION,
-}: PaymentPlanInput): PaymentPlan {
+  definition = DEFAULT_LOAN_DEFINITION as D,
+  interestFree = false,
+}: PaymentPlanInput<D>): PaymentPlan<D> {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     throw new RangeError(`The amount must be a positive number of cents, got ${String(amountCents)}`);
   }
@@ -77,6 +93,51 @@ export function buildPaymentPlan({
     previous = date;
   }
 
+  if (interestFree && definition.product !== 'mini') {
+    throw new RangeError('Only a minipréstamo can be interest-free');
+  }
+  const installments =
+    definition.product === 'mini'
+      ? singleRepayment(amountCents, issueDate, paymentDates, definition, interestFree)
+      : annuity(amountCents, issueDate, paymentDates, definition);
+  const totalBaseCents = installments.reduce((sum, item) => sum + item.baseCents, 0);
+  const totalInterestCents = installments.reduce((sum, item) => sum + item.interestCents, 0);
+  return {
+    installments,
+    totalBaseCents,
+    totalInterestCents,
+    totalCents: totalBaseCents + totalInterestCents,
+    definition,
+    totalInstallmentDays: daysBetweenIso(issueDate, previous),
+    interestFree,
+  };
+}
+
+function singleRepayment(
+  amountCents: number,
+  issueDate: IsoDate,
+  paymentDates: readonly IsoDate[],
+  definition: MiniLoanDefinition,
+  interestFree: boolean,
+): PlanInstallment[] {
+  const [expectedDate] = paymentDates;
+  if (expectedDate === undefined || paymentDates.length !== 1) {
+    throw new RangeError(`A minipréstamo has one payment date, got ${paymentDates.length}`);
+  }
+  const days = daysBetweenIso(issueDate, expectedDate);
+  // Whole numbers until the one division: amount (cents) × rate (basis points) × days / 10 000.
+  const interestCents = interestFree
+    ? 0
+    : roundHalfAwayFromZero((amountCents * definition.dailyRateBasisPoints * days) / 10_000);
+  return [{ expectedDate, baseCents: amountCents, interestCents, totalCents: amountCents + interestCents }];
+}
+
+function annuity(
+  amountCents: number,
+  issueDate: IsoDate,
+  paymentDates: readonly IsoDate[],
+  definition: InstallmentLoanDefinition,
+): PlanInstallment[] {
   const rate = monthlyRate(definition);
   const logGrowth = Math.log1p(rate);
   const months = paymentDates.map((date) => annexOneMonths(issueDate, date));
@@ -104,14 +165,5 @@ export function buildPaymentPlan({
     installments.push({ expectedDate, baseCents, interestCents, totalCents: baseCents + interestCents });
   });
 
-  const totalBaseCents = installments.reduce((sum, item) => sum + item.baseCents, 0);
-  const totalInterestCents = installments.reduce((sum, item) => sum + item.interestCents, 0);
-  return {
-    installments,
-    totalBaseCents,
-    totalInterestCents,
-    totalCents: totalBaseCents + totalInterestCents,
-    definition,
-    totalInstallmentDays: daysBetweenIso(issueDate, previous),
-  };
+  return installments;
 }

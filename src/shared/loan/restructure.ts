@@ -3,7 +3,7 @@ import { RESTRUCTURE } from '../loan-constants.ts';
 import { splitCents, sumCents, toCents, type Cents } from '../money.ts';
 import type { InstallmentStatus } from '../loan-statuses.ts';
 import { earlyClosureParts } from './early-closure.ts';
-import { DEFAULT_LOAN_DEFINITION, type LoanDefinition } from './loan-definition.ts';
+import { DEFAULT_LOAN_DEFINITION, type InstallmentLoanDefinition } from './loan-definition.ts';
 import { buildPaymentPlan } from './plan.ts';
 import { nextWorkingDay, type HolidayList } from './repayment-window.ts';
 import { computeTae } from './tae.ts';
@@ -115,7 +115,7 @@ export function restructurePlan(
   loan: RestructureLoanInput,
   today: IsoDate,
   holidays: HolidayList,
-  options: { readonly count?: number; readonly definition?: LoanDefinition } = {},
+  options: { readonly count?: number; readonly definition?: InstallmentLoanDefinition } = {},
 ): RestructurePlanResult | null {
   const count = options.count ?? RESTRUCTURE.installments;
   const parts = restructureDebtParts(loan, today);

@@ -3,7 +3,7 @@ import { addDaysIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import { roundHalfAwayFromZero, toCents, type Cents } from '../money.ts';
 import type { InstallmentStatus } from '../loan-statuses.ts';
 import { annexOneMonths } from './annex-one-time.ts';
-import { DEFAULT_LOAN_DEFINITION, monthlyRate, type LoanDefinition } from './loan-definition.ts';
+import { DEFAULT_LOAN_DEFINITION, monthlyRate, type InstallmentLoanDefinition } from './loan-definition.ts';
 import { isWorkingDay, type HolidayList } from './repayment-window.ts';
 
 /**
@@ -83,7 +83,7 @@ export interface RolloverFigures {
 export function rolloverFigures(
   installment: Pick<RolloverInstallmentView, 'expectedDate' | 'base' | 'interest' | 'paid'>,
   rolloverDate: IsoDate,
-  definition: LoanDefinition = DEFAULT_LOAN_DEFINITION,
+  definition: InstallmentLoanDefinition = DEFAULT_LOAN_DEFINITION,
 ): RolloverFigures {
   if (!isIsoDate(rolloverDate) || rolloverDate <= installment.expectedDate) {
     throw new RangeError(`The new date must be after ${installment.expectedDate}: ${String(rolloverDate)}`);

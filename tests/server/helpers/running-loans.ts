@@ -3,6 +3,7 @@ import { addMonthsIso, type IsoDate } from '../../../src/shared/dates.ts';
 import { installments, loans } from '../../../src/server/db/schema/index.ts';
 import type { LoanStatus } from '../../../src/shared/loan-statuses.ts';
 import type { TestApp } from './app.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../../src/shared/loan/loan-definition.ts';
 
 /**
  * Running loans inserted directly, for the tests whose subject is not the loan request flow (reminders, payments,
@@ -33,6 +34,7 @@ export async function createRunningLoan(
       customerId,
       status,
       amountCents: 250_000,
+      loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
       installmentCount: count,
       issueDate: addMonthsIso(dates[0]!, -1),
       firstRepaymentDate: dates[0]!,

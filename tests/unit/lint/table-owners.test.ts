@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   loanWithdrawals: 'modules/loan/',
   reviewLinks: 'modules/reviews/',
   loans: 'modules/loan/',
+  loanDefinitions: 'modules/loan/',
   installments: 'modules/loan/',
   loanStatusHistory: 'db/status-history.ts',
   installmentStatusHistory: 'db/status-history.ts',

@@ -1,7 +1,71 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LoanProduct } from '../../../shared/loan/loan-definition.ts';
 import type { InstallmentStatus, LoanStatus } from '../../../shared/loan-statuses.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customer.ts';
+
+/**
+ * The loan definitions (the catalogue's `loanDefinition`): each product's pricing and bounds, as data. A price change
+ * is a new row with the next `version` of the same `code` and its `valid_from`; the definition in force for a new
+ * loan is the highest version already valid, and every loan keeps the id of the one it was priced by, so a change
+ * never touches a loan already made. Migration 0015 stores the two of this build (`BUILT_IN_DEFINITIONS`).
+ * Per product: an instalment loan has a monthly rate and instalment bounds; a minipréstamo a daily rate, its
+ * default term and the interest-free first loan's maximum (docs/rules/pricing-and-quotes.md).
+ */
+export const loanDefinitions = pgTable(
+  'loan_definitions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    version: integer('version').notNull(),
+    product: text('product').$type<LoanProduct>().notNull(),
+    name: text('name').notNull(),
+    minAmountCents: integer('min_amount_cents').notNull(),
+    maxAmountCents: integer('max_amount_cents').notNull(),
+    amountStepCents: integer('amount_step_cents').notNull(),
+    /** Instalment loans: monthly rate in basis points (611 = 6,11 %). */
+    monthlyRateBasisPoints: integer('monthly_rate_bp'),
+    minInstallments: integer('min_installments'),
+    maxInstallments: integer('max_installments'),
+    installmentsStep: integer('installments_step'),
+    /** Minipréstamos: daily rate in basis points of the amount (75 = 0,75 % a day). */
+    dailyRateBasisPoints: integer('daily_rate_bp'),
+    defaultTermDays: integer('default_term_days'),
+    firstLoanFreeMaxCents: integer('first_loan_free_max_cents'),
+    /** The representative example: its amount, and its instalments (instalment loan) or days (minipréstamo). */
+    exampleAmountCents: integer('example_amount_cents').notNull(),
+    exampleInstallments: integer('example_installments'),
+    exampleTermDays: integer('example_term_days'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('loan_definitions_code_version_key').on(t.code, t.version),
+    check('loan_definitions_product_check', sql`${t.product} in ('installment', 'mini')`),
+    check(
+      'loan_definitions_amounts_check',
+      sql`${t.minAmountCents} > 0 and ${t.maxAmountCents} >= ${t.minAmountCents} and ${t.amountStepCents} > 0`,
+    ),
+    // coalesce: a comparison with a missing (NULL) price is NULL, which a CHECK would let through.
+    check(
+      'loan_definitions_pricing_check',
+      sql`coalesce(${t.product} = 'installment' and ${t.monthlyRateBasisPoints} >= 0 and ${t.minInstallments} >= 1 and ${t.maxInstallments} >= ${t.minInstallments} and ${t.installmentsStep} >= 1 and ${t.exampleInstallments} >= 1, false)
+        or coalesce(${t.product} = 'mini' and ${t.dailyRateBasisPoints} >= 0 and ${t.defaultTermDays} >= 1 and ${t.firstLoanFreeMaxCents} >= 0 and ${t.exampleTermDays} >= 1, false)`,
+    ),
+  ],
+);
 
 export const loans = pgTable(
   'loans',
@@ -12,6 +76,12 @@ export const loans = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** The spec's loan status: requested, agreementAssigned, issued, repaid, cancelled, arranged, … */
     status: text('status').$type<LoanStatus>().notNull(),
+    /** The definition the loan was priced by (its product and prices, as they were when it was made). */
+    loanDefinitionId: integer('loan_definition_id')
+      .notNull()
+      .references(() => loanDefinitions.id),
+    /** A first minipréstamo within the free maximum: no interest if repaid on its date. */
+    interestFree: boolean('interest_free').notNull().default(false),
     amountCents: integer('amount_cents').notNull(),
     installmentCount: integer('installment_count').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),

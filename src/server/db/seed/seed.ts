@@ -258,6 +258,7 @@ async function insertDemoLoan(
     .values({
       customerId,
       status: loan.status,
+      loanDefinitionId: plan.definition.id,
       amountCents,
       installmentCount: loan.installments,
       issueDate,

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/dates.ts';
-import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import type { InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { monthlyRatePercent, nominalAnnualRatePercent } from '../../../shared/loan/loan-definition.ts';
 import type { PaymentPlan } from '../../../shared/loan/plan.ts';
 import { LATE_PAYMENT_CONTRACT_TEXT } from '../../../shared/loan/late.ts';
@@ -29,7 +29,7 @@ export interface LoanTerms {
   readonly plan: PaymentPlan;
   /** TAE in percent, one decimal (`taeForPlan`, rounded). */
   readonly tae: number;
-  readonly definition: LoanDefinition;
+  readonly definition: InstallmentLoanDefinition;
   /** Who lends (src/shared/lender.ts): the configured identity. */
   readonly lender: LenderIdentity;
   /** The saved loan's id, when there is one. */

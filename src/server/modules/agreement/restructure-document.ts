@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatDate, type IsoDate } from '../../../shared/dates.ts';
-import { nominalAnnualRatePercent, type LoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import { nominalAnnualRatePercent, type InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { formatMoney, formatPercent, type Cents } from '../../../shared/money.ts';
 import { LATE_PAYMENT_TEXT } from './agreement-document.ts';
 import { documentHtml, facts, heading, paragraph, type Block, type LegalDocument } from './document.ts';
@@ -31,7 +31,7 @@ export interface RestructureTerms {
   readonly loanId: number;
   /** Today in Madrid: the day the plan is computed (and valid). */
   readonly date: IsoDate;
-  readonly definition: LoanDefinition;
+  readonly definition: InstallmentLoanDefinition;
   readonly replaced: readonly ReplacedInstallment[];
   readonly debt: Cents;
   readonly principal: Cents;

@@ -4,7 +4,7 @@ import { daysBetweenIso } from '../../../shared/calendar.ts';
 import { BRAND } from '../../../shared/constants.ts';
 import type { LenderIdentity } from '../../../shared/lender.ts';
 import { todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
-import { DEFAULT_LOAN_DEFINITION, type LoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import { DEFAULT_LOAN_DEFINITION, type InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { firstRepaymentWindow } from '../../../shared/loan/repayment-window.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { errorCodes } from '../../../shared/api/errors.ts';
@@ -82,6 +82,7 @@ export async function savedLoanTerms(
     totalCents: sumCents(rows.map((row) => row.totalCents)),
     definition,
     totalInstallmentDays: daysBetweenIso(loan.issueDate, rows.at(-1)!.expectedDate),
+    interestFree: false,
   };
   return {
     customerName: `${loan.firstName} ${loan.lastName}`.trim(),
@@ -103,7 +104,7 @@ export async function savedLoanTerms(
 async function representativeTerms(
   lender: LenderIdentity,
   today: IsoDate,
-  definition: LoanDefinition = DEFAULT_LOAN_DEFINITION,
+  definition: InstallmentLoanDefinition = DEFAULT_LOAN_DEFINITION,
 ): Promise<LoanTerms> {
   const { amountCents, installments } = definition.representativeExample;
   const first = firstRepaymentWindow(today, await holidaysAround(today)).defaultDate;

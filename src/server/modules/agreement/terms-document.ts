@@ -1,4 +1,4 @@
-import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import type { InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { monthlyRatePercent, nominalAnnualRatePercent } from '../../../shared/loan/loan-definition.ts';
 import { formatMoney, formatPercent } from '../../../shared/money.ts';
 import { heading, list, paragraph, type LegalDocument } from './document.ts';
@@ -11,7 +11,13 @@ export const TERMS_TITLE = 'Términos y Condiciones';
  * references: Ley 16/2011 de contratos de crédito al consumo, Ley 22/2007 de comercialización a distancia de
  * servicios financieros, Reglamento (UE) 2016/679 and Ley Orgánica 3/2018 (datos personales).
  */
-export function termsDocument({ brand, definition }: { brand: string; definition: LoanDefinition }): LegalDocument {
+export function termsDocument({
+  brand,
+  definition,
+}: {
+  brand: string;
+  definition: InstallmentLoanDefinition;
+}): LegalDocument {
   return {
     className: 'loan-terms',
     title: TERMS_TITLE,

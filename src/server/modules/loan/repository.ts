@@ -156,6 +156,9 @@ export async function customerCards(db: Executor, customerId: number) {
 
 export interface NewLoan {
   customerId: number;
+  /** The definition it is priced by, and whether it is an interest-free first minipréstamo. */
+  loanDefinitionId: number;
+  interestFree: boolean;
   amountCents: number;
   issueDate: string;
   firstRepaymentDate: string;
@@ -172,6 +175,8 @@ export async function insertRequestedLoan(tx: Executor, loan: NewLoan): Promise<
     .values({
       customerId: loan.customerId,
       status: 'requested',
+      loanDefinitionId: loan.loanDefinitionId,
+      interestFree: loan.interestFree,
       amountCents: loan.amountCents,
       installmentCount: loan.installments.length,
       issueDate: loan.issueDate,

@@ -237,6 +237,8 @@ export async function requestLoan(
     const plan = offerPlan(payload, today);
     const loanId = await insertRequestedLoan(tx, {
       customerId: customer.id,
+      loanDefinitionId: plan.definition.id,
+      interestFree: plan.interestFree,
       amountCents: payload.product,
       issueDate: today,
       firstRepaymentDate: payload.firstRepaymentDate,

@@ -10,7 +10,7 @@ import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
 import {
   DEFAULT_LOAN_DEFINITION,
   loanDefinitionToWire,
-  type LoanDefinition,
+  type InstallmentLoanDefinition,
 } from '../../../shared/loan/loan-definition.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
@@ -69,7 +69,7 @@ async function quotingCustomer(
   return row ? { creditLimitCents: row.creditLimitCents, fullName: `${row.firstName} ${row.lastName}`.trim() } : null;
 }
 
-function maxQuoteCents(definition: LoanDefinition, creditLimitCents: number | undefined): number {
+function maxQuoteCents(definition: InstallmentLoanDefinition, creditLimitCents: number | undefined): number {
   const offered = creditLimitCents ? creditLimitCents + eurosToCents(LOAN_REQUEST.amountAboveLimit) : 0;
   return Math.max(definition.maxAmountCents, offered);
 }
@@ -84,8 +84,8 @@ function planOrThrow(
   amountCents: number,
   issueDate: IsoDate,
   dates: readonly IsoDate[],
-  definition: LoanDefinition,
-): PaymentPlan {
+  definition: InstallmentLoanDefinition,
+): PaymentPlan<InstallmentLoanDefinition> {
   const last = dates.at(-1);
   if (dates.length > definition.maxInstallments || !last || last > addYearsIso(issueDate, MAX_TERM_YEARS)) {
     throw new BusinessError('InvalidPaymentDates');
@@ -101,7 +101,7 @@ function planOrThrow(
 /** TAE in percent with one decimal, as the disclaimer and the contract print it. */
 export const roundedTae = (plan: PaymentPlan, issueDate: IsoDate) => Math.round(taeForPlan(plan, issueDate) * 10) / 10;
 
-function planToWire(plan: PaymentPlan, issueDate: IsoDate): WirePaymentPlan {
+function planToWire(plan: PaymentPlan<InstallmentLoanDefinition>, issueDate: IsoDate): WirePaymentPlan {
   return {
     installments: plan.installments.map((item) => ({
       initialBase: toCents(item.baseCents),
@@ -158,10 +158,10 @@ export interface UnsavedLoanQuote {
   readonly customerName: string | null;
   readonly amountCents: Cents;
   readonly issueDate: IsoDate;
-  readonly plan: PaymentPlan;
+  readonly plan: PaymentPlan<InstallmentLoanDefinition>;
   /** TAE in percent, one decimal. */
   readonly tae: number;
-  readonly definition: LoanDefinition;
+  readonly definition: InstallmentLoanDefinition;
 }
 
 /**

@@ -1,0 +1,82 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type {
+  InstallmentLoanDefinition,
+  LoanDefinition,
+  LoanProduct,
+  MiniLoanDefinition,
+} from '../../../shared/loan/loan-definition.ts';
+import type { Executor } from '../../db/connect.ts';
+import { loanDefinitions } from '../../db/schema/index.ts';
+
+/**
+ * The loan definitions as data (`loan_definitions`, docs/rules/pricing-and-quotes.md "Loan definitions"): the one in
+ * force for a product at a moment, and the one a loan was priced by. The table's CHECK constraints guarantee each
+ * product's columns; a row that still misses one is a broken database, not a customer's error.
+ */
+
+type DefinitionRow = typeof loanDefinitions.$inferSelect;
+
+/** The definition of `product` for a loan made at `at`: the newest already valid. */
+export async function findDefinitionInForce<P extends LoanProduct>(
+  db: Executor,
+  product: P,
+  at: Date,
+): Promise<Extract<LoanDefinition, { product: P }>> {
+  const [row] = await db
+    .select()
+    .from(loanDefinitions)
+    .where(and(eq(loanDefinitions.product, product), lte(loanDefinitions.validFrom, at)))
+    .orderBy(desc(loanDefinitions.validFrom), desc(loanDefinitions.version))
+    .limit(1);
+  if (!row) throw new Error(`No ${product} loan definition in force at ${at.toISOString()}`);
+  return definitionFromRow(row) as Extract<LoanDefinition, { product: P }>;
+}
+
+/** The definition a loan was priced by. */
+export async function findDefinitionById(db: Executor, id: number): Promise<LoanDefinition | null> {
+  const [row] = await db.select().from(loanDefinitions).where(eq(loanDefinitions.id, id)).limit(1);
+  return row ? definitionFromRow(row) : null;
+}
+
+function definitionFromRow(row: DefinitionRow): LoanDefinition {
+  const common = {
+    id: row.id,
+    code: row.code,
+    version: row.version,
+    name: row.name,
+    minAmountCents: row.minAmountCents,
+    maxAmountCents: row.maxAmountCents,
+    amountStepCents: row.amountStepCents,
+  };
+  const required = (value: number | null, column: string): number => {
+    if (value === null) throw new Error(`loan_definitions ${row.id}: ${column} is missing`);
+    return value;
+  };
+  if (row.product === 'mini') {
+    const mini: MiniLoanDefinition = {
+      ...common,
+      product: 'mini',
+      dailyRateBasisPoints: required(row.dailyRateBasisPoints, 'daily_rate_bp'),
+      defaultTermDays: required(row.defaultTermDays, 'default_term_days'),
+      firstLoanFreeMaxCents: required(row.firstLoanFreeMaxCents, 'first_loan_free_max_cents'),
+      representativeExample: {
+        amountCents: row.exampleAmountCents,
+        termDays: required(row.exampleTermDays, 'example_term_days'),
+      },
+    };
+    return mini;
+  }
+  const installment: InstallmentLoanDefinition = {
+    ...common,
+    product: 'installment',
+    monthlyRateBasisPoints: required(row.monthlyRateBasisPoints, 'monthly_rate_bp'),
+    minInstallments: required(row.minInstallments, 'min_installments'),
+    maxInstallments: required(row.maxInstallments, 'max_installments'),
+    installmentsStep: required(row.installmentsStep, 'installments_step'),
+    representativeExample: {
+      amountCents: row.exampleAmountCents,
+      installments: required(row.exampleInstallments, 'example_installments'),
+    },
+  };
+  return installment;
+}
