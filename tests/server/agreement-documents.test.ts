@@ -7,6 +7,7 @@ import { holidaysAround } from '../../src/server/modules/misc/index.ts';
 import { isWeekendIso } from '../../src/shared/calendar.ts';
 import { SANDBOX_LENDER, type LenderIdentity } from '../../src/shared/lender.ts';
 import { LATE_PAYMENT_CONTRACT_TEXT } from '../../src/shared/loan/late.ts';
+import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 import { monthlyPaymentDates } from '../../src/shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../src/shared/loan/plan.ts';
 import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
@@ -243,6 +244,7 @@ describe("LoanAgreementGetByLoanId: the contract's HTML", () => {
         customerId: who.customer.id,
         status: 'issued',
         amountCents: 250000,
+        loanDefinitionId: DEFAULT_LOAN_DEFINITION.id,
         installmentCount: plan.installments.length,
         issueDate,
         firstRepaymentDate: plan.installments[0]!.expectedDate,
