@@ -4,7 +4,7 @@ import type { WithdrawalQuote } from '../../../shared/api/withdrawal.ts';
 import { isActiveLoanStatus } from '../../../shared/loan-statuses.ts';
 import { usePageData } from '../../../lib/api/use-page-data.ts';
 import { useSessionChecking } from '../../../lib/session/session.ts';
-import { getWithdrawalQuote } from './api.ts';
+import { getWithdrawalQuote } from './api/get-withdrawal-quote.ts';
 
 /**
  * The withdrawal quote of a running loan (DesistContractGet), loaded with the credit summary through `usePageData`;
