@@ -9,7 +9,7 @@ import { buildPath } from '../../shared/routes/paths.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { CardBrandIcon } from '../../lib/ui/CardBrandIcon.tsx';
 import { getCustomerCards } from '../../lib/api/calls/customer-cards.ts';
-import { setPrincipalCard } from './api/cards.ts';
+import { setPrincipalCard } from './api/set-principal-card.ts';
 import { ACTIVE_CARDS_TEXTS } from './texts.ts';
 import './cards.css';
 

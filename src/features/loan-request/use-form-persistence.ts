@@ -4,7 +4,7 @@ import type { LoanFlowLoaded, SavedLoanFlow } from '../../lib/storage/loan-flow-
 import type { AppStore } from '../../lib/storage/store.ts';
 import type { LoanFlowFormValues, LoanFlowStep } from '../../shared/api/loan.ts';
 import type { IsoDate } from '../../shared/calendar.ts';
-import { paymentDatesFrom } from './api/loan-request-api.ts';
+import { paymentDatesFrom } from './api/payment-dates.ts';
 
 type Values = LoanFlowFormValues;
 type PlanSet = LoanFlowLoaded['plans'];

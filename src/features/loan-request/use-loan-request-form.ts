@@ -8,7 +8,7 @@ import type { CardEntity } from '../../shared/api/card.ts';
 import type { LoanFlowFormValues, LoanFlowStep } from '../../shared/api/loan.ts';
 import type { IsoDate } from '../../shared/calendar.ts';
 import { firstRepaymentWindow, isSelectableRepaymentDate } from '../../shared/loan/repayment-window.ts';
-import { loadPlans } from './api/loan-request-api.ts';
+import { loadPlans } from './api/load-plans.ts';
 import {
   amountOptions,
   bannerText,

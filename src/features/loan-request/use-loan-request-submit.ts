@@ -10,7 +10,7 @@ import { showToast } from '../../lib/ui/toast-store.ts';
 import { useSingleFlight } from '../../lib/ui/use-single-flight.ts';
 import type { LoanFlowFormValues } from '../../shared/api/loan.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
-import { requestLoan } from './api/loan-request-api.ts';
+import { requestLoan } from './api/request-loan.ts';
 import { LOAN_FORM_TEXTS } from './texts.ts';
 
 const OFFLINE_TOAST_ID = 'loan-request-offline';

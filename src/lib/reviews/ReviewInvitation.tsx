@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getReviewLink } from '../api/calls/review-link.ts';
+import { usePageData } from '../api/use-page-data.ts';
 import { useSession } from '../session/session.ts';
 import '../ui/button.css';
 import './review-invitation.css';
@@ -13,27 +13,20 @@ export const REVIEW_TEXTS = {
 
 /**
  * The invitation to leave a review after a loan is repaid (second document §2 "Review link", §7.1): the link of the
- * loan's review page (CustomerReviewLinkPost, `loan-<id>`: the same link every time), opened in a new tab. Nothing
- * shows until the link is there, nor when the server gives none (offline, refused): it is an invitation, never an
- * error. Used by the dashboard (no running loan, the last one repaid) and the payment success page (the payment
- * repaid the loan).
+ * loan's review page (CustomerReviewLinkPost, `loan-<id>`: the same link every time), opened in a new tab, loaded
+ * through `usePageData`. Nothing shows until the link is there, nor when the server gives none (refused; offline, it
+ * is asked again once the connection comes back): it is an invitation, never an error. Used by the dashboard (no
+ * running loan, the last one repaid) and the payment success page (the payment repaid the loan).
  */
 export function ReviewInvitation({ loanId }: { readonly loanId: number }) {
   const { member } = useSession();
   const customerId = member?.id ?? null;
-  const [link, setLink] = useState<{ loanId: number; url: string } | null>(null);
-
-  useEffect(() => {
-    if (customerId === null) return;
-    const controller = new AbortController();
-    getReviewLink(customerId, loanId, controller.signal).then(
-      (url) => {
-        if (!controller.signal.aborted) setLink({ loanId, url });
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [customerId, loanId]);
+  const { load } = usePageData(
+    async (signal): Promise<{ loanId: number; url: string } | null> =>
+      customerId === null ? null : { loanId, url: await getReviewLink(customerId, loanId, signal) },
+    { key: `${customerId}:${loanId}` },
+  );
+  const link = load.kind === 'ready' ? load.value : null;
 
   if (!link || link.loanId !== loanId || !/^https?:\/\//.test(link.url)) return null;
   return (

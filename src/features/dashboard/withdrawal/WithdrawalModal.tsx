@@ -11,7 +11,8 @@ import type { WithdrawalQuote } from '../../../shared/api/withdrawal.ts';
 import { formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import { giveWithdrawalNotice, isLostAnswer, refusalMessage } from './api.ts';
+import { giveWithdrawalNotice } from './api/give-withdrawal-notice.ts';
+import { isLostAnswer, refusalMessage } from './api/lost-answer.ts';
 import { WITHDRAWAL_TEXTS as TEXT } from './texts.ts';
 import { WithdrawalPaymentLinks } from './WithdrawalPaymentLinks.tsx';
 

@@ -5,7 +5,8 @@ import { showToast } from '../../../lib/ui/toast-store.ts';
 import { useDocument } from '../../../lib/ui/use-document.ts';
 import type { AgreementType } from '../../../shared/api/common.ts';
 import { LAYOUT } from '../../../shared/constants.ts';
-import { loadAgreement, loadOfferDocument, type LoanOfferInput } from '../api/loan-request-api.ts';
+import { loadAgreement } from '../api/load-agreement.ts';
+import { loadOfferDocument, type LoanOfferInput } from '../api/load-offer-document.ts';
 import { LOAN_FORM_TEXTS } from '../texts.ts';
 
 export interface AgreementModalProps {

@@ -15,13 +15,9 @@ import { useDocument } from '../../../lib/ui/use-document.ts';
 import { useSingleFlight } from '../../../lib/ui/use-single-flight.ts';
 import { LAYOUT, LOAN_FLOW_DELAYS } from '../../../shared/constants.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
-import {
-  assignAgreement,
-  loadAgreementDocuments,
-  loadAgreementPdf,
-  type AgreementDocuments,
-  type AgreementPdfType,
-} from '../api/agreement-step-api.ts';
+import { assignAgreement } from '../api/assign-agreement.ts';
+import { loadAgreementDocuments, type AgreementDocuments } from '../api/load-agreement-documents.ts';
+import { loadAgreementPdf, type AgreementPdfType } from '../api/load-agreement-pdf.ts';
 import { AGREEMENT_STEP_TEXTS as TEXT } from '../texts.ts';
 
 export interface AgreementStepModalProps {

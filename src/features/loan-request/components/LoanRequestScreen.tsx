@@ -13,7 +13,7 @@ import type { LoanFlowStep } from '../../../shared/api/loan.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
 import { canAddBankAccount } from '../../../shared/bank-account-rules.ts';
 import { buildPath } from '../../../shared/routes/paths.ts';
-import { loadLoanRequestData, type LoanRequestData } from '../api/loan-request-api.ts';
+import { loadLoanRequestData, type LoanRequestData } from '../api/load-loan-request-data.ts';
 import { LOAN_FORM_TEXTS } from '../texts.ts';
 import { loadAccountSelect } from './AccountSelect.tsx';
 import { LoanRequestForm, type LoanRequestFormProps } from './LoanRequestForm.tsx';

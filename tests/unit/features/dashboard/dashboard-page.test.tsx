@@ -535,6 +535,24 @@ describe("dashboard: 'Ver contrato'", () => {
     expect(document.querySelector('iframe[data-print-frame]')?.getAttribute('srcdoc')).toContain('TAE 103,7 %');
     click.mockRestore();
   });
+  it('closing the contract while it loads aborts its request, and no warning shows', async () => {
+    loans = [wireLoan('issued', [5, 35])];
+    let closed: Promise<boolean> | undefined;
+    server.handler = (request, response) => {
+      if (request.url !== '/api/loan/agreement/42') return handle(request, response);
+      // Never answered: closed by the client, before an answer was written.
+      closed = new Promise((resolve) => response.on('close', () => resolve(!response.writableFinished)));
+    };
+    await open();
+    const user = userEvent.setup();
+    await user.click(within(await summary()).getByRole('button', { name: 'Ver contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' });
+    await waitFor(() => expect(closed).toBeDefined());
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(await closed).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tu contrato de préstamo' })).toBeNull());
+    expect(screen.queryByText('No hemos podido cargar tu contrato. Por favor, inténtalo de nuevo.')).toBeNull();
+  });
 });
 
 describe('dashboard: the accepted Pago Flexible document', () => {

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from '../../../../src/features/dashboard/DashboardPage.tsx';
+import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { addDaysIso, formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../../src/shared/madrid-today.ts';
@@ -92,6 +93,8 @@ afterEach(cleanup);
 
 const open = () => renderPage(store, '/dashboard', <DashboardPage />, '/dashboard');
 const summary = () => screen.findByRole('region', { name: /^TU DEUDA ACTUAL/ });
+const quotesSeen = () =>
+  server.requests.filter((request) => request.method === 'GET' && request.url === '/api/loan/desistContract?loanId=42');
 const postsSeen = () =>
   server.requests.filter((request) => request.method === 'POST' && request.url === '/api/loan/desistContract');
 
@@ -196,6 +199,23 @@ describe('dashboard: Desistir del contrato', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(within(again).queryByRole('button', { name: 'Desistir del contrato' })).toBeNull();
+  });
+
+  it('a quote lost for lack of connection is asked again when the connection comes back: then the link', async () => {
+    getQuote = dropped;
+    await open();
+    const card = await summary();
+    await waitFor(() => expect(quotesSeen()).toHaveLength(1));
+    getQuote = (response) => json(response, 200, { data: quote() });
+    // The connection goes and comes back until the failed load has seen it (once it has, it loads again once).
+    const link = () => within(card).queryByRole('button', { name: 'Desistir del contrato' });
+    for (let round = 0; round < 50 && !link(); round += 1) {
+      act(() => store.set(onlineAtom, false));
+      act(() => store.set(onlineAtom, true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(link()).toBeInTheDocument();
+    expect(quotesSeen()).toHaveLength(2);
   });
 
   it('a notice already given shows on the dashboard instead of the link', async () => {

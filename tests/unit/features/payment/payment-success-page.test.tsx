@@ -1,7 +1,8 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
 import { memberDetails } from '../../helpers/members.ts';
@@ -16,7 +17,13 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let server: TestServer;
 let store: AppStore;
-let api: { loans: unknown[]; status: Array<(response: ServerResponse) => void>; failLoans: boolean };
+let api: {
+  loans: unknown[];
+  status: Array<(response: ServerResponse) => void>;
+  failLoans: boolean;
+  /** CustomerReviewLinkPost loses its connection while true. */
+  reviewDown: boolean;
+};
 
 function handle(request: SeenRequest, response: ServerResponse) {
   const path = request.url.split('?')[0];
@@ -28,6 +35,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
     return next ? next(response) : json(response, 404, { errors: [] });
   }
   if (path === '/api/communication/customerReviewLink') {
+    if (api.reviewDown) return response.socket?.destroy();
     return json(response, 200, { data: 'http://127.0.0.1/sandbox/review/AAAAAAAAAAAAAAAAAAAAAAAA' });
   }
   return json(response, 404, {});
@@ -40,13 +48,14 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.requests = [];
   server.handler = handle;
-  api = { loans: [], status: [paymentStatus('success')], failLoans: false };
+  api = { loans: [], status: [paymentStatus('success')], failLoans: false, reviewDown: false };
   store = await newStore(server, memberDetails({ id: 6, status: 'securityChecked' }));
 });
 afterEach(cleanup);
 
 const open = (path = '/payment/success/firstNotPaidInstallment?loanId=42&paymentId=501') =>
   renderPayment(store, path, { withSuccessPage: true });
+const reviewLinks = () => server.requests.filter((request) => request.url === '/api/communication/customerReviewLink');
 const figure = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
 describe('payment success page', () => {
@@ -79,6 +88,24 @@ describe('payment success page', () => {
     expect(invitation).toHaveTextContent('Dejar mi opinión');
     const review = server.requests.find((request) => request.url === '/api/communication/customerReviewLink');
     expect(JSON.parse(review!.body.toString())).toEqual({ customerId: 6, reviewUniqueRef: 'loan-42' });
+  });
+
+  it('a review link lost for lack of connection is asked again when the connection comes back', async () => {
+    api.loans = [wireLoan([-5, 25], { paidCount: 2, status: 'repaid' })];
+    api.status = [paymentStatus('success', 250.5)];
+    api.reviewDown = true;
+    await open('/payment/success/closeLoan?loanId=42&paymentId=501');
+    await waitFor(() => expect(reviewLinks()).toHaveLength(1));
+    api.reviewDown = false;
+    // The connection goes and comes back until the failed load has seen it (once it has, it loads again once).
+    const invitation = () => screen.queryByRole('complementary', { name: '¿Qué tal tu experiencia?' });
+    for (let round = 0; round < 50 && !invitation(); round += 1) {
+      act(() => store.set(onlineAtom, false));
+      act(() => store.set(onlineAtom, true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(invitation()).toHaveTextContent('Dejar mi opinión');
+    expect(reviewLinks()).toHaveLength(2);
   });
 
   it('a payment that leaves the loan running has no review invitation', async () => {

@@ -36,6 +36,15 @@ describe('one request function per call', () => {
     expect(callers.get('CheckPhoneDniPost')).toEqual(['src/lib/api/calls/check-phone.ts']);
   });
 
+  it("a feature's api/ folder has one request per file (one callApi), as its file names say", () => {
+    const byFile = new Map<string, string[]>();
+    for (const [name, files] of callers) {
+      for (const file of files) byFile.set(file, [...(byFile.get(file) ?? []), name]);
+    }
+    const shared = [...byFile].filter(([file, names]) => /^src\/features\/.+\/api\//.test(file) && names.length > 1);
+    expect(shared).toEqual([]);
+  });
+
   it('each call is made from exactly one file, never from src/app', () => {
     for (const [name, files] of callers) {
       expect(files, name).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { formatIsoDate } from '../../../../shared/calendar.ts';
 import { formatMoney, formatPercent } from '../../../../shared/money.ts';
-import type { PlanOption } from '../../api/loan-request-api.ts';
+import type { PlanOption } from '../../api/plan-option.ts';
 import { formatAmount } from '../../format.ts';
 import { LOAN_FORM_TEXTS as TEXT, STEP_TITLES } from '../../texts.ts';
 import type { StepHeader } from '../../use-loan-request-form.ts';

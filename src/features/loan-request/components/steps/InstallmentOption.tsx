@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMessage } from '../../../../shared/messages.ts';
 import { formatMoneyParts } from '../../../../shared/money.ts';
-import type { PlanOption } from '../../api/loan-request-api.ts';
+import type { PlanOption } from '../../api/plan-option.ts';
 import { LOAN_FORM_TEXTS as TEXT } from '../../texts.ts';
 
 interface InstallmentOptionProps {

@@ -1,4 +1,4 @@
-import type { PlanOption } from '../../api/loan-request-api.ts';
+import type { PlanOption } from '../../api/plan-option.ts';
 import { installmentOptions } from '../../form-rules.ts';
 import { LOAN_FORM_TEXTS as TEXT } from '../../texts.ts';
 import type { StepHeader } from '../../use-loan-request-form.ts';

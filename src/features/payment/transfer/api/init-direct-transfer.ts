@@ -1,10 +1,5 @@
 import { callApi, type CallOptions } from '../../../../lib/api/client.ts';
-import {
-  DirectTransferInitPost,
-  DirectTransferOrdersGet,
-  type DirectTransferInitPayload,
-  type DirectTransferOrder,
-} from '../../../../shared/api/transfer.ts';
+import { DirectTransferInitPost, type DirectTransferInitPayload } from '../../../../shared/api/transfer.ts';
 
 /**
  * DirectTransferInitPost: starts the provider's transfer widget for a payment of this loan; answers the widget's
@@ -17,10 +12,4 @@ export async function initDirectTransfer(
 ): Promise<string> {
   const { widgetUrl } = await callApi(DirectTransferInitPost, { body: payload }, { ...options, ignoreErrors: true });
   return widgetUrl;
-}
-
-/** DirectTransferOrdersGet: the caller's widget orders, kept when `authorized` (second document §7.1). */
-export async function getAuthorizedOrders(options: CallOptions = {}): Promise<DirectTransferOrder[]> {
-  const orders = await callApi(DirectTransferOrdersGet, {}, { ...options, ignoreErrors: true });
-  return orders.filter((order) => order.status === 'authorized');
 }

@@ -1,0 +1,25 @@
+import type { PaymentPlan } from '../../../shared/api/loan.ts';
+import type { IsoDate } from '../../../shared/calendar.ts';
+import type { LoanFlowLoaded } from '../../../lib/storage/loan-flow-atom.ts';
+import { computeTae } from '../../../shared/loan/tae.ts';
+import { sumCents, type Cents } from '../../../shared/money.ts';
+
+export type PlanOption = NonNullable<LoanFlowLoaded['plans']>['options'][number];
+
+/** A plan's figures: monthly (first) payment, total interest, total to repay, TAE (Annex I, shared solver). */
+export function planOption(plan: PaymentPlan, amountCents: Cents, issueDate: IsoDate): PlanOption {
+  const first = plan.installments[0];
+  const totalCents = sumCents(plan.installments.map((item) => item.totalPayment));
+  return {
+    installments: plan.installments.length,
+    monthlyCents: first?.totalPayment ?? 0,
+    firstPaymentCents: first ? first.initialBase + first.initialCalculatedInterest : 0,
+    totalInterestCents: sumCents(plan.installments.map((item) => item.initialCalculatedInterest)),
+    totalCents,
+    taePercent: computeTae({
+      drawdowns: [{ date: issueDate, cents: amountCents }],
+      payments: plan.installments.map((item) => ({ date: item.expectedDate, cents: item.totalPayment })),
+    }),
+    firstDate: first?.expectedDate ?? issueDate,
+  };
+}
