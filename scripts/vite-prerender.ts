@@ -44,6 +44,12 @@ interface RenderEntry {
   renderPage(path: string): Promise<string>;
 }
 
+interface ReopenModule {
+  readonly reopenSnapshotScript: () => string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 interface SharedModule {
   readonly APP_SHELL_FILE: string;
   readonly INLINE_SCRIPT_HASHES_FILE: string;
@@ -193,10 +199,25 @@ export function prerender(options: PrerenderOptions): Plugin {
               }),
             );
           }
-          await writeFile(join(outDir, shared.APP_SHELL_FILE), template);
+          // The app shell paints the dashboard's reopen snapshot before the app's code runs (a classic inline script
+          // right after the root: it runs while the document is parsed, before the first paint).
+          const reopen = (await server.ssrLoadModule('/src/features/dashboard/reopen-snapshot.ts')) as ReopenModule;
+          const reopenMinified = await minify('reopen.js', reopen.reopenSnapshotScript(), {
+            compress: true,
+            mangle: true,
+            module: false,
+          });
+          if (reopenMinified.errors.length > 0)
+            throw new Error(`prerender: the reopen script does not minify: ${reopenMinified.errors[0]?.message}`);
+          const reopenScript = reopenMinified.code.trim();
+          if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+          await writeFile(
+            join(outDir, shared.APP_SHELL_FILE),
+            template.replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}<script>${reopenScript}</script>`),
+          );
           await writeFile(
             join(outDir, shared.INLINE_SCRIPT_HASHES_FILE),
-            `${JSON.stringify({ 'script-src': [inlineScriptHash(bootScript)] })}\n`,
+            `${JSON.stringify({ 'script-src': [inlineScriptHash(bootScript), inlineScriptHash(reopenScript)] })}\n`,
           );
           logger?.info(
             `prerender: ${entry.prerenderedPages.length} pages and ${shared.APP_SHELL_FILE} in ${relative(config.root, outDir) || '.'} (${Math.round(performance.now() - started)} ms)`,
