@@ -45,10 +45,12 @@ interface RenderEntry {
 }
 
 interface ReopenModule {
-  readonly reopenSnapshotScript: () => string;
+  readonly reopenSnapshotScript: (modules: readonly string[]) => string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const MODULE_SCRIPT = /<script\s+type="module"\s+crossorigin\s+src="(\/[^"]+)"\s*><\/script>\s*/g;
+const STYLESHEET_LINK = /<link\s+rel="stylesheet"\s+crossorigin\s+href="(\/[^"]+)"\s*\/?>\s*/g;
 
 interface SharedModule {
   readonly APP_SHELL_FILE: string;
@@ -199,10 +201,25 @@ export function prerender(options: PrerenderOptions): Plugin {
               }),
             );
           }
-          // The app shell paints the dashboard's reopen snapshot before the app's code runs (a classic inline script
-          // right after the root: it runs while the document is parsed, before the first paint).
+          // The app shell paints the dashboard's reopen snapshot before the app's code runs, from a classic inline
+          // script right after the root, which then starts the app (its entry scripts, taken out of the head). Nothing
+          // holds that paint back: the shell's CSS is written inline (a stylesheet link would block the script and the
+          // paint until the service worker answers it), and the app's modules, which the browser compiles and runs on
+          // the main thread, start after the painted frame.
+          const modules: string[] = [];
+          const shell = template
+            .replace(MODULE_SCRIPT, (_tag, src: string) => {
+              modules.push(src);
+              return '';
+            })
+            .replace(STYLESHEET_LINK, (tag, href: string) => {
+              const css = inlineCss.get(href.slice(1));
+              return css === undefined ? tag : `<style>${css}</style>\n    `;
+            });
+          if (modules.length === 0) throw new Error('prerender: index.html has no module script');
+          if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
           const reopen = (await server.ssrLoadModule('/src/features/dashboard/reopen-snapshot.ts')) as ReopenModule;
-          const reopenMinified = await minify('reopen.js', reopen.reopenSnapshotScript(), {
+          const reopenMinified = await minify('reopen.js', reopen.reopenSnapshotScript(modules), {
             compress: true,
             mangle: true,
             module: false,
@@ -210,10 +227,9 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (reopenMinified.errors.length > 0)
             throw new Error(`prerender: the reopen script does not minify: ${reopenMinified.errors[0]?.message}`);
           const reopenScript = reopenMinified.code.trim();
-          if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
           await writeFile(
             join(outDir, shared.APP_SHELL_FILE),
-            template.replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}<script>${reopenScript}</script>`),
+            shell.replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}<script>${reopenScript}</script>`),
           );
           await writeFile(
             join(outDir, shared.INLINE_SCRIPT_HASHES_FILE),

@@ -6,6 +6,7 @@ import {
   REOPEN_SNAPSHOT_MAX_MS,
   REOPEN_SNAPSHOT_VERSION,
   paintReopenSnapshot,
+  startAppModules,
   type ReopenSnapshot,
   type ReopenSnapshotPaintOptions,
 } from '../../lib/loans/reopen-snapshot.ts';
@@ -81,7 +82,11 @@ export const REOPEN_SNAPSHOT_PAINT_OPTIONS: ReopenSnapshotPaintOptions = {
   offline: PAY_DISABLED_TEXTS.offlineReason,
 };
 
-/** The inline script of `app.html` (before minifying): the painter called with the dashboard's texts. */
-export function reopenSnapshotScript(): string {
-  return `(${paintReopenSnapshot.toString()})(${JSON.stringify(REOPEN_SNAPSHOT_PAINT_OPTIONS)});`;
+/**
+ * The inline script of `app.html` (before minifying): the painter called with the dashboard's texts, then the app's
+ * entry `modules` started (after the painted frame when it painted).
+ */
+export function reopenSnapshotScript(modules: readonly string[]): string {
+  const paint = `(${paintReopenSnapshot.toString()})(${JSON.stringify(REOPEN_SNAPSHOT_PAINT_OPTIONS)})`;
+  return `(${startAppModules.toString()})(${JSON.stringify(modules)},${paint});`;
 }

@@ -92,14 +92,14 @@ export interface ReopenSnapshotPaintOptions {
  * and a valid, unexpired copy of this version is kept; then removes it once the app shows the dashboard's own data or
  * its failure, another page, or the address changes, or after `maxMs`. Self-contained: the build writes its source
  * inline in `app.html` (it uses nothing but its argument and the browser's globals). A kept copy that is not valid
- * is removed.
+ * is removed. Returns whether it painted.
  */
-export function paintReopenSnapshot(o: ReopenSnapshotPaintOptions): void {
+export function paintReopenSnapshot(o: ReopenSnapshotPaintOptions): boolean {
   try {
     const path = location.pathname;
-    if (!/^\/dashboard\/?$/.test(path) || new URLSearchParams(location.search).has('jwt')) return;
+    if (!/^\/dashboard\/?$/.test(path) || new URLSearchParams(location.search).has('jwt')) return false;
     const text = localStorage.getItem(o.key);
-    if (text === null) return;
+    if (text === null) return false;
     const now = Date.now();
     const s = JSON.parse(text) as Partial<ReopenSnapshot> | null;
     const str = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length < 40;
@@ -124,7 +124,7 @@ export function paintReopenSnapshot(o: ReopenSnapshotPaintOptions): void {
       );
     if (!valid) {
       localStorage.removeItem(o.key);
-      return;
+      return false;
     }
     const element = (tag: string, content?: string, className?: string) => {
       const node = document.createElement(tag);
@@ -199,7 +199,31 @@ export function paintReopenSnapshot(o: ReopenSnapshotPaintOptions): void {
     });
     observer.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
     setTimeout(remove, o.maxMs);
+    return true;
   } catch {
     // Nothing painted: the app opens as before.
+    return false;
   }
+}
+
+/**
+ * Starts the app from the app shell's inline script: its entry modules (modulepreloaded in the head, so they are
+ * fetched and compiled meanwhile) are imported at once, or, when the reopen snapshot was painted, once that frame is
+ * on screen (a task after the next animation frame): evaluating the app's modules first would hold the snapshot's
+ * paint back by that long task. Self-contained, like `paintReopenSnapshot`.
+ */
+export function startAppModules(modules: readonly string[], painted: boolean): void {
+  // Module script elements rather than a dynamic import: the build reads this function's source through Vite's SSR
+  // loader, which rewrites dynamic imports into its own helper.
+  const start = () => {
+    for (const src of modules) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.append(script);
+    }
+  };
+  if (painted) requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
 }

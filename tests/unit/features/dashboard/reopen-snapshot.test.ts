@@ -9,6 +9,7 @@ import {
   clearReopenSnapshot,
   keepReopenSnapshot,
   paintReopenSnapshot,
+  startAppModules,
   REOPEN_SNAPSHOT_ID,
   REOPEN_SNAPSHOT_KEY,
   REOPEN_SNAPSHOT_MAX_MS,
@@ -201,8 +202,34 @@ describe('the app shell paints it before the app runs', () => {
 
   it('the built script (its source with the texts) paints alone', () => {
     keepReopenSnapshot(snapshot());
-    new Function(reopenSnapshotScript())();
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(0);
+    new Function(reopenSnapshotScript([]))();
     expect(painted()?.querySelector('.dashboard-summary-debt')).toHaveTextContent('1.234,56 €');
+    // Painted: the app starts after that frame.
+    expect(frame).toHaveBeenCalledTimes(1);
+    frame.mockRestore();
+  });
+
+  it('the app starts at once when nothing was painted, after the painted frame otherwise', () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(0);
+    const started = () =>
+      [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+    startAppModules(['/assets/runtime.js', '/assets/app.js'], false);
+    expect(started()).toEqual(['/assets/runtime.js', '/assets/app.js']);
+    expect(frame).not.toHaveBeenCalled();
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    startAppModules(['/assets/app.js'], true);
+    expect(started()).toEqual([]);
+    expect(frame).toHaveBeenCalledTimes(1);
+    (frame.mock.calls[0]![0] as FrameRequestCallback)(0);
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual(['/assets/app.js']);
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    frame.mockRestore();
+  });
+
+  it('the script is plain browser code (nothing of the build’s module loader)', () => {
+    expect(reopenSnapshotScript(['/assets/app.js'])).not.toMatch(/__vite|import\(/);
   });
 });
 
