@@ -204,17 +204,21 @@ export function prerender(options: PrerenderOptions): Plugin {
           // The app shell paints the dashboard's reopen snapshot before the app's code runs, from a classic inline
           // script right after the root, which then starts the app (its entry scripts, taken out of the head). Nothing
           // holds that paint back: the shell's CSS is written inline (a stylesheet link would block the script and the
-          // paint until the service worker answers it), and the app's modules, which the browser compiles and runs on
-          // the main thread, start after the painted frame.
+          // paint until the service worker answers it), and the app's modules are fetched and run after the painted
+          // frame.
           const modules: string[] = [];
           const shell = template
             .replace(MODULE_SCRIPT, (_tag, src: string) => {
               modules.push(src);
+              // No modulepreload: measured, fetching and compiling them from the head delays the painted frame.
               return '';
             })
             .replace(STYLESHEET_LINK, (tag, href: string) => {
               const css = inlineCss.get(href.slice(1));
-              return css === undefined ? tag : `<style>${css}</style>\n    `;
+              // A disabled link (never fetched) keeps Vite's preload helper from loading the stylesheet again.
+              return css === undefined
+                ? tag
+                : `<style>${css}</style>\n    <link rel="stylesheet" href="${href}" disabled />\n    `;
             });
           if (modules.length === 0) throw new Error('prerender: index.html has no module script');
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
