@@ -95,6 +95,7 @@ const envSchema = z
     PAYOUT_DELAY_MS: integer(600_000, 0, 7 * 24 * 3_600_000),
     PAYOUT_JOB: flag(true),
     PAYOUT_INTERVAL_MS: integer(5_000, 100, 3_600_000),
+    LOAN_DEFINITIONS_MAX_AGE_MS: integer(30_000, 0, 3_600_000),
     INSTANCE_HEARTBEAT_MS: integer(3_000, 100, 60_000),
     PAYMENT_RECOVERY_JOB: flag(true),
     PAYMENT_RECOVERY_INTERVAL_MS: integer(10_000, 100, 3_600_000),
@@ -178,6 +179,11 @@ export interface AppConfig {
   /** Who the customer contracts with (src/shared/lender.ts): `LENDER_FILE`, or the sandbox's fictional lender. */
   lender: LenderIdentity;
   payoutDelayMs: number;
+  /**
+   * How long the quotes price from the loan definitions kept in memory before reading them again: a new definition
+   * (a price change) reaches this instance's quotes within this time; the loan request always reads the database.
+   */
+  loanDefinitionsMaxAgeMs: number;
   /** The payout job of this instance (modules/payout): on or off, and how often it looks for loans to issue. */
   payoutJob: { enabled: boolean; intervalMs: number };
   /**
@@ -260,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandbox: e.SANDBOX,
     lender,
     payoutDelayMs: e.PAYOUT_DELAY_MS,
+    loanDefinitionsMaxAgeMs: e.LOAN_DEFINITIONS_MAX_AGE_MS,
     payoutJob: { enabled: e.PAYOUT_JOB, intervalMs: e.PAYOUT_INTERVAL_MS },
     instanceHeartbeatMs: e.INSTANCE_HEARTBEAT_MS,
     paymentRecoveryJob: { enabled: e.PAYMENT_RECOVERY_JOB, intervalMs: e.PAYMENT_RECOVERY_INTERVAL_MS },

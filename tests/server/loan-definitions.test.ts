@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanDefinitions, loans } from '../../src/server/db/schema/index.ts';
-import { findDefinitionById, findDefinitionInForce } from '../../src/server/modules/loan/index.ts';
+import {
+  createDefinitionCatalogue,
+  findDefinitionById,
+  findDefinitionInForce,
+} from '../../src/server/modules/loan/index.ts';
+import { monthlyPaymentDates } from '../../src/shared/loan/payment-dates.ts';
 import { BUILT_IN_DEFINITIONS, DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { borrower, NOW, requestBody, requestLoan } from './helpers/loan-request.ts';
@@ -14,7 +19,8 @@ import { borrower, NOW, requestBody, requestLoan } from './helpers/loan-request.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false, now: NOW });
+  // The quotes read the definitions again on every call here, so that a new version reaches them at once.
+  t = await createTestApp({ rateLimit: false, now: NOW, env: { LOAN_DEFINITIONS_MAX_AGE_MS: '0' } });
 });
 afterAll(() => t.close());
 
@@ -27,41 +33,95 @@ describe('the loan definitions', () => {
     expect(await findDefinitionById(t.db, 999_999)).toBeNull();
   });
 
-  it('a new price is a new version, in force from its date; the old one stays for the loans priced by it', async () => {
-    // A far-future date, so that no other test of a shared database meets this version.
-    const from = new Date('2099-01-01T00:00:00Z');
+  /** Version 2 of the instalment loan at 5 % a month, valid from a far-future date (no other test meets it). */
+  const FROM = new Date('2099-01-01T00:00:00Z');
+  async function withVersion2<T>(body: (id: number) => Promise<T>): Promise<T> {
     const [row] = await t.db
       .insert(loanDefinitions)
       .values({
-        code: 'mini',
+        code: 'standard-monthly',
         version: 2,
-        product: 'mini',
-        name: 'Minipréstamo',
-        minAmountCents: 10000,
-        maxAmountCents: 80000,
-        amountStepCents: 5000,
-        dailyRateBasisPoints: 60,
-        defaultTermDays: 20,
-        firstLoanFreeMaxCents: 30000,
-        exampleAmountCents: 30000,
-        exampleTermDays: 20,
-        validFrom: from,
+        product: 'installment',
+        name: 'Préstamo a plazos mensual',
+        minAmountCents: 200000,
+        maxAmountCents: 600000,
+        amountStepCents: 50000,
+        monthlyRateBasisPoints: 500,
+        minInstallments: 12,
+        maxInstallments: 24,
+        installmentsStep: 4,
+        exampleAmountCents: 250000,
+        exampleInstallments: 12,
+        validFrom: FROM,
       })
       .returning({ id: loanDefinitions.id });
     try {
-      expect(await findDefinitionInForce(t.db, 'mini', new Date(from.getTime() - 1))).toEqual(
-        BUILT_IN_DEFINITIONS.mini,
-      );
-      expect(await findDefinitionInForce(t.db, 'mini', from)).toMatchObject({
-        id: row!.id,
-        version: 2,
-        dailyRateBasisPoints: 60,
-        maxAmountCents: 80000,
-      });
-      expect(await findDefinitionInForce(t.db, 'installment', from)).toEqual(BUILT_IN_DEFINITIONS.installment);
+      return await body(row!.id);
     } finally {
       await t.db.delete(loanDefinitions).where(eq(loanDefinitions.id, row!.id));
+      t.clock.set(NOW);
     }
+  }
+
+  it('a new price is a new version, in force from its date; the old one stays for the loans priced by it', async () => {
+    await withVersion2(async (id) => {
+      expect(await findDefinitionInForce(t.db, 'installment', new Date(FROM.getTime() - 1))).toEqual(
+        BUILT_IN_DEFINITIONS.installment,
+      );
+      expect(await findDefinitionInForce(t.db, 'installment', FROM)).toMatchObject({
+        id,
+        version: 2,
+        monthlyRateBasisPoints: 500,
+        maxAmountCents: 600000,
+      });
+      expect(await findDefinitionInForce(t.db, 'mini', FROM)).toEqual(BUILT_IN_DEFINITIONS.mini);
+      expect(await findDefinitionById(t.db, DEFAULT_LOAN_DEFINITION.id)).toEqual(BUILT_IN_DEFINITIONS.installment);
+    });
+  });
+
+  it('the quotes price with the version in force at their moment', async () => {
+    const quote = async () => {
+      const issueDate = t.clock.now().toISOString().slice(0, 10);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/loan/paymentPlans',
+        payload: [{ amount: 2500, issueDate, paymentDates: monthlyPaymentDates(issueDate, 12) }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (
+        response.json() as { data: { loanDefinition: { id: number }; installments: { totalPayment: number }[] }[] }
+      ).data[0]!;
+    };
+    await withVersion2(async (id) => {
+      t.clock.set(new Date(FROM.getTime() - 86_400_000));
+      const before = await quote();
+      expect(before.loanDefinition.id).toBe(DEFAULT_LOAN_DEFINITION.id);
+      expect(before.installments[0]!.totalPayment).toBe(299.99);
+      t.clock.set(FROM);
+      const after = await quote();
+      expect(after.loanDefinition).toMatchObject({ id, monthlyRateBasisPoints: 500, maxAmount: 6000 });
+      // 2.500 € at 5 % a month in 12: 2500 × 0,05 / (1 − 1,05^−12) = 282,06 €.
+      expect(after.installments[0]!.totalPayment).toBe(282.06);
+    });
+  });
+
+  it('the catalogue keeps the rows for its max age, then reads them again once', async () => {
+    let elapsed = 0;
+    const catalogue = createDefinitionCatalogue({ db: t.db, maxAgeMs: 1_000, elapsedMs: () => elapsed });
+    const first = catalogue.inForce('installment', FROM);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toEqual(BUILT_IN_DEFINITIONS.installment);
+    await withVersion2(async (id) => {
+      elapsed = 999;
+      // Fresh rows answer at once, without the database: the new version is not seen yet.
+      expect(catalogue.inForce('installment', FROM)).toEqual(BUILT_IN_DEFINITIONS.installment);
+      elapsed = 1_000;
+      const reread = catalogue.inForce('installment', FROM);
+      expect(reread).toBeInstanceOf(Promise);
+      expect(await reread).toMatchObject({ id, version: 2 });
+      expect(catalogue.inForce('installment', new Date(FROM.getTime() - 1))).toEqual(BUILT_IN_DEFINITIONS.installment);
+      expect(catalogue.inForce('mini', FROM)).toEqual(BUILT_IN_DEFINITIONS.mini);
+    });
   });
 
   it('refuses a definition without its product’s prices, an unknown product, and a second row of a version', async () => {

@@ -146,7 +146,7 @@ export async function unsavedLoanAgreements(
   request: AgreementRequest,
   customer: AuthenticatedCustomer | null,
 ): Promise<AgreementText[]> {
-  const quote = await quoteUnsavedLoan({ db: deps.db }, request, customer);
+  const quote = await quoteUnsavedLoan(deps, request, customer);
   const terms: LoanTerms = { ...quote, lender: deps.lender };
   return [
     text(deps, 'agreement', terms, UNSAVED_AGREEMENT_TITLE),
@@ -167,11 +167,10 @@ export async function loanOfferDocuments(
   offer: LoanOffer,
 ): Promise<AgreementText[]> {
   const offered = await loanOfferTerms(deps, caller, offer);
-  const definition = DEFAULT_LOAN_DEFINITION;
   const terms: LoanTerms = {
     ...offered,
     tae: roundedTae(offered.plan, offered.issueDate),
-    definition,
+    definition: offered.plan.definition,
     lender: deps.lender,
   };
   return [

@@ -32,6 +32,18 @@ export async function findDefinitionInForce<P extends LoanProduct>(
   return definitionFromRow(row) as Extract<LoanDefinition, { product: P }>;
 }
 
+/** Every definition, every version: the catalogue's rows (a handful). */
+export async function findAllDefinitions(db: Executor): Promise<DatedDefinition[]> {
+  const rows = await db.select().from(loanDefinitions);
+  return rows.map((row) => ({ definition: definitionFromRow(row), validFrom: row.validFrom }));
+}
+
+/** A definition with the moment it takes effect. */
+export interface DatedDefinition {
+  readonly definition: LoanDefinition;
+  readonly validFrom: Date;
+}
+
 /** The definition a loan was priced by. */
 export async function findDefinitionById(db: Executor, id: number): Promise<LoanDefinition | null> {
   const [row] = await db.select().from(loanDefinitions).where(eq(loanDefinitions.id, id)).limit(1);

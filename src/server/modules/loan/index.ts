@@ -6,6 +6,7 @@
  * calls are the agreement module's. It owns loan_definitions, loans, installments, loan_withdrawals and the flow drafts: the other
  * modules' changes to them are in writes.ts and flow-reminder-claims.ts, called in their transactions.
  */
+export { createDefinitionCatalogue, type DefinitionCatalogue } from './definition-catalogue.ts';
 export { findDefinitionById, findDefinitionInForce } from './definition-repository.ts';
 export { claimDueFlowReminders, type ClaimedFlowReminder } from './flow-reminder-claims.ts';
 export { loanRoutes, quoteRateLimit } from './routes.ts';

@@ -4,6 +4,7 @@ import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { ageOnDate, todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
 import { LOAN_REQUEST_RESULT_MESSAGES } from './texts.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
+import type { InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { firstRepaymentWindow, isSelectableRepaymentDate } from '../../../shared/loan/repayment-window.ts';
 import { eurosToCents, sumCents, toCents, type Cents } from '../../../shared/money.ts';
@@ -16,6 +17,7 @@ import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { customerJourney } from '../document/index.ts';
+import { findDefinitionInForce } from './definition-repository.ts';
 import { holidaysAround } from '../misc/index.ts';
 import { PERMISSION_SOURCES, savePermissions } from '../communication/index.ts';
 import {
@@ -152,8 +154,20 @@ async function checkOffer(
 }
 
 /** The plan of a checked offer issued `today`: what RequestLoanPost stores and every document shows. */
-function offerPlan(offer: LoanOffer, today: IsoDate): PaymentPlan {
-  const plan = buildPaymentPlan({ amountCents: offer.product, issueDate: today, paymentDates: offer.paymentDates });
+/** The offer priced by the instalment loan's definition in force now (read in the caller's transaction). */
+async function offerPlan(
+  db: Executor,
+  offer: LoanOffer,
+  today: IsoDate,
+  now: Date,
+): Promise<PaymentPlan<InstallmentLoanDefinition>> {
+  const definition = await findDefinitionInForce(db, 'installment', now);
+  const plan = buildPaymentPlan({
+    amountCents: offer.product,
+    issueDate: today,
+    paymentDates: offer.paymentDates,
+    definition,
+  });
   if (sumCents(plan.installments.map((item) => item.baseCents)) !== offer.product)
     throw new Error('loan request: the plan does not repay the amount');
   return plan;
@@ -176,7 +190,7 @@ export interface LoanOfferTerms {
   customerName: string;
   amountCents: Cents;
   issueDate: IsoDate;
-  plan: PaymentPlan;
+  plan: PaymentPlan<InstallmentLoanDefinition>;
 }
 
 /**
@@ -200,7 +214,7 @@ export async function loanOfferTerms(
     customerName: `${customer.firstName} ${customer.lastName}`.trim(),
     amountCents: offer.product,
     issueDate: today,
-    plan: offerPlan(offer, today),
+    plan: await offerPlan(deps.db, offer, today, deps.clock.now()),
   };
 }
 
@@ -234,7 +248,7 @@ export async function requestLoan(
     await checkOffer(tx, customer, payload, today, holidays);
     if (account.status !== 'active') return failed(tx, customer.id, 'noValidAccount');
 
-    const plan = offerPlan(payload, today);
+    const plan = await offerPlan(tx, payload, today, now);
     const loanId = await insertRequestedLoan(tx, {
       customerId: customer.id,
       loanDefinitionId: plan.definition.id,

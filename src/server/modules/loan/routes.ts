@@ -15,6 +15,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';
 import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.ts';
 import { creditLimit, requestLoan } from './request.ts';
+import { createDefinitionCatalogue } from './definition-catalogue.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 
 /**
@@ -24,7 +25,8 @@ import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 export const quoteRateLimit = { max: 240, timeWindow: 60_000, batched: true };
 
 export async function loanRoutes(app: FastifyInstance): Promise<void> {
-  const deps: QuoteDeps = { db: app.db };
+  const definitions = createDefinitionCatalogue({ db: app.db, maxAgeMs: app.config.loanDefinitionsMaxAgeMs });
+  const deps: QuoteDeps = { db: app.db, clock: app.clock, definitions };
   const flowDeps = { db: app.db, clock: app.clock };
   registerCall(app, PaymentDatePost, ({ body }) => paymentDates(body), { rateLimit: quoteRateLimit });
   registerCall(

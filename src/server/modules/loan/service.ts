@@ -7,19 +7,18 @@ import {
 } from '../../../shared/api/loan.ts';
 import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
-import {
-  DEFAULT_LOAN_DEFINITION,
-  loanDefinitionToWire,
-  type InstallmentLoanDefinition,
-} from '../../../shared/loan/loan-definition.ts';
+import { loanDefinitionToWire, type InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { taeForPlan } from '../../../shared/loan/tae.ts';
 import { eurosToCents, toCents, type Cents } from '../../../shared/money.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
+import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/connect.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { validatedAnswer } from '../../http/serializer.ts';
+import type { DefinitionCatalogue } from './definition-catalogue.ts';
+import { findDefinitionInForce } from './definition-repository.ts';
 import { QuoteCache } from './quote-cache.ts';
 import { findQuotingCustomer } from './repository.ts';
 
@@ -42,6 +41,9 @@ const MAX_TERM_YEARS = 5;
 /** The loan service's one deps object. */
 export interface QuoteDeps {
   db: Executor;
+  clock: Clock;
+  /** The definitions in force, kept in memory for the calculator's quotes (`definition-catalogue.ts`). */
+  definitions: DefinitionCatalogue;
 }
 
 /** PaymentDatePost: the salary-driven payment dates (first document §3). */
@@ -56,7 +58,7 @@ export function paymentDates(request: PaymentDateRequest): IsoDate[] {
 
 /** The caller's customer when `customerId` names them; a customerId of someone else is not found (404). */
 async function quotingCustomer(
-  deps: QuoteDeps,
+  deps: Pick<QuoteDeps, 'db'>,
   customer: AuthenticatedCustomer | null,
   customerId: number | undefined,
 ): Promise<{ creditLimitCents: number; fullName: string } | null> {
@@ -131,15 +133,22 @@ export function paymentPlans(
   customer: AuthenticatedCustomer | null,
   customerId: number | undefined,
 ): WirePaymentPlan[] | Promise<WirePaymentPlan[]> {
-  if (customer === null && customerId === undefined) return priceQuotes(items, null);
-  return quotingCustomer(deps, customer, customerId).then((quoting) => priceQuotes(items, quoting));
+  const definition = deps.definitions.inForce('installment', deps.clock.now());
+  if (customer === null && customerId === undefined) {
+    return definition instanceof Promise
+      ? definition.then((inForce) => priceQuotes(inForce, items, null))
+      : priceQuotes(definition, items, null);
+  }
+  return Promise.all([definition, quotingCustomer(deps, customer, customerId)]).then(([inForce, quoting]) =>
+    priceQuotes(inForce, items, quoting),
+  );
 }
 
 function priceQuotes(
+  definition: InstallmentLoanDefinition,
   items: readonly PaymentPlanRequestItem[],
   quoting: { creditLimitCents: number } | null,
 ): WirePaymentPlan[] {
-  const definition = DEFAULT_LOAN_DEFINITION;
   const maxCents = maxQuoteCents(definition, quoting?.creditLimitCents);
   const quotes = items.map((item) => {
     const amountCents = amountCentsOrThrow(item.amount, maxCents);
@@ -170,12 +179,14 @@ export interface UnsavedLoanQuote {
  * server's pricing (the agreement module renders the documents).
  */
 export async function quoteUnsavedLoan(
-  deps: QuoteDeps,
+  deps: Pick<QuoteDeps, 'db' | 'clock'>,
   request: AgreementRequest,
   customer: AuthenticatedCustomer | null,
 ): Promise<UnsavedLoanQuote> {
-  const definition = DEFAULT_LOAN_DEFINITION;
-  const quoting = await quotingCustomer(deps, customer, undefined);
+  const [definition, quoting] = await Promise.all([
+    findDefinitionInForce(deps.db, 'installment', deps.clock.now()),
+    quotingCustomer(deps, customer, undefined),
+  ]);
   const amountCents = amountCentsOrThrow(request.loanAmount, maxQuoteCents(definition, quoting?.creditLimitCents));
   const dates = request.installments.map((item) => item.expectedDate);
   const plan = planOrThrow(amountCents, request.createdDate, dates, definition);
