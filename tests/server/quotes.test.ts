@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../src/shared/api/define.ts';
 import { addMonthsIso, addDaysIso } from '../../src/shared/dates.ts';
+import { loans } from '../../src/server/db/schema/index.ts';
+import { MINI_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createCustomer, login } from './helpers/customers.ts';
 
@@ -296,6 +298,100 @@ describe('PaymentPlansPost', () => {
       'InvalidLoanAmount',
       'El importe seleccionado no es válido.',
     );
+  });
+});
+
+describe('PaymentPlansPost: the minipréstamo', () => {
+  const mini = (amount: number, days: number, extra: Record<string, unknown> = {}) => ({
+    product: 'mini',
+    amount,
+    issueDate: ISSUE,
+    paymentDates: [addDaysIso(ISSUE, days)],
+    ...extra,
+  });
+  type MiniPlan = {
+    installments: { initialBase: number; initialCalculatedInterest: number; totalPayment: number }[];
+    loanDefinition: { product: string; dailyRateBasisPoints: number; firstLoanFreeMax: number };
+    totalInstallmentDays: number;
+    taePercent: number;
+    interestFree: boolean;
+  };
+  const plans = async (items: unknown[], headers: Record<string, string> = {}, query = '') => {
+    const response = await post(`/api/loan/paymentPlans${query}`, items, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: MiniPlan[] }).data;
+  };
+
+  it('prices one repayment at 0,75 % a day: 400 € for 20 days → 60,00 € of interest, with the mini definition', async () => {
+    const [plan] = await plans([mini(400, 20)]);
+    expect(plan).toMatchObject({
+      installments: [{ initialBase: 400, initialCalculatedInterest: 60, totalPayment: 460 }],
+      loanDefinition: { product: 'mini', dailyRateBasisPoints: 75, firstLoanFreeMax: 300 },
+      totalInstallmentDays: 20,
+      interestFree: false,
+    });
+    // (460 / 400)^(365 / 20) − 1, by Annex I with 20 days as 20/365 of a year.
+    expect(plan!.taePercent).toBe(Math.round((Math.pow(460 / 400, 365 / 20) - 1) * 1000) / 10);
+  });
+
+  it('a visitor’s quote up to 300 € is the interest-free first loan; above it, the whole amount is priced', async () => {
+    const [free, priced] = await plans([mini(300, 31), mini(350, 31)]);
+    expect(free).toMatchObject({
+      installments: [{ initialBase: 300, initialCalculatedInterest: 0, totalPayment: 300 }],
+      taePercent: 0,
+      interestFree: true,
+    });
+    expect(priced).toMatchObject({
+      installments: [{ initialBase: 350, initialCalculatedInterest: 81.38, totalPayment: 431.38 }],
+      interestFree: false,
+    });
+  });
+
+  it('a customer who never had a loan paid out gets it interest-free; one who had a loan pays its price', async () => {
+    const first = await login(t, { status: 'registered' });
+    const [firstPlan] = await plans([mini(300, 20)], first.headers, `?customerId=${first.customer.id}`);
+    expect(firstPlan).toMatchObject({ interestFree: true, installments: [{ initialCalculatedInterest: 0 }] });
+
+    const returning = await login(t, { status: 'securityChecked', creditLimitCents: 300_000 });
+    await t.db.insert(loans).values({
+      customerId: returning.customer.id,
+      status: 'repaid',
+      loanDefinitionId: MINI_LOAN_DEFINITION.id,
+      amountCents: 30_000,
+      installmentCount: 1,
+      issueDate: '2026-09-01',
+      firstRepaymentDate: '2026-09-21',
+    });
+    const [returningPlan] = await plans([mini(300, 20)], returning.headers);
+    expect(returningPlan).toMatchObject({ interestFree: false, installments: [{ initialCalculatedInterest: 45 }] });
+  });
+
+  it('refuses an amount outside 100–600 € or off the 50 € steps with InvalidLoanAmount', async () => {
+    for (const amount of [99.99, 50, 125, 600.5, 650, 2500]) {
+      businessError(
+        await post('/api/loan/paymentPlans', [mini(amount, 20)]),
+        'InvalidLoanAmount',
+        'El importe seleccionado no es válido.',
+      );
+    }
+    expect(await plans([mini(100, 20), mini(600, 20)])).toHaveLength(2);
+  });
+
+  it('refuses no date, two dates, the issue date and a date beyond 45 days with InvalidPaymentDates', async () => {
+    const cases = [[addDaysIso(ISSUE, 10), addDaysIso(ISSUE, 20)], [ISSUE], [addDaysIso(ISSUE, 46)]];
+    for (const paymentDates of cases) {
+      businessError(
+        await post('/api/loan/paymentPlans', [mini(300, 20, { paymentDates })]),
+        'InvalidPaymentDates',
+        'Las fechas de pago no son válidas.',
+      );
+    }
+    expect(await plans([mini(300, 1), mini(300, 45)])).toHaveLength(2);
+  });
+
+  it('refuses an unknown product at the contract (400)', async () => {
+    const response = await post('/api/loan/paymentPlans', [mini(300, 20, { product: 'weekly' })]);
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_DISCLAIMER } from '../../lib/loans/default-loan-figures.ts';
-import type { WireLoanDefinition } from '../../shared/loan/loan-definition.ts';
+import type { WireInstallmentDefinition, WireLoanDefinition } from '../../shared/loan/loan-definition.ts';
 
 /**
  * The illustrative disclaimer of the loan definition the server priced with (first document §2, §9), always
@@ -11,9 +11,11 @@ import type { WireLoanDefinition } from '../../shared/loan/loan-definition.ts';
 
 const DEFAULT = DEFAULT_DISCLAIMER;
 
-function sameDefinition(a: WireLoanDefinition, b: WireLoanDefinition): boolean {
+function sameDefinition(a: WireLoanDefinition, b: WireInstallmentDefinition): boolean {
   return (
+    a.product === 'installment' &&
     a.id === b.id &&
+    a.version === b.version &&
     a.code === b.code &&
     a.monthlyRateBasisPoints === b.monthlyRateBasisPoints &&
     a.representativeExample.amount === b.representativeExample.amount &&

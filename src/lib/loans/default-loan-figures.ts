@@ -1,5 +1,5 @@
 import type { RepresentativeExample } from '../../shared/loan/disclaimer.ts';
-import type { WireLoanDefinition } from '../../shared/loan/loan-definition.ts';
+import type { WireInstallmentDefinition } from '../../shared/loan/loan-definition.ts';
 
 /**
  * The default loan definition's figures, computed at build time by the shared loan maths
@@ -10,7 +10,7 @@ import type { WireLoanDefinition } from '../../shared/loan/loan-definition.ts';
 
 /** The default definition as the server sends it, and its illustrative disclaimer (first document §2, §9). */
 export interface DefaultDisclaimer {
-  readonly definition: WireLoanDefinition;
+  readonly definition: WireInstallmentDefinition;
   readonly text: string;
 }
 

@@ -13,6 +13,7 @@ import {
 import { defineCall } from './define.ts';
 import { journeySchema } from './loan-schemas.ts';
 import { loanRequestDeclineSubReasons } from '../loan-statuses.ts';
+import { loanProducts } from '../loan/loan-definition.ts';
 import { loanRequestResultSchema as loanRequestOutcomeSchema } from '../status-schemas.ts';
 
 /**
@@ -34,24 +35,41 @@ export const planInstallmentSchema = z.object({
 export type PlanInstallment = z.infer<typeof planInstallmentSchema>;
 
 /**
- * The pricing the plan was computed with (`src/shared/loan` LoanDefinition, amounts in euros on the wire): the
- * client renders the illustrative disclaimer from it.
+ * The pricing the plan was computed with (`src/shared/loan` LoanDefinition, amounts in euros on the wire), by
+ * product: the client renders the representative example and the disclaimer from it.
  */
-export const loanDefinitionSchema = z.object({
+const definitionCommon = {
   id: idSchema,
   code: z.string(),
+  version: z.number().int().positive(),
   name: z.string(),
-  /** Monthly interest rate in basis points (611 = 6,11 % a month; TIN = 12 × that). */
-  monthlyRateBasisPoints: z.number().int().nonnegative(),
   minAmount: moneySchema,
   maxAmount: moneySchema,
   amountStep: moneySchema,
+};
+export const installmentDefinitionSchema = z.object({
+  ...definitionCommon,
+  product: z.literal('installment'),
+  /** Monthly interest rate in basis points (611 = 6,11 % a month; TIN = 12 × that). */
+  monthlyRateBasisPoints: z.number().int().nonnegative(),
   minInstallments: z.number().int().positive(),
   maxInstallments: z.number().int().positive(),
   installmentsStep: z.number().int().positive(),
   /** The representative example of the disclaimer: amount in euros, number of monthly instalments. */
   representativeExample: z.object({ amount: moneySchema, installments: z.number().int().positive() }),
 });
+export const miniDefinitionSchema = z.object({
+  ...definitionCommon,
+  product: z.literal('mini'),
+  /** Interest per day in basis points of the amount (75 = 0,75 % a day). */
+  dailyRateBasisPoints: z.number().int().nonnegative(),
+  defaultTermDays: z.number().int().positive(),
+  /** The highest first loan that is free of interest, in euros. */
+  firstLoanFreeMax: moneySchema,
+  /** The representative example: amount in euros, days to the repayment. */
+  representativeExample: z.object({ amount: moneySchema, termDays: z.number().int().positive() }),
+});
+export const loanDefinitionSchema = z.union([installmentDefinitionSchema, miniDefinitionSchema]);
 export type LoanDefinition = z.infer<typeof loanDefinitionSchema>;
 
 /** One payment plan answer item (first document §3). */
@@ -61,11 +79,15 @@ export const paymentPlanSchema = z.object({
   totalInstallmentDays: z.number().int().nonnegative(),
   /** TAE of this plan in percent, one decimal, computed by the server (EU CCD Annex I). */
   taePercent: z.number(),
+  /** A minipréstamo priced as the interest-free first loan (docs/rules/pricing-and-quotes.md). */
+  interestFree: z.boolean(),
 });
 export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 
 /** Payment plan request item (first document §3): amount, issueDate, paymentDates (the first N dates). */
 export const paymentPlanRequestItemSchema = z.strictObject({
+  /** The product to price; the instalment loan when absent. A minipréstamo has one payment date. */
+  product: z.enum(loanProducts).optional(),
   amount: positiveMoneySchema,
   issueDate: isoDateSchema,
   paymentDates: paymentDatesSchema,

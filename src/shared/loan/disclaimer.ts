@@ -1,8 +1,11 @@
 import { formatMoney, formatPercent } from '../money.ts';
+import { addDaysIso } from '../calendar.ts';
 import {
   DEFAULT_LOAN_DEFINITION,
   nominalAnnualRatePercent,
   type InstallmentLoanDefinition,
+  type LoanDefinition,
+  type MiniLoanDefinition,
 } from './loan-definition.ts';
 import { monthlyPaymentDates } from './payment-dates.ts';
 import { buildPaymentPlan, type PaymentPlan } from './plan.ts';
@@ -60,9 +63,11 @@ export function representativeExample(
 
 /**
  * 'Ejemplo representativo: para un préstamo de 2.500,00 € en 12 cuotas mensuales de 299,99 €, TIN 73,32 %,
- * intereses totales 1.099,88 €, importe total adeudado 3.599,88 €, TAE 103,7 %.'
+ * intereses totales 1.099,88 €, importe total adeudado 3.599,88 €, TAE 103,7 %.' A minipréstamo's: see
+ * `miniDisclaimer`.
  */
-export function illustrativeDisclaimer(definition: InstallmentLoanDefinition = DEFAULT_LOAN_DEFINITION): string {
+export function illustrativeDisclaimer(definition: LoanDefinition = DEFAULT_LOAN_DEFINITION): string {
+  if (definition.product === 'mini') return miniDisclaimer(definition);
   const example = representativeExample(definition);
   return (
     `Ejemplo representativo: para un préstamo de ${formatMoney(example.amountCents)} ` +
@@ -71,5 +76,33 @@ export function illustrativeDisclaimer(definition: InstallmentLoanDefinition = D
     `intereses totales ${formatMoney(example.totalInterestCents)}, ` +
     `importe total adeudado ${formatMoney(example.totalCents)}, ` +
     `TAE ${formatPercent(example.taePercent, 1)}.`
+  );
+}
+
+/**
+ * The minipréstamo's representative example, from its definition (amount, days): 'Ejemplo representativo: para un
+ * minipréstamo de 300,00 € devuelto en un solo pago a 20 días, TIN 273,75 %, intereses 45,00 €, importe total
+ * adeudado 345,00 €, TAE 1.181,6 %. Tu primer préstamo, de hasta 300,00 €, sin intereses si lo devuelves en la fecha
+ * acordada.' The TIN is the daily rate × 365; the days have no whole month, so the figures do not depend on the
+ * issue date.
+ */
+export function miniDisclaimer(definition: MiniLoanDefinition): string {
+  const { amountCents, termDays } = definition.representativeExample;
+  const plan = buildPaymentPlan({
+    amountCents,
+    issueDate: REPRESENTATIVE_ISSUE_DATE,
+    paymentDates: [addDaysIso(REPRESENTATIVE_ISSUE_DATE, termDays)],
+    definition,
+  });
+  const tin = (definition.dailyRateBasisPoints * 365) / 100;
+  const free =
+    definition.firstLoanFreeMaxCents > 0
+      ? ` Tu primer préstamo, de hasta ${formatMoney(definition.firstLoanFreeMaxCents)}, sin intereses si lo devuelves en la fecha acordada.`
+      : '';
+  return (
+    `Ejemplo representativo: para un minipréstamo de ${formatMoney(amountCents)} ` +
+    `devuelto en un solo pago a ${termDays} días, TIN ${formatPercent(tin, 2)}, ` +
+    `intereses ${formatMoney(plan.totalInterestCents)}, importe total adeudado ${formatMoney(plan.totalCents)}, ` +
+    `TAE ${formatPercent(taeForPlan(plan, REPRESENTATIVE_ISSUE_DATE), 1)}.${free}`
   );
 }

@@ -166,31 +166,67 @@ export function isWithinDefinition(definition: LoanDefinition, amountCents: numb
 
 /**
  * The definition as the contract carries it (PaymentPlansPost's `loanDefinition`): the wire's field names, amounts
- * in `Cents` (the contract's codec writes and reads them as euros on the wire).
+ * in `Cents` (the contract's codec writes and reads them as euros on the wire), the product as the discriminant.
  */
-export interface WireLoanDefinition {
+interface WireDefinitionCommon {
   readonly id: number;
   readonly code: string;
+  readonly version: number;
   readonly name: string;
-  readonly monthlyRateBasisPoints: number;
   readonly minAmount: Cents;
   readonly maxAmount: Cents;
   readonly amountStep: Cents;
+}
+
+export interface WireInstallmentDefinition extends WireDefinitionCommon {
+  readonly product: 'installment';
+  readonly monthlyRateBasisPoints: number;
   readonly minInstallments: number;
   readonly maxInstallments: number;
   readonly installmentsStep: number;
   readonly representativeExample: { readonly amount: Cents; readonly installments: number };
 }
 
-export function loanDefinitionToWire(definition: InstallmentLoanDefinition): WireLoanDefinition {
-  return {
+export interface WireMiniDefinition extends WireDefinitionCommon {
+  readonly product: 'mini';
+  readonly dailyRateBasisPoints: number;
+  readonly defaultTermDays: number;
+  readonly firstLoanFreeMax: Cents;
+  readonly representativeExample: { readonly amount: Cents; readonly termDays: number };
+}
+
+export type WireLoanDefinition = WireInstallmentDefinition | WireMiniDefinition;
+
+export function loanDefinitionToWire(definition: InstallmentLoanDefinition): WireInstallmentDefinition;
+export function loanDefinitionToWire(definition: MiniLoanDefinition): WireMiniDefinition;
+export function loanDefinitionToWire(definition: LoanDefinition): WireLoanDefinition;
+export function loanDefinitionToWire(definition: LoanDefinition): WireLoanDefinition {
+  const common = {
     id: definition.id,
     code: definition.code,
+    version: definition.version,
     name: definition.name,
-    monthlyRateBasisPoints: definition.monthlyRateBasisPoints,
     minAmount: toCents(definition.minAmountCents),
     maxAmount: toCents(definition.maxAmountCents),
     amountStep: toCents(definition.amountStepCents),
+  };
+  if (definition.product === 'mini') {
+    return {
+      ...common,
+      product: 'mini',
+      dailyRateBasisPoints: definition.dailyRateBasisPoints,
+      defaultTermDays: definition.defaultTermDays,
+      firstLoanFreeMax: toCents(definition.firstLoanFreeMaxCents),
+      representativeExample: {
+        amount: toCents(definition.representativeExample.amountCents),
+        termDays: definition.representativeExample.termDays,
+      },
+    };
+  }
+  return {
+    ...common,
+    product: 'installment',
+    monthlyRateBasisPoints: definition.monthlyRateBasisPoints,
     minInstallments: definition.minInstallments,
     maxInstallments: definition.maxInstallments,
     installmentsStep: definition.installmentsStep,
@@ -202,17 +238,36 @@ export function loanDefinitionToWire(definition: InstallmentLoanDefinition): Wir
 }
 
 /** The client's way back: a wire definition → the definition `illustrativeDisclaimer` and the plan take. */
-export function loanDefinitionFromWire(wire: WireLoanDefinition): InstallmentLoanDefinition {
-  return {
+export function loanDefinitionFromWire(wire: WireInstallmentDefinition): InstallmentLoanDefinition;
+export function loanDefinitionFromWire(wire: WireMiniDefinition): MiniLoanDefinition;
+export function loanDefinitionFromWire(wire: WireLoanDefinition): LoanDefinition;
+export function loanDefinitionFromWire(wire: WireLoanDefinition): LoanDefinition {
+  const common = {
     id: wire.id,
     code: wire.code,
-    version: 1,
-    product: 'installment',
+    version: wire.version,
     name: wire.name,
-    monthlyRateBasisPoints: wire.monthlyRateBasisPoints,
     minAmountCents: wire.minAmount,
     maxAmountCents: wire.maxAmount,
     amountStepCents: wire.amountStep,
+  };
+  if (wire.product === 'mini') {
+    return {
+      ...common,
+      product: 'mini',
+      dailyRateBasisPoints: wire.dailyRateBasisPoints,
+      defaultTermDays: wire.defaultTermDays,
+      firstLoanFreeMaxCents: wire.firstLoanFreeMax,
+      representativeExample: {
+        amountCents: wire.representativeExample.amount,
+        termDays: wire.representativeExample.termDays,
+      },
+    };
+  }
+  return {
+    ...common,
+    product: 'installment',
+    monthlyRateBasisPoints: wire.monthlyRateBasisPoints,
     minInstallments: wire.minInstallments,
     maxInstallments: wire.maxInstallments,
     installmentsStep: wire.installmentsStep,

@@ -18,6 +18,8 @@ export interface QuoteKey {
   readonly amountCents: number;
   readonly issueDate: IsoDate;
   readonly paymentDates: readonly IsoDate[];
+  /** An interest-free first minipréstamo. */
+  readonly interestFree?: boolean;
 }
 
 /** A number per distinct definition content (a handful: the product's definitions are constants). */
@@ -43,9 +45,9 @@ function definitionId(definition: LoanDefinition): number {
   return id;
 }
 
-/** The cache key: definition, amount, issue date and every payment date (ISO dates hold no separator `,`/`|`). */
-export function quoteKey({ definition, amountCents, issueDate, paymentDates }: QuoteKey): string {
-  return `${definitionId(definition)}|${amountCents}|${issueDate}|${paymentDates.join(',')}`;
+/** The cache key: definition, amount, issue date, every payment date and an interest-free mark (ISO dates hold no separator `,`/`|`). */
+export function quoteKey({ definition, amountCents, issueDate, paymentDates, interestFree }: QuoteKey): string {
+  return `${definitionId(definition)}|${amountCents}|${issueDate}|${paymentDates.join(',')}${interestFree ? '|free' : ''}`;
 }
 
 export const QUOTE_CACHE_CAPACITY = 1_000;

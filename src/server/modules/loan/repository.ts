@@ -116,6 +116,33 @@ export async function hasOpenLoan(db: Executor, customerId: number): Promise<boo
   return rows.length > 0;
 }
 
+/** Statuses of a loan that was paid out: a customer with one is no longer a first-time borrower. */
+const PAID_OUT_STATUSES = [
+  'issued',
+  'repaid',
+  'arranged',
+  'rollovered',
+  'restructured',
+] as const satisfies readonly LoanStatus[];
+
+/**
+ * Whether the customer ever had a loan paid out (the interest-free first minipréstamo is for those who did not):
+ * a loan in a paid-out status, or one the payout issued whatever its status now.
+ */
+export async function hasHadLoan(db: Executor, customerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.customerId, customerId),
+        or(inArray(loans.status, [...PAID_OUT_STATUSES]), sql`${loans.issuedAt} is not null`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether the customer has a restructured loan that is not over (repaid or cancelled). */
 export async function hasRestructuredLoan(db: Executor, customerId: number): Promise<boolean> {
   const rows = await db

@@ -7,7 +7,13 @@ import {
 } from '../../../shared/api/loan.ts';
 import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
-import { loanDefinitionToWire, type InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import { daysBetweenIso, isIsoDate } from '../../../shared/calendar.ts';
+import {
+  isAmountWithinDefinition,
+  loanDefinitionToWire,
+  type InstallmentLoanDefinition,
+  type MiniLoanDefinition,
+} from '../../../shared/loan/loan-definition.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { taeForPlan } from '../../../shared/loan/tae.ts';
@@ -20,7 +26,7 @@ import { validatedAnswer } from '../../http/serializer.ts';
 import type { DefinitionCatalogue } from './definition-catalogue.ts';
 import { findDefinitionInForce } from './definition-repository.ts';
 import { QuoteCache } from './quote-cache.ts';
-import { findQuotingCustomer } from './repository.ts';
+import { findQuotingCustomer, hasHadLoan } from './repository.ts';
 
 /**
  * Quotes: what a loan would cost before it exists (PaymentDatePost, PaymentPlansPost, and the pricing of AgreementPost, whose documents the agreement module renders). Pure
@@ -33,10 +39,16 @@ import { findQuotingCustomer } from './repository.ts';
  *   (the request form's "availableLimit plus 500"); otherwise InvalidLoanAmount;
  * - payment dates: 1 to the definition's maximum number of instalments (24), each after the issue date and the
  *   one before it, the last within 5 years of the issue date; otherwise InvalidPaymentDates.
+ * A minipréstamo (`product: 'mini'`): an amount within its definition's bounds and steps (100–600 € by 50 €),
+ * otherwise InvalidLoanAmount; one payment date, 1 to MINI_QUOTE_MAX_DAYS days after the issue date (the request
+ * enforces the first repayment window), otherwise InvalidPaymentDates. It is priced interest-free up to the first
+ * loan's free maximum for a visitor and for a customer who never had a loan paid out.
  */
 
 const MIN_QUOTE_CENTS = eurosToCents(LOAN_REQUEST.defaultFlowAmount);
 const MAX_TERM_YEARS = 5;
+/** The longest minipréstamo a quote prices: the window's 31 days moved off weekends and holidays, with room. */
+const MINI_QUOTE_MAX_DAYS = 45;
 
 /** The loan service's one deps object. */
 export interface QuoteDeps {
@@ -61,14 +73,31 @@ async function quotingCustomer(
   deps: Pick<QuoteDeps, 'db'>,
   customer: AuthenticatedCustomer | null,
   customerId: number | undefined,
-): Promise<{ creditLimitCents: number; fullName: string } | null> {
+  options: { askFirstLoan?: boolean } = {},
+): Promise<QuotingCustomer | null> {
   if (customerId !== undefined) {
     if (!customer) throw new HttpError('Unauthorized');
     if (customer.id !== customerId) throw new HttpError('NotFound');
   }
   if (!customer) return null;
-  const row = await findQuotingCustomer(deps.db, customer.id);
-  return row ? { creditLimitCents: row.creditLimitCents, fullName: `${row.firstName} ${row.lastName}`.trim() } : null;
+  const [row, hadLoan] = await Promise.all([
+    findQuotingCustomer(deps.db, customer.id),
+    options.askFirstLoan ? hasHadLoan(deps.db, customer.id) : Promise.resolve(true),
+  ]);
+  return row
+    ? {
+        creditLimitCents: row.creditLimitCents,
+        fullName: `${row.firstName} ${row.lastName}`.trim(),
+        firstLoan: !hadLoan,
+      }
+    : null;
+}
+
+interface QuotingCustomer {
+  creditLimitCents: number;
+  fullName: string;
+  /** Never had a loan paid out (only asked when a minipréstamo is quoted; false otherwise). */
+  firstLoan: boolean;
 }
 
 function maxQuoteCents(definition: InstallmentLoanDefinition, creditLimitCents: number | undefined): number {
@@ -103,7 +132,7 @@ function planOrThrow(
 /** TAE in percent with one decimal, as the disclaimer and the contract print it. */
 export const roundedTae = (plan: PaymentPlan, issueDate: IsoDate) => Math.round(taeForPlan(plan, issueDate) * 10) / 10;
 
-function planToWire(plan: PaymentPlan<InstallmentLoanDefinition>, issueDate: IsoDate): WirePaymentPlan {
+function planToWire(plan: PaymentPlan, issueDate: IsoDate): WirePaymentPlan {
   return {
     installments: plan.installments.map((item) => ({
       initialBase: toCents(item.baseCents),
@@ -114,6 +143,7 @@ function planToWire(plan: PaymentPlan<InstallmentLoanDefinition>, issueDate: Iso
     loanDefinition: loanDefinitionToWire(plan.definition),
     totalInstallmentDays: plan.totalInstallmentDays,
     taePercent: roundedTae(plan, issueDate),
+    interestFree: plan.interestFree,
   };
 }
 
@@ -133,33 +163,63 @@ export function paymentPlans(
   customer: AuthenticatedCustomer | null,
   customerId: number | undefined,
 ): WirePaymentPlan[] | Promise<WirePaymentPlan[]> {
-  const definition = deps.definitions.inForce('installment', deps.clock.now());
-  if (customer === null && customerId === undefined) {
-    return definition instanceof Promise
-      ? definition.then((inForce) => priceQuotes(inForce, items, null))
-      : priceQuotes(definition, items, null);
+  const now = deps.clock.now();
+  const hasMini = items.some((item) => item.product === 'mini');
+  const installment = deps.definitions.inForce('installment', now);
+  const mini = hasMini ? deps.definitions.inForce('mini', now) : null;
+  if (
+    customer === null &&
+    customerId === undefined &&
+    !(installment instanceof Promise) &&
+    !(mini instanceof Promise)
+  ) {
+    return priceQuotes({ installment, mini }, items, null);
   }
-  return Promise.all([definition, quotingCustomer(deps, customer, customerId)]).then(([inForce, quoting]) =>
-    priceQuotes(inForce, items, quoting),
+  return Promise.all([installment, mini, quotingCustomer(deps, customer, customerId, { askFirstLoan: hasMini })]).then(
+    ([inForce, miniInForce, quoting]) => priceQuotes({ installment: inForce, mini: miniInForce }, items, quoting),
   );
 }
 
 function priceQuotes(
-  definition: InstallmentLoanDefinition,
+  definitions: { installment: InstallmentLoanDefinition; mini: MiniLoanDefinition | null },
   items: readonly PaymentPlanRequestItem[],
-  quoting: { creditLimitCents: number } | null,
+  quoting: QuotingCustomer | null,
 ): WirePaymentPlan[] {
-  const maxCents = maxQuoteCents(definition, quoting?.creditLimitCents);
-  const quotes = items.map((item) => {
-    const amountCents = amountCentsOrThrow(item.amount, maxCents);
-    const { issueDate, paymentDates: dates } = item;
-    return quoteCache.get({ definition, amountCents, issueDate, paymentDates: dates }, () => {
-      const plan = planToWire(planOrThrow(amountCents, issueDate, dates, definition), issueDate);
-      return { plan, answer: validatedAnswer(PaymentPlansPost.response, [plan]) };
-    });
-  });
+  const quotes = items.map((item) =>
+    item.product === 'mini'
+      ? priceMini(definitions.mini!, item, quoting)
+      : priceInstallment(definitions.installment, item, quoting),
+  );
   // The calculator asks for one plan at a time: its answer was validated and serialised once, when first priced.
   return quotes.length === 1 ? quotes[0]!.answer : quotes.map((quote) => quote.plan);
+}
+
+function priceInstallment(
+  definition: InstallmentLoanDefinition,
+  item: PaymentPlanRequestItem,
+  quoting: QuotingCustomer | null,
+) {
+  const amountCents = amountCentsOrThrow(item.amount, maxQuoteCents(definition, quoting?.creditLimitCents));
+  const { issueDate, paymentDates: dates } = item;
+  return quoteCache.get({ definition, amountCents, issueDate, paymentDates: dates }, () => {
+    const plan = planToWire(planOrThrow(amountCents, issueDate, dates, definition), issueDate);
+    return { plan, answer: validatedAnswer(PaymentPlansPost.response, [plan]) };
+  });
+}
+
+function priceMini(definition: MiniLoanDefinition, item: PaymentPlanRequestItem, quoting: QuotingCustomer | null) {
+  const { amount: amountCents, issueDate, paymentDates: dates } = item;
+  if (!isAmountWithinDefinition(definition, amountCents)) throw new BusinessError('InvalidLoanAmount');
+  const [date] = dates;
+  if (dates.length !== 1 || date === undefined || !isIsoDate(date)) throw new BusinessError('InvalidPaymentDates');
+  const days = daysBetweenIso(issueDate, date);
+  if (days < 1 || days > MINI_QUOTE_MAX_DAYS) throw new BusinessError('InvalidPaymentDates');
+  const interestFree = amountCents <= definition.firstLoanFreeMaxCents && (quoting === null || quoting.firstLoan);
+  return quoteCache.get({ definition, amountCents, issueDate, paymentDates: dates, interestFree }, () => {
+    const priced = buildPaymentPlan({ amountCents, issueDate, paymentDates: dates, definition, interestFree });
+    const plan = planToWire(priced, issueDate);
+    return { plan, answer: validatedAnswer(PaymentPlansPost.response, [plan]) };
+  });
 }
 
 /** An unsaved loan priced by the server (AgreementPost's figures): what the agreement documents print. */

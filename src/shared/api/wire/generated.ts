@@ -30,7 +30,7 @@ export const paymentDateRequest = object(
 export const positiveMoney = cents(number({ gt: 0, gte: -10000000, lte: 10000000 }));
 export const paymentDates = array(isoDate, { min: 1, max: 60 });
 export const paymentPlanRequestItem = object(
-  { amount: positiveMoney, issueDate: isoDate, paymentDates },
+  { product: optional(oneOf(['installment', 'mini'])), amount: positiveMoney, issueDate: isoDate, paymentDates },
   { strict: true },
 );
 export const id = number({ int: true, gt: 0, lte: 2147483647 });
@@ -42,24 +42,45 @@ export const planInstallment = object({
   expectedDate: isoDate,
   totalPayment: money,
 });
-export const loanDefinition = object({
+export const shared9 = string();
+export const shared10 = number({ int: true, gt: 0 });
+export const shared11 = string();
+export const installmentDefinition = object({
   id,
-  code: string(),
-  name: string(),
-  monthlyRateBasisPoints: number({ int: true, gte: 0 }),
+  code: shared9,
+  version: shared10,
+  name: shared11,
   minAmount: money,
   maxAmount: money,
   amountStep: money,
+  product: oneOf(['installment']),
+  monthlyRateBasisPoints: number({ int: true, gte: 0 }),
   minInstallments: number({ int: true, gt: 0 }),
   maxInstallments: number({ int: true, gt: 0 }),
   installmentsStep: number({ int: true, gt: 0 }),
   representativeExample: object({ amount: money, installments: number({ int: true, gt: 0 }) }),
 });
+export const miniDefinition = object({
+  id,
+  code: shared9,
+  version: shared10,
+  name: shared11,
+  minAmount: money,
+  maxAmount: money,
+  amountStep: money,
+  product: oneOf(['mini']),
+  dailyRateBasisPoints: number({ int: true, gte: 0 }),
+  defaultTermDays: number({ int: true, gt: 0 }),
+  firstLoanFreeMax: money,
+  representativeExample: object({ amount: money, termDays: number({ int: true, gt: 0 }) }),
+});
+export const loanDefinition = union([installmentDefinition, miniDefinition]);
 export const paymentPlan = object({
   installments: array(planInstallment),
   loanDefinition,
   totalInstallmentDays: number({ int: true, gte: 0 }),
   taePercent: number(),
+  interestFree: boolean(),
 });
 export const token = refine(string({ min: 1, max: 4096 }), isStorableText, UNSTORABLE_TEXT_MESSAGE);
 export const customerStatus = oneOf(customerStatuses);

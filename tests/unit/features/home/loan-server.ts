@@ -39,6 +39,7 @@ export function contractPlan(item: PaymentPlanRequestItem): PaymentPlan {
     loanDefinition: loanDefinitionToWire(plan.definition),
     totalInstallmentDays: plan.totalInstallmentDays,
     taePercent: Math.round(taeForPlan(plan, item.issueDate) * 10) / 10,
+    interestFree: false,
   };
 }
 

@@ -27,6 +27,7 @@ const plan = (installments: PaymentPlan['installments']): PaymentPlan => ({
   loanDefinition: loanDefinitionToWire(DEFAULT_LOAN_DEFINITION),
   totalInstallmentDays: 365,
   taePercent: 103.7,
+  interestFree: false,
 });
 
 describe("the calculator's figures", () => {

@@ -105,6 +105,8 @@ describe('request payloads of the spec', () => {
       loanDefinition: {
         id: 1,
         code: 'standard-monthly',
+        version: 1,
+        product: 'installment',
         name: 'Préstamo a plazos mensual',
         monthlyRateBasisPoints: 611,
         minAmount: 2000,
@@ -117,6 +119,7 @@ describe('request payloads of the spec', () => {
       },
       totalInstallmentDays: 371,
       taePercent: 103.7,
+      interestFree: false,
     };
     expect(PaymentPlansPost.response.parse([plan])[0]?.installments[0]?.initialBase).toBe(20833);
     expect(z.encode(PaymentPlansPost.response, PaymentPlansPost.response.parse([plan]))).toEqual([plan]);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loanDefinitionSchema } from '../../../../src/shared/api/loan.ts';
+import { installmentDefinitionSchema } from '../../../../src/shared/api/loan.ts';
 import { CALCULATOR } from '../../../../src/shared/constants.ts';
 import { ILLUSTRATIVE_EXAMPLE } from '../../../../src/shared/loan-constants.ts';
 import {
@@ -68,7 +68,7 @@ describe('default loan definition', () => {
 describe('wire form of the definition', () => {
   it('carries amounts in euros on the wire (the contract codec) and converts back to the same definition', () => {
     const contract = loanDefinitionToWire(DEFAULT_LOAN_DEFINITION);
-    const wire = z.encode(loanDefinitionSchema, contract);
+    const wire = z.encode(installmentDefinitionSchema, contract);
     expect(wire.minAmount).toBe(CALCULATOR.amountMin);
     expect(wire.maxAmount).toBe(CALCULATOR.amountMax);
     expect(wire.representativeExample).toEqual({
@@ -76,7 +76,7 @@ describe('wire form of the definition', () => {
       installments: ILLUSTRATIVE_EXAMPLE.months,
     });
     expect(wire.monthlyRateBasisPoints).toBe(DEFAULT_LOAN_DEFINITION.monthlyRateBasisPoints);
-    const decoded = z.decode(loanDefinitionSchema, JSON.parse(JSON.stringify(wire)));
+    const decoded = z.decode(installmentDefinitionSchema, JSON.parse(JSON.stringify(wire)));
     expect(loanDefinitionFromWire(decoded)).toEqual(DEFAULT_LOAN_DEFINITION);
   });
 });

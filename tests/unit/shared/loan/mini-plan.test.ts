@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { miniDefinitionSchema } from '../../../../src/shared/api/loan.ts';
 import { addDaysIso } from '../../../../src/shared/dates.ts';
 import {
   DEFAULT_LOAN_DEFINITION,
   MINI_LOAN_DEFINITION,
   isWithinDefinition,
+  loanDefinitionFromWire,
+  loanDefinitionToWire,
 } from '../../../../src/shared/loan/loan-definition.ts';
+import { illustrativeDisclaimer } from '../../../../src/shared/loan/disclaimer.ts';
 import { buildPaymentPlan } from '../../../../src/shared/loan/plan.ts';
 import { computeTaeExact, taeForPlan } from '../../../../src/shared/loan/tae.ts';
 
@@ -147,5 +152,28 @@ describe('the minipréstamo definition', () => {
     [30000, 12, false],
   ])('%i cents in %i repayment(s): within the definition %s', (amountCents, installments, within) => {
     expect(isWithinDefinition(MINI_LOAN_DEFINITION, amountCents, installments)).toBe(within);
+  });
+});
+
+describe('the minipréstamo on the wire and in its representative example', () => {
+  it('goes to the contract and back unchanged (amounts in euros on the wire)', () => {
+    const wire = z.encode(miniDefinitionSchema, loanDefinitionToWire(MINI_LOAN_DEFINITION));
+    expect(wire).toMatchObject({
+      product: 'mini',
+      minAmount: 100,
+      maxAmount: 600,
+      amountStep: 50,
+      firstLoanFreeMax: 300,
+    });
+    const decoded = z.decode(miniDefinitionSchema, JSON.parse(JSON.stringify(wire)));
+    expect(loanDefinitionFromWire(decoded)).toEqual(MINI_LOAN_DEFINITION);
+  });
+
+  it('reads its representative example with every figure computed: 300 € at 20 days, TIN 273,75 %, TAE 1.181,6 %', () => {
+    expect(illustrativeDisclaimer(MINI_LOAN_DEFINITION)).toBe(
+      'Ejemplo representativo: para un minipréstamo de 300,00\u00a0€ devuelto en un solo pago a 20 días, ' +
+        'TIN 273,75 %, intereses 45,00\u00a0€, importe total adeudado 345,00\u00a0€, TAE 1.181,6 %. ' +
+        'Tu primer préstamo, de hasta 300,00\u00a0€, sin intereses si lo devuelves en la fecha acordada.',
+    );
   });
 });
