@@ -90,6 +90,8 @@ function plan(amount: number, dates: string[]) {
     loanDefinition: {
       id: 1,
       code: 'STD',
+      version: 1,
+      product: 'installment',
       name: 'Estándar',
       monthlyRateBasisPoints: 611,
       minAmount: 2000,
@@ -102,6 +104,7 @@ function plan(amount: number, dates: string[]) {
     },
     totalInstallmentDays: 365,
     taePercent: 103.7,
+    interestFree: false,
   };
 }
 
