@@ -26,7 +26,12 @@ describe('RequestLoanPost, 50 at once', () => {
     expect(await loansOf(who.customer.id)).toHaveLength(1);
     const ok = responses.filter((response) => response.statusCode === 200);
     const busy = responses.filter((response) => response.statusCode === 409);
-    expect(ok.length + busy.length).toBe(50);
+    // Any other answer is named in the failure (once, under heavy load on PostgreSQL, one of the 50 was neither).
+    const others = responses.filter((response) => response.statusCode !== 200 && response.statusCode !== 409);
+    expect(
+      ok.length + busy.length,
+      others.map((response) => `${response.statusCode} ${response.body}`).join('\n'),
+    ).toBe(50);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((response) => response.body)).size).toBe(1);
     expect(ok[0]!.json().data.result).toBe('success');
