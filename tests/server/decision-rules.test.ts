@@ -92,6 +92,8 @@ describe('evaluateCreditRules', () => {
     const result = evaluateCreditRules({ ...base, ...overrides });
     expect(result.outcome).toBe(outcome);
     expect(result.limitCents).toBe(limitCents);
+    // The minipréstamo's limit on approval is the interest-free first loan's 300 €, whatever the income.
+    expect(result.miniLimitCents).toBe(outcome === 'systemApproved' ? 30_000 : 0);
     expect(result.reasons.filter((r) => !r.passed).map((r) => r.rule)).toEqual(failed);
     expect(result.reasons.map((r) => r.rule)).toEqual([
       'notBlacklisted',
@@ -186,12 +188,17 @@ describe('decideOnAccountLinked', () => {
       decideOnAccountLinked(tx, { customerId: customer.id, trigger: 'firstAccountLinked', now }),
     );
     // 18 today in Madrid; salaries from 2026-08-28 to 2026-11-25: three of 1.800 € → basis 1.800 € → 2.500 €.
-    expect(result).toMatchObject({ outcome: 'systemApproved', limitCents: 250_000 });
+    expect(result).toMatchObject({ outcome: 'systemApproved', limitCents: 250_000, miniLimitCents: 30_000 });
     const [row] = await t.db.select().from(creditDecisions).where(eq(creditDecisions.customerId, customer.id));
-    expect(row).toMatchObject({ rulesVersion: RULES_VERSION, trigger: 'firstAccountLinked', limitCents: 250_000 });
+    expect(row).toMatchObject({
+      rulesVersion: RULES_VERSION,
+      trigger: 'firstAccountLinked',
+      limitCents: 250_000,
+      miniLimitCents: 30_000,
+    });
     expect(row!.inputs).toMatchObject({ age: 18, today: '2026-11-25', salaryCount: 3, salaryAverageCents: 180_000 });
     const [after] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
-    expect(after).toMatchObject({ status: 'systemApproved', creditLimitCents: 250_000 });
+    expect(after).toMatchObject({ status: 'systemApproved', creditLimitCents: 250_000, miniLimitCents: 30_000 });
 
     // Not registered any more: nothing is decided again.
     const again = await withResourceLock(t.db, customerAccountsLock(customer.id), (tx) =>

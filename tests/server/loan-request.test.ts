@@ -106,7 +106,7 @@ describe('RequestLoanPost: a valid request', () => {
 
     // The loan holds the limit: 3.000 € − 2.500 € owed = 500 € available, and a second request is refused.
     const limit = await t.app.inject({ url: '/api/customer/creditlimit', headers: who.headers });
-    expect(limit.json()).toEqual({ data: { availableLimit: 500 } });
+    expect(limit.json()).toEqual({ data: { availableLimit: 500, miniAvailableLimit: 0 } });
     const again = await requestLoan(t, who, requestBody(who));
     expect(errorName(again)).toBe('ActiveLoanExists');
     expect(await loansOf(who.customer.id)).toHaveLength(1);
@@ -186,7 +186,7 @@ describe('RequestLoanPost: every rule, with its code', () => {
     await createRunningLoan(t, who.customer.id, { nextDue: '2026-08-01', status: 'cancelled' });
     await createRunningLoan(t, who.customer.id, { nextDue: '2026-08-01', status: 'repaid', paid: 12 });
     const limit = await t.app.inject({ url: '/api/customer/creditlimit', headers: who.headers });
-    expect(limit.json()).toEqual({ data: { availableLimit: 5000 } });
+    expect(limit.json()).toEqual({ data: { availableLimit: 5000, miniAvailableLimit: 300 } });
     const response = await requestLoan(t, who, requestBody(who, { product: 5500 }));
     expect(response.statusCode, response.body).toBe(200);
   });

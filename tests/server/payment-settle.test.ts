@@ -40,8 +40,12 @@ afterAll(() => t.close());
 const pending = (input: NewPendingPayment) => t.db.transaction((tx) => createPendingPayment(tx, input, change));
 const settle = (paymentId: number) => t.db.transaction((tx) => settlePayment(tx, paymentId, change));
 
-async function customerWithLoan(options: Parameters<typeof createRunningLoan>[2], limit = 250_000) {
-  const customer = await createCustomer(t, { status: 'securityChecked', creditLimitCents: limit });
+async function customerWithLoan(options: Parameters<typeof createRunningLoan>[2], limit = 250_000, miniLimit = 30_000) {
+  const customer = await createCustomer(t, {
+    status: 'securityChecked',
+    creditLimitCents: limit,
+    miniLimitCents: miniLimit,
+  });
   const loan = await createRunningLoan(t, customer.id, options);
   return { customer, loan };
 }
@@ -155,12 +159,21 @@ describe('settlePayment', () => {
     const loanHistory = await t.db.select().from(loanStatusHistory).where(eq(loanStatusHistory.loanId, loan.loanId));
     expect(loanHistory).toMatchObject([{ fromStatus: 'issued', toStatus: 'repaid', changedBy: 'test' }]);
     const [after] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
-    expect(after).toMatchObject({ isRtb: true, creditLimitCents: 350_000 });
+    // Both limits grow: the instalment loan's by 1.000 €, the minipréstamo's by 100 €.
+    expect(after).toMatchObject({ isRtb: true, creditLimitCents: 350_000, miniLimitCents: 40_000 });
     const decisions = await t.db.select().from(creditDecisions).where(eq(creditDecisions.customerId, customer.id));
-    expect(decisions).toMatchObject([{ trigger: 'loanRepaid', limitCents: 350_000, outcome: 'systemApproved' }]);
+    expect(decisions).toMatchObject([
+      {
+        trigger: 'loanRepaid',
+        limitCents: 350_000,
+        miniLimitCents: 40_000,
+        outcome: 'systemApproved',
+        inputs: { loanId: loan.loanId, previousLimitCents: 250_000, previousMiniLimitCents: 30_000 },
+      },
+    ]);
   });
 
-  it('no limit growth when an instalment was paid more than 30 days late, and never above 4.500 €', async () => {
+  it('no limit growth when an instalment was paid more than 30 days late, and never above 4.500 € and 600 €', async () => {
     const late = await customerWithLoan({ nextDue: '2026-10-01', count: 1 }, 250_000);
     const payment = await pending({
       customerId: late.customer.id,
@@ -171,9 +184,9 @@ describe('settlePayment', () => {
     });
     expect((await settle(payment.id)).loanRepaid).toBe(true);
     const [after] = await t.db.select().from(customers).where(eq(customers.id, late.customer.id));
-    expect(after).toMatchObject({ isRtb: true, creditLimitCents: 250_000 });
+    expect(after).toMatchObject({ isRtb: true, creditLimitCents: 250_000, miniLimitCents: 30_000 });
 
-    const capped = await customerWithLoan({ nextDue: '2026-11-30', count: 1 }, 400_000);
+    const capped = await customerWithLoan({ nextDue: '2026-11-30', count: 1 }, 400_000, 55_000);
     const second = await pending({
       customerId: capped.customer.id,
       loanId: capped.loan.loanId,
@@ -183,7 +196,7 @@ describe('settlePayment', () => {
     });
     await settle(second.id);
     const [raised] = await t.db.select().from(customers).where(eq(customers.id, capped.customer.id));
-    expect(raised!.creditLimitCents).toBe(450_000);
+    expect(raised).toMatchObject({ creditLimitCents: 450_000, miniLimitCents: 60_000 });
   });
 
   it('a partial transfer pays part of the instalment, which stays unpaid', async () => {

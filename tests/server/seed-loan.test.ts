@@ -122,7 +122,7 @@ describe('demo seed, loan half', () => {
     );
     const headers = { authorization: `Bearer ${session.token}`, 'x-member-id': String(customer.id) };
     const limit = await t.app.inject({ url: '/api/customer/creditlimit', headers });
-    expect(limit.json()).toEqual({ data: { availableLimit: 3000 } });
+    expect(limit.json()).toEqual({ data: { availableLimit: 3000, miniAvailableLimit: 300 } });
     const [account] = await accountsOf(customer.id);
     const today = todayInMadrid(t.clock.now());
     const firstRepaymentDate = firstRepaymentWindow(today, await holidaysAround(today)).defaultDate;
@@ -166,10 +166,15 @@ describe('demo seed, loan half', () => {
 
   it('600000005 is the RTB customer whose limit grew from 2.500 € to 3.500 € when a loan was repaid', async () => {
     const customer = await customerOf('600000005');
-    expect(customer).toMatchObject({ isRtb: true, status: 'securityChecked', creditLimitCents: 350_000 });
+    expect(customer).toMatchObject({
+      isRtb: true,
+      status: 'securityChecked',
+      creditLimitCents: 350_000,
+      miniLimitCents: 40_000,
+    });
     expect(await decisionsOf(customer.id)).toMatchObject([
-      { trigger: 'firstAccountLinked', limitCents: 250_000 },
-      { trigger: 'loanRepaid', limitCents: 350_000 },
+      { trigger: 'firstAccountLinked', limitCents: 250_000, miniLimitCents: 30_000 },
+      { trigger: 'loanRepaid', limitCents: 350_000, miniLimitCents: 40_000 },
     ]);
     const repaid = await t.db.select().from(loans).where(eq(loans.customerId, customer.id));
     expect(repaid.some((loan) => loan.status === 'repaid')).toBe(true);

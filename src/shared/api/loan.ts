@@ -117,7 +117,11 @@ export const paymentDateRequestSchema = z.strictObject({
 });
 export type PaymentDateRequest = z.infer<typeof paymentDateRequestSchema>;
 
-export const creditLimitSchema = z.object({ availableLimit: moneySchema });
+/**
+ * The customer's available limits: `availableLimit` (the spec's) for the instalment loan, `miniAvailableLimit` for
+ * the minipréstamo; each is the product's limit minus the capital still owed on open loans, never below 0.
+ */
+export const creditLimitSchema = z.object({ availableLimit: moneySchema, miniAvailableLimit: moneySchema });
 export type CreditLimit = z.infer<typeof creditLimitSchema>;
 
 /** Loan request payload (second document §3). `product` is the amount in euros. */

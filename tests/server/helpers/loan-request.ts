@@ -25,13 +25,20 @@ export async function borrower(
   t: Pick<TestApp, 'db' | 'clock' | 'secrets'>,
   options: {
     limitEuros?: number;
+    /** The minipréstamo's limit, 300 € (the rule engine's starting limit) by default. */
+    miniLimitEuros?: number;
     card?: CardStatus | null;
     accountStatus?: string;
     customer?: Parameters<typeof login>[1];
   } = {},
 ): Promise<Borrower> {
-  const { limitEuros = 3000, card = 'Valid', accountStatus = 'active' } = options;
-  const who = await login(t, { status: 'systemApproved', creditLimitCents: limitEuros * 100, ...options.customer });
+  const { limitEuros = 3000, miniLimitEuros = 300, card = 'Valid', accountStatus = 'active' } = options;
+  const who = await login(t, {
+    status: 'systemApproved',
+    creditLimitCents: limitEuros * 100,
+    miniLimitCents: miniLimitEuros * 100,
+    ...options.customer,
+  });
   ibanSequence += 1;
   const [account] = await t.db
     .insert(bankAccounts)

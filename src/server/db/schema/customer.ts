@@ -25,6 +25,8 @@ export const customers = pgTable(
     isRtb: boolean('is_rtb').notNull().default(false),
     isBlacklist: boolean('is_blacklist').notNull().default(false),
     creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    /** The minipréstamo's limit (docs/rules/bank-and-cards.md "Credit decision"), 0 until approved. */
+    miniLimitCents: integer('mini_limit_cents').notNull().default(0),
     /** The member role: user for customers (staff roles exist in the wider system). */
     role: text('role').notNull().default('user'),
     passwordRequired: boolean('password_required').notNull().default(false),

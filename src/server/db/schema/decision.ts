@@ -18,6 +18,8 @@ export const creditDecisions = pgTable(
     outcome: text('outcome', { enum: ['systemApproved', 'declined'] }).notNull(),
     /** The credit limit granted (0 when declined). */
     limitCents: integer('limit_cents').notNull(),
+    /** The minipréstamo's limit granted (0 when declined, and on decisions made before it existed). */
+    miniLimitCents: integer('mini_limit_cents').notNull().default(0),
     /** The rule set's version, so an old decision can be explained with the rules of its day. */
     rulesVersion: text('rules_version').notNull(),
     /** What triggered it: `firstAccountLinked`, `loanRepaid`, `seed`, … */

@@ -42,6 +42,8 @@ export interface DemoCustomer {
   companyName: string | null;
   monthlyIncomeEuros: number;
   creditLimitEuros: number;
+  /** The minipréstamo's limit; the starting 300 € of an approved customer (0 otherwise) when absent. */
+  miniLimitEuros?: number;
   isRtb: boolean;
   /** The customer's statuses in order, ending with `status` (each step is a history row). */
   journey: CustomerStatus[];
@@ -58,7 +60,7 @@ export interface DemoCustomer {
    * The credit decisions that set the limit, oldest first (`trigger` and limit in euros): the rule engine's first
    * decision when the account was linked, and for an RTB customer the one that raised it after a repaid loan.
    */
-  decisions?: Array<{ trigger: 'firstAccountLinked' | 'loanRepaid'; limitEuros: number }>;
+  decisions?: Array<{ trigger: 'firstAccountLinked' | 'loanRepaid'; limitEuros: number; miniLimitEuros?: number }>;
 }
 
 const CHECK_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -174,6 +176,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     companyName: 'El Corte Inglés',
     monthlyIncomeEuros: 2000,
     creditLimitEuros: 3500,
+    miniLimitEuros: 400,
     isRtb: true,
     journey: upTo('securityChecked'),
     loans: [
@@ -193,7 +196,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     // RTB: 2.500 € when the account was linked, raised to 3.500 € when the first loan was repaid (README).
     decisions: [
       { trigger: 'firstAccountLinked', limitEuros: 2500 },
-      { trigger: 'loanRepaid', limitEuros: 3500 },
+      { trigger: 'loanRepaid', limitEuros: 3500, miniLimitEuros: 400 },
     ],
   },
   {

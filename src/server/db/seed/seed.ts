@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDaysIso as addDays, addMonthsIso as addMonths, ageOnDate, todayInMadrid } from '../../../shared/dates.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
+import { MINI_LOAN } from '../../../shared/loan-constants.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
 import { claimMarker, hasMarker } from '../app-secrets.ts';
@@ -114,6 +115,7 @@ async function insertDemoCustomer(
       referenceCode: `PR${randomBytes(5).toString('hex').toUpperCase()}`,
       isRtb: demo.isRtb,
       creditLimitCents: demo.creditLimitEuros * 100,
+      miniLimitCents: miniLimitEuros(demo) * 100,
       acceptPolicy: true,
       acceptMarketing: true,
       createdAt: at(start),
@@ -221,6 +223,7 @@ async function insertDemoBankSide(
         customerId,
         outcome: 'systemApproved' as const,
         limitCents: decision.limitEuros * 100,
+        miniLimitCents: (decision.miniLimitEuros ?? MINI_LOAN.firstLoanFreeMax) * 100,
         rulesVersion: 'seed',
         trigger: decision.trigger,
         inputs: {
@@ -236,6 +239,10 @@ async function insertDemoBankSide(
   }
   return { accountId, cardId };
 }
+
+/** The demo customer's minipréstamo limit: as given, else the rule engine's starting 300 € once approved. */
+const miniLimitEuros = (demo: DemoCustomer) =>
+  demo.miniLimitEuros ?? (demo.creditLimitEuros > 0 ? MINI_LOAN.firstLoanFreeMax : 0);
 
 /** When the customer's (first) repaid loan was repaid: its last instalment's date. */
 function repaidOn(demo: DemoCustomer, today: string): Date {

@@ -158,16 +158,24 @@ export async function requirePasswordChange(db: Executor, phone: string, at: Dat
   return updated.length > 0;
 }
 
-/** The limit a credit decision sets (the decision module, in its transaction). */
-export async function setCreditLimit(db: Executor, customerId: number, limitCents: number, at: Date): Promise<void> {
-  await db.update(customers).set({ creditLimitCents: limitCents, updatedAt: at }).where(eq(customers.id, customerId));
+/** The limits a credit decision sets (the decision module, in its transaction). */
+export async function setCreditLimit(
+  db: Executor,
+  customerId: number,
+  limits: { creditLimitCents: number; miniLimitCents: number },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ ...limits, updatedAt: at })
+    .where(eq(customers.id, customerId));
 }
 
 /** The limit and RTB flag a repaid loan grows (the payment module's settle, in its transaction). */
 export async function updateCustomerLimit(
   db: Executor,
   customerId: number,
-  values: { isRtb: boolean; creditLimitCents: number; updatedAt: Date },
+  values: { isRtb: boolean; creditLimitCents: number; miniLimitCents: number; updatedAt: Date },
 ) {
   await db.update(customers).set(values).where(eq(customers.id, customerId));
 }

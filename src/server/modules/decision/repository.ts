@@ -71,6 +71,7 @@ export async function insertCreditDecision(
     customerId: number;
     outcome: 'systemApproved' | 'declined';
     limitCents: number;
+    miniLimitCents: number;
     rulesVersion: string;
     trigger: string;
     inputs: unknown;
@@ -86,12 +87,20 @@ export async function insertCreditDecision(
 /** The limit growth a repaid loan earns (the payment module's settle, in its transaction). */
 export async function insertLimitDecision(
   db: Executor,
-  values: { customerId: number; limitCents: number; inputs: unknown; reasons: unknown; createdAt: Date },
+  values: {
+    customerId: number;
+    limitCents: number;
+    miniLimitCents: number;
+    inputs: unknown;
+    reasons: unknown;
+    createdAt: Date;
+  },
 ) {
   await db.insert(creditDecisions).values({
     customerId: values.customerId,
     outcome: 'systemApproved',
     limitCents: values.limitCents,
+    miniLimitCents: values.miniLimitCents,
     rulesVersion: LIMIT_GROWTH_RULES_VERSION,
     trigger: 'loanRepaid',
     inputs: values.inputs,
@@ -100,4 +109,4 @@ export async function insertLimitDecision(
   });
 }
 
-export const LIMIT_GROWTH_RULES_VERSION = 'limit-growth-2026.11.1';
+export const LIMIT_GROWTH_RULES_VERSION = 'limit-growth-2026.11.2';

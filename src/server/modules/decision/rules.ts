@@ -1,11 +1,13 @@
 import { AGE } from '../../../shared/constants.ts';
+import { MINI_LOAN } from '../../../shared/loan-constants.ts';
+import { eurosToCents } from '../../../shared/money.ts';
 
 /**
  * The credit rule engine (docs/rules/bank-and-cards.md "Credit decision"): pure, deterministic, integer cents. Every
  * rule is evaluated and recorded, passed or not, so a decision can be explained (EU Directive 2023/2225 art. 18); the
  * outcome is `declined` when any rule fails. Change a threshold → bump RULES_VERSION (stored with each decision).
  */
-export const RULES_VERSION = 'credit-rules-2026.11.1';
+export const RULES_VERSION = 'credit-rules-2026.11.2';
 
 export const DECISION_RULES = {
   minAge: AGE.min,
@@ -27,6 +29,11 @@ export const DECISION_RULES = {
   maxLimitVerifiedCents: 450_000,
   /** Cap when only the declared income is known (an account entered by hand has no transactions). */
   maxLimitDeclaredCents: 250_000,
+  /**
+   * The minipréstamo's limit on approval: the interest-free first loan's 300 € (MINI_LOAN.firstLoanFreeMax), whatever
+   * the income; it grows with each loan repaid on time (the payment module's limit growth) up to the product's 600 €.
+   */
+  miniLimitStartCents: eurosToCents(MINI_LOAN.firstLoanFreeMax),
 } as const;
 
 export type DecisionEvidence = 'transactions' | 'declaredOnly';
@@ -61,6 +68,8 @@ export interface RuleOutcome {
   outcome: 'systemApproved' | 'declined';
   /** 0 when declined. */
   limitCents: number;
+  /** The minipréstamo's limit, 0 when declined. */
+  miniLimitCents: number;
   /** The income the limit was computed from. */
   incomeBasisCents: number;
   reasons: RuleResult[];
@@ -126,6 +135,7 @@ export function evaluateCreditRules(inputs: DecisionInputs): RuleOutcome {
   return {
     outcome: approved ? 'systemApproved' : 'declined',
     limitCents: approved ? computedLimit : 0,
+    miniLimitCents: approved ? r.miniLimitStartCents : 0,
     incomeBasisCents,
     reasons,
   };

@@ -12,6 +12,7 @@ export interface CreditDecisionResult {
   decisionId: number;
   outcome: 'systemApproved' | 'declined';
   limitCents: number;
+  miniLimitCents: number;
 }
 
 /**
@@ -54,6 +55,7 @@ export async function decideOnAccountLinked(
     customerId: customer.id,
     outcome: result.outcome,
     limitCents: result.limitCents,
+    miniLimitCents: result.miniLimitCents,
     rulesVersion: RULES_VERSION,
     trigger: input.trigger,
     inputs: { ...inputs, incomeBasisCents: result.incomeBasisCents },
@@ -69,6 +71,16 @@ export async function decideOnAccountLinked(
     at: input.now,
   });
   if (!moved) throw new Error(`customer ${customer.id} left registered during its credit decision`);
-  await setCreditLimit(tx, customer.id, result.limitCents, input.now);
-  return { decisionId, outcome: result.outcome, limitCents: result.limitCents };
+  await setCreditLimit(
+    tx,
+    customer.id,
+    { creditLimitCents: result.limitCents, miniLimitCents: result.miniLimitCents },
+    input.now,
+  );
+  return {
+    decisionId,
+    outcome: result.outcome,
+    limitCents: result.limitCents,
+    miniLimitCents: result.miniLimitCents,
+  };
 }

@@ -50,6 +50,7 @@ export async function findRequestingCustomer(db: Executor, customerId: number) {
       isBlacklist: customers.isBlacklist,
       isRtb: customers.isRtb,
       creditLimitCents: customers.creditLimitCents,
+      miniLimitCents: customers.miniLimitCents,
       firstName: customers.firstName,
       lastName: customers.lastName,
     })
@@ -83,13 +84,14 @@ const owedPrincipal = (customerId: SQL) =>
       and ${installments.status} <> 'paid')`}`;
 
 /**
- * CreditLimitGet's one read (built once, ../../db/prepared.ts): the customer's credit limit and the principal still
+ * CreditLimitGet's one read (built once, ../../db/prepared.ts): the customer's two limits and the principal still
  * owed on its open loans (as outstandingPrincipalCents), null for no such customer.
  */
 const limitAndOwedById = preparedRead((db) =>
   db
     .select({
       creditLimitCents: customers.creditLimitCents,
+      miniLimitCents: customers.miniLimitCents,
       owedCents: owedPrincipal(sql`${customers.id}`),
     })
     .from(customers)
@@ -101,9 +103,11 @@ const limitAndOwedById = preparedRead((db) =>
 export async function findLimitAndOwed(
   db: Executor,
   customerId: number,
-): Promise<{ creditLimitCents: number; owedCents: number } | null> {
+): Promise<{ creditLimitCents: number; miniLimitCents: number; owedCents: number } | null> {
   const [row] = await limitAndOwedById(db, { id: customerId });
-  return row ? { creditLimitCents: row.creditLimitCents, owedCents: Number(row.owedCents) } : null;
+  return row
+    ? { creditLimitCents: row.creditLimitCents, miniLimitCents: row.miniLimitCents, owedCents: Number(row.owedCents) }
+    : null;
 }
 
 /** Whether the customer has an open loan (OPEN_LOAN_STATUSES). */

@@ -88,10 +88,13 @@ export async function availableLimitCents(db: Executor, customer: { id: number; 
 export async function creditLimit(
   deps: LoanRequestDeps,
   caller: AuthenticatedCustomer,
-): Promise<{ availableLimit: Cents }> {
+): Promise<{ availableLimit: Cents; miniAvailableLimit: Cents }> {
   const state = await findLimitAndOwed(deps.db, caller.id);
   if (!state) throw new HttpError('Unauthorized');
-  return { availableLimit: toCents(Math.max(0, state.creditLimitCents - state.owedCents)) };
+  return {
+    availableLimit: toCents(Math.max(0, state.creditLimitCents - state.owedCents)),
+    miniAvailableLimit: toCents(Math.max(0, state.miniLimitCents - state.owedCents)),
+  };
 }
 
 /** A declined request: the journey as it stands (no loan was created). */

@@ -7,7 +7,8 @@ import {
   payableInstallments,
   type PayableLoanView,
 } from '../../../shared/loan/payment-amounts.ts';
-import { toCents } from '../../../shared/money.ts';
+import { eurosToCents, toCents } from '../../../shared/money.ts';
+import { MINI_LOAN } from '../../../shared/loan-constants.ts';
 import {
   ROLLOVER_FEE_PAYMENT,
   type PaymentOption,
@@ -298,12 +299,18 @@ export async function failPayment(
 /**
  * RTB limit growth (docs/rules/payments.md "Limit growth"): when a loan is repaid the customer becomes a returning
  * borrower (`is_rtb`); if no instalment of it was paid more than LIMIT_GROWTH_MAX_DAYS_LATE days after its date, the
- * credit limit grows by LIMIT_GROWTH_STEP_CENTS up to LIMIT_GROWTH_CAP_CENTS, with a `credit_decisions` row (trigger
- * `loanRepaid`). Customers in collection, legal or fraud statuses are not raised.
+ * credit limit grows by LIMIT_GROWTH_STEP_CENTS up to LIMIT_GROWTH_CAP_CENTS and the minipréstamo's by
+ * MINI_LIMIT_GROWTH_STEP_CENTS up to the product's 600 €, with a `credit_decisions` row (trigger `loanRepaid`).
+ * Customers in collection, legal or fraud statuses are not raised.
  */
 export const LIMIT_GROWTH_STEP_CENTS = 100_000;
 export const LIMIT_GROWTH_CAP_CENTS = 450_000;
+export const MINI_LIMIT_GROWTH_STEP_CENTS = 10_000;
+export const MINI_LIMIT_GROWTH_CAP_CENTS = eurosToCents(MINI_LOAN.amountMax);
 export const LIMIT_GROWTH_MAX_DAYS_LATE = 30;
+
+/** A limit grown by one step, never above its cap, never lowered. */
+const grown = (current: number, step: number, cap: number) => Math.max(current, Math.min(cap, current + step));
 
 async function growLimitAfterRepayment(
   tx: Executor,
@@ -324,21 +331,34 @@ async function growLimitAfterRepayment(
     daysLate <= LIMIT_GROWTH_MAX_DAYS_LATE &&
     (customer.status === 'securityChecked' || customer.status === 'systemApproved');
   const limit = eligible
-    ? Math.max(
-        customer.creditLimitCents,
-        Math.min(LIMIT_GROWTH_CAP_CENTS, customer.creditLimitCents + LIMIT_GROWTH_STEP_CENTS),
-      )
+    ? grown(customer.creditLimitCents, LIMIT_GROWTH_STEP_CENTS, LIMIT_GROWTH_CAP_CENTS)
     : customer.creditLimitCents;
-  if (customer.isRtb && limit === customer.creditLimitCents) return;
-  await updateCustomerLimit(tx, customerId, { isRtb: true, creditLimitCents: limit, updatedAt: at });
-  if (limit === customer.creditLimitCents) return;
+  const miniLimit = eligible
+    ? grown(customer.miniLimitCents, MINI_LIMIT_GROWTH_STEP_CENTS, MINI_LIMIT_GROWTH_CAP_CENTS)
+    : customer.miniLimitCents;
+  const unchanged = limit === customer.creditLimitCents && miniLimit === customer.miniLimitCents;
+  if (customer.isRtb && unchanged) return;
+  await updateCustomerLimit(tx, customerId, {
+    isRtb: true,
+    creditLimitCents: limit,
+    miniLimitCents: miniLimit,
+    updatedAt: at,
+  });
+  if (unchanged) return;
   await insertLimitDecision(tx, {
     customerId,
     limitCents: limit,
-    inputs: { loanId, previousLimitCents: customer.creditLimitCents, maxDaysLate: daysLate },
+    miniLimitCents: miniLimit,
+    inputs: {
+      loanId,
+      previousLimitCents: customer.creditLimitCents,
+      previousMiniLimitCents: customer.miniLimitCents,
+      maxDaysLate: daysLate,
+    },
     reasons: [
       { rule: 'repaidWithinDays', passed: true, detail: `${daysLate} ≤ ${LIMIT_GROWTH_MAX_DAYS_LATE}` },
       { rule: 'limitCap', passed: true, detail: `${limit} ≤ ${LIMIT_GROWTH_CAP_CENTS}` },
+      { rule: 'miniLimitCap', passed: true, detail: `${miniLimit} ≤ ${MINI_LIMIT_GROWTH_CAP_CENTS}` },
     ],
     createdAt: at,
   });

@@ -78,7 +78,8 @@ beforeEach(async () => {
     if (url.pathname === '/api/membership/memberDetails') {
       return json(response, 200, { data: { memberDetails: { ...REGISTERED, status: statusAfter } } });
     }
-    if (url.pathname === '/api/customer/creditlimit') return json(response, 200, { data: { availableLimit: 3000 } });
+    if (url.pathname === '/api/customer/creditlimit')
+      return json(response, 200, { data: { availableLimit: 3000, miniAvailableLimit: 300 } });
     return json(response, 404, {});
   };
   store = await newStore(server, REGISTERED);

@@ -51,7 +51,9 @@ beforeEach(() => {
   customerAnswer = (response) => json(response, 200, { data: customer(false) });
   server.handler = (request, response) => {
     if (request.url === '/api/customer/creditlimit') {
-      return json(response, 200, { data: { availableLimit: limitEuros } });
+      return json(response, 200, {
+        data: { availableLimit: limitEuros, miniAvailableLimit: limitEuros > 0 ? 300 : 0 },
+      });
     }
     if (request.url === '/api/customer/customer') return customerAnswer(response);
     return json(response, 404, {});

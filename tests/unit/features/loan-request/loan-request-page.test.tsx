@@ -136,7 +136,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
   const path = request.url.split('?')[0];
   switch (path) {
     case '/api/customer/creditlimit':
-      return json(response, 200, { data: { availableLimit: api.limit } });
+      return json(response, 200, { data: { availableLimit: api.limit, miniAvailableLimit: api.limit > 0 ? 300 : 0 } });
     case '/api/loan/hollidays':
       return json(response, 200, { data: api.holidays });
     case '/api/bankscraper/getAccountWithBankDetails':

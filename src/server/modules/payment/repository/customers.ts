@@ -11,6 +11,7 @@ export async function findCustomerForPayment(db: Executor, customerId: number) {
       status: customers.status,
       isRtb: customers.isRtb,
       creditLimitCents: customers.creditLimitCents,
+      miniLimitCents: customers.miniLimitCents,
     })
     .from(customers)
     .where(eq(customers.id, customerId))
