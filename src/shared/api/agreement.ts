@@ -9,6 +9,7 @@ import {
   positiveMoneySchema,
 } from './common.ts';
 import { defineCall } from './define.ts';
+import { loanProducts } from '../loan/loan-definition.ts';
 import { loanRequestPayloadSchema, MAX_PAYMENT_DATES, planInstallmentSchema } from './loan.ts';
 
 /**
@@ -22,6 +23,8 @@ export type AgreementText = z.infer<typeof agreementTextSchema>;
 
 /** Agreement request for an unsaved loan: the last computed plan. */
 export const agreementRequestSchema = z.strictObject({
+  /** The product priced: the instalment loan when absent. */
+  loanProduct: z.enum(loanProducts).optional(),
   installments: z.array(z.strictObject(planInstallmentSchema.shape)).min(1).max(MAX_PAYMENT_DATES),
   loanAmount: positiveMoneySchema,
   createdDate: isoDateSchema,
@@ -34,11 +37,12 @@ export const loanAgreementSchema = z.object({ title: z.string(), agreement: z.st
 export type LoanAgreement = z.infer<typeof loanAgreementSchema>;
 
 /**
- * The offer on the loan request form, as RequestLoanPost would sign it: the amount, the instalments, the first
- * repayment date, its payment dates and the account to pay out to.
+ * The offer on the loan request form, as RequestLoanPost would sign it: the amount, the product, the instalments, the
+ * first repayment date, its payment dates and the account to pay out to.
  */
 export const loanOfferSchema = loanRequestPayloadSchema.pick({
   product: true,
+  loanProduct: true,
   installment: true,
   firstRepaymentDate: true,
   accountId: true,

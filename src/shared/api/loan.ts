@@ -124,9 +124,14 @@ export type PaymentDateRequest = z.infer<typeof paymentDateRequestSchema>;
 export const creditLimitSchema = z.object({ availableLimit: moneySchema, miniAvailableLimit: moneySchema });
 export type CreditLimit = z.infer<typeof creditLimitSchema>;
 
-/** Loan request payload (second document §3). `product` is the amount in euros. */
+/**
+ * Loan request payload (second document §3). `product` is the amount in euros (the spec's name); `loanProduct` is the
+ * product sold: the instalment loan when absent, `mini` for the minipréstamo (one repayment: `installment` 1 and
+ * `paymentDates` the first repayment date alone).
+ */
 export const loanRequestPayloadSchema = z.strictObject({
   product: positiveMoneySchema,
+  loanProduct: z.enum(loanProducts).optional(),
   installment: z.number().int().min(1).max(MAX_PAYMENT_DATES),
   firstRepaymentDate: isoDateSchema,
   accountId: idSchema,

@@ -94,7 +94,7 @@ export function miniDisclaimer(definition: MiniLoanDefinition): string {
     paymentDates: [addDaysIso(REPRESENTATIVE_ISSUE_DATE, termDays)],
     definition,
   });
-  const tin = (definition.dailyRateBasisPoints * 365) / 100;
+  const tin = nominalAnnualRatePercent(definition);
   const free =
     definition.firstLoanFreeMaxCents > 0
       ? ` Tu primer préstamo, de hasta ${formatMoney(definition.firstLoanFreeMaxCents)}, sin intereses si lo devuelves en la fecha acordada.`

@@ -132,9 +132,19 @@ export function monthlyRatePercent(definition: InstallmentLoanDefinition): numbe
   return definition.monthlyRateBasisPoints / 100;
 }
 
-/** Nominal annual rate (TIN) in percent: 12 × the monthly rate, 611 bp → 73.32. */
-export function nominalAnnualRatePercent(definition: InstallmentLoanDefinition): number {
-  return (definition.monthlyRateBasisPoints * 12) / 100;
+/**
+ * Nominal annual rate (TIN) in percent: the instalment loan's 12 × the monthly rate (611 bp → 73.32), the
+ * minipréstamo's 365 × the daily rate (75 bp → 273.75).
+ */
+export function nominalAnnualRatePercent(definition: LoanDefinition): number {
+  return definition.product === 'mini'
+    ? (definition.dailyRateBasisPoints * 365) / 100
+    : (definition.monthlyRateBasisPoints * 12) / 100;
+}
+
+/** Daily rate in percent: 75 bp → 0.75. */
+export function dailyRatePercent(definition: MiniLoanDefinition): number {
+  return definition.dailyRateBasisPoints / 100;
 }
 
 /** The daily rate as a fraction: 75 bp → 0.0075. */

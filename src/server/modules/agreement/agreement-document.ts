@@ -1,12 +1,19 @@
 import { formatDate } from '../../../shared/dates.ts';
-import type { InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
-import { monthlyRatePercent, nominalAnnualRatePercent } from '../../../shared/loan/loan-definition.ts';
-import type { PaymentPlan } from '../../../shared/loan/plan.ts';
+import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import {
+  dailyRatePercent,
+  monthlyRatePercent,
+  nominalAnnualRatePercent,
+} from '../../../shared/loan/loan-definition.ts';
+import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { LATE_PAYMENT_CONTRACT_TEXT } from '../../../shared/loan/late.ts';
 import { formatMoney, formatPercent } from '../../../shared/money.ts';
 import { ROLLOVER } from '../../../shared/loan-constants.ts';
 import { ROLLOVER_CHARGE_NAME } from '../../../shared/payment-statuses.ts';
 import { facts, heading, paragraph, type Block, type LegalDocument } from './document.ts';
+
+/** A paragraph when there is text, nothing otherwise. */
+const optional = (text: string | null): Block[] => (text ? [paragraph(text)] : []);
 import type { LenderIdentity } from '../../../shared/lender.ts';
 import { lenderParty } from './lender-texts.ts';
 
@@ -29,7 +36,7 @@ export interface LoanTerms {
   readonly plan: PaymentPlan;
   /** TAE in percent, one decimal (`taeForPlan`, rounded). */
   readonly tae: number;
-  readonly definition: InstallmentLoanDefinition;
+  readonly definition: LoanDefinition;
   /** Who lends (src/shared/lender.ts): the configured identity. */
   readonly lender: LenderIdentity;
   /** The saved loan's id, when there is one. */
@@ -38,23 +45,71 @@ export interface LoanTerms {
 
 export const AGREEMENT_TITLE = 'Contrato de préstamo al consumo';
 
-/** The figures every document of a loan prints, computed once. */
+/**
+ * The figures every document of a loan prints, computed once. A minipréstamo's rate is daily (TIN = 365 × the daily
+ * rate) and it is repaid in one payment; an interest-free first loan also carries `lapsed`: what is owed if it is not
+ * repaid on its date (docs/rules/pricing-and-quotes.md "The interest-free first loan"), the standard price of the
+ * same amount and term.
+ */
 export function loanFigures({ amountCents, issueDate, plan, tae, definition }: LoanTerms) {
   const first = plan.installments[0];
+  const mini = definition.product === 'mini';
+  const installment = formatMoney(first?.totalCents ?? 0);
+  const firstDate = formatDate(first?.expectedDate ?? issueDate);
+  const count = plan.installments.length;
+  const tin = formatPercent(nominalAnnualRatePercent(definition), 2);
+  const periodRate = mini
+    ? `${formatPercent(dailyRatePercent(definition), 2)} diario`
+    : `${formatPercent(monthlyRatePercent(definition), 2)} mensual`;
+  const lapsedPlan = plan.interestFree
+    ? buildPaymentPlan<LoanDefinition>({
+        amountCents,
+        issueDate,
+        paymentDates: plan.installments.map((item) => item.expectedDate),
+        definition,
+      })
+    : null;
   return {
+    mini,
     amount: formatMoney(amountCents),
     issueDate: formatDate(issueDate),
-    count: plan.installments.length,
-    installment: formatMoney(first?.totalCents ?? 0),
+    count,
+    installment,
     lastDate: formatDate(plan.installments.at(-1)?.expectedDate ?? issueDate),
-    firstDate: formatDate(first?.expectedDate ?? issueDate),
+    firstDate,
     days: plan.totalInstallmentDays,
-    tin: formatPercent(nominalAnnualRatePercent(definition), 2),
-    monthlyRate: formatPercent(monthlyRatePercent(definition), 2),
+    /** How it is repaid, in words: «un solo pago de 345,00 € el 17/12/2026» or «12 cuotas mensuales de …». */
+    repayment: mini
+      ? `un solo pago de ${installment} el ${firstDate}`
+      : `${count} cuotas mensuales de ${installment}, la primera el ${firstDate}`,
+    tin,
+    /** The borrowing rate as the documents state it: «273,75 % anual (0,75 % diario), fijo», or 0 % when free. */
+    rate: plan.interestFree
+      ? `0,00 %: primer préstamo sin intereses si se devuelve en su fecha (si no, ${tin} anual, ${periodRate})`
+      : `${tin} anual (${periodRate}), fijo`,
     tae: formatPercent(tae, 1),
     interest: formatMoney(plan.totalInterestCents),
     totalOwed: formatMoney(amountCents + plan.totalInterestCents),
+    lapsed: lapsedPlan
+      ? {
+          interest: formatMoney(lapsedPlan.totalInterestCents),
+          totalOwed: formatMoney(lapsedPlan.totalCents),
+          tin,
+          periodRate,
+        }
+      : null,
   };
+}
+
+export type LoanFigures = ReturnType<typeof loanFigures>;
+
+/**
+ * The interest-free first loan's condition, in the contract's and the pre-contract information's words, with both
+ * figures: what is repaid on the date, and what is owed if it is not.
+ */
+export function interestFreeText(f: LoanFigures): string | null {
+  if (!f.lapsed) return null;
+  return `Primer préstamo sin intereses: si se devuelven ${f.totalOwed} el ${f.firstDate}, no se pagan intereses ni comisiones. Si el ${f.firstDate} no se ha devuelto, la promoción decae: desde el día siguiente se adeudan los intereses del precio estándar para el plazo del préstamo (${f.lapsed.tin} anual, ${f.lapsed.periodRate}), ${f.lapsed.interest}, es decir, un total de ${f.lapsed.totalOwed}; y a partir de entonces, como en cualquier préstamo, el importe vencido devenga el tipo deudor hasta su pago, sin comisiones.`;
 }
 
 /** The amortisation table: number, date, capital, interest, instalment; totals in the footer. */
@@ -100,9 +155,13 @@ export function agreementDocument(terms: LoanTerms): LegalDocument {
       facts('loan-agreement-terms', [
         ['Importe del préstamo (importe total del crédito)', f.amount],
         ['Fecha de disposición', f.issueDate],
-        ['Número de cuotas', String(f.count)],
-        ['Fecha de la última cuota', `${f.lastDate} (${f.days} días)`],
-        ['Tipo deudor (TIN)', `${f.tin} anual (${f.monthlyRate} mensual), fijo`],
+        ...(f.mini
+          ? ([['Devolución', `Un solo pago el ${f.firstDate} (${f.days} días)`]] as const)
+          : ([
+              ['Número de cuotas', String(f.count)],
+              ['Fecha de la última cuota', `${f.lastDate} (${f.days} días)`],
+            ] as const)),
+        ['Tipo deudor (TIN)', f.rate],
         ['Tasa anual equivalente (TAE)', f.tae],
         ['Coste total del crédito (intereses)', f.interest],
         ['Importe total adeudado', f.totalOwed],
@@ -110,6 +169,7 @@ export function agreementDocument(terms: LoanTerms): LegalDocument {
       paragraph(
         'El préstamo no tiene comisiones ni gastos adicionales: el coste total del crédito son los intereses indicados.',
       ),
+      ...optional(interestFreeText(f)),
       heading('3. Cuadro de amortización'),
       planTable('loan-agreement-plan', terms.plan),
       heading('4. Derecho de desistimiento'),

@@ -16,11 +16,22 @@ export function explanationDocument(terms: LoanTerms, { payoutMinutes }: { payou
     blocks: [
       heading('¿Qué estás contratando?'),
       paragraph(
-        `Un préstamo de ${f.amount} que devuelves en ${f.count} cuotas mensuales de ${f.installment}, la primera el ${f.firstDate} y la última el ${f.lastDate}. En total pagarás ${f.totalOwed}: el importe prestado más ${f.interest} de intereses.`,
+        f.mini
+          ? `Un minipréstamo de ${f.amount} que devuelves en un solo pago de ${f.installment} el ${f.firstDate}: el importe prestado más ${f.interest} de intereses.`
+          : `Un préstamo de ${f.amount} que devuelves en ${f.count} cuotas mensuales de ${f.installment}, la primera el ${f.firstDate} y la última el ${f.lastDate}. En total pagarás ${f.totalOwed}: el importe prestado más ${f.interest} de intereses.`,
       ),
+      ...(f.lapsed
+        ? [
+            paragraph(
+              `Es tu primer préstamo y no tiene intereses ni comisiones si lo devuelves el ${f.firstDate}. Si ese día no lo has devuelto, pierdes la promoción: deberás ${f.lapsed.interest} de intereses, ${f.lapsed.totalOwed} en total, y el importe vencido seguirá generando intereses hasta que lo pagues.`,
+            ),
+          ]
+        : []),
       heading('¿Cuánto cuesta?'),
       list(
-        `Tipo deudor (TIN): ${f.tin} anual, fijo. Es el interés que se aplica al capital pendiente.`,
+        f.lapsed
+          ? `Tipo deudor (TIN): 0 % si lo devuelves en su fecha; si no, ${f.lapsed.tin} anual (${f.lapsed.periodRate}).`
+          : `Tipo deudor (TIN): ${f.tin} anual, fijo. Es el interés que se aplica al capital pendiente.`,
         `TAE: ${f.tae}. Es el coste total del crédito en porcentaje anual y sirve para comparar con otras ofertas.`,
         'No hay comisiones de apertura, de estudio ni por reembolso anticipado.',
       ),

@@ -1,5 +1,5 @@
 import { illustrativeDisclaimer } from '../../../shared/loan/disclaimer.ts';
-import { LATE_PAYMENT_TEXT, loanFigures, planTable, type LoanTerms } from './agreement-document.ts';
+import { interestFreeText, LATE_PAYMENT_TEXT, loanFigures, planTable, type LoanTerms } from './agreement-document.ts';
 import { facts, heading, paragraph, type LegalDocument } from './document.ts';
 import { complaintsText, lenderFacts } from './lender-texts.ts';
 
@@ -19,6 +19,7 @@ export function precontractDocument(terms: LoanTerms, { payoutMinutes }: { payou
   const { lender, definition } = terms;
   const brand = lender.tradeName;
   const f = loanFigures(terms);
+  const free = interestFreeText(f);
   const reference = terms.loanId
     ? `Préstamo número ${terms.loanId}, solicitado el ${f.issueDate}.`
     : `Fecha: ${f.issueDate}.`;
@@ -33,7 +34,12 @@ export function precontractDocument(terms: LoanTerms, { payoutMinutes }: { payou
       facts('loan-precontract-lender', lenderFacts(lender)),
       heading('2. Descripción de las características principales del producto de crédito'),
       facts('loan-precontract-product', [
-        ['Tipo de crédito', `Préstamo al consumo a plazos (${definition.name})`],
+        [
+          'Tipo de crédito',
+          f.mini
+            ? `Préstamo al consumo a corto plazo, de un solo pago (${definition.name})`
+            : `Préstamo al consumo a plazos (${definition.name})`,
+        ],
         ['Importe total del crédito', f.amount],
         [
           'Condiciones de disposición de fondos',
@@ -42,18 +48,21 @@ export function precontractDocument(terms: LoanTerms, { payoutMinutes }: { payou
         ['Duración del contrato de crédito', `${f.days} días: de ${f.issueDate} a ${f.lastDate}`],
         [
           'Plazos y orden de los pagos',
-          `${f.count} cuotas mensuales de ${f.installment}, la primera el ${f.firstDate}. Los pagos se aplican primero a la cuota impagada más antigua.`,
+          f.mini
+            ? `Un solo pago de ${f.installment} el ${f.firstDate}.`
+            : `${f.count} cuotas mensuales de ${f.installment}, la primera el ${f.firstDate}. Los pagos se aplican primero a la cuota impagada más antigua.`,
         ],
         ['Importe total que deberá usted pagar', `${f.totalOwed} (importe del crédito más los intereses)`],
       ]),
       planTable('loan-precontract-plan', terms.plan),
       heading('3. Costes del crédito'),
       facts('loan-precontract-costs', [
-        ['Tipo deudor (TIN)', `${f.tin} anual (${f.monthlyRate} mensual), fijo durante toda la vida del crédito`],
+        ['Tipo deudor (TIN)', f.lapsed ? f.rate : `${f.rate} durante toda la vida del crédito`],
         ['Tasa anual equivalente (TAE)', f.tae],
         ['Coste total del crédito (intereses)', f.interest],
         ['Importe total adeudado', f.totalOwed],
         ['Comisiones y otros gastos', 'Ninguno: sin comisión de apertura, de estudio ni de mantenimiento'],
+        ...(free ? ([['Condición del préstamo sin intereses', free]] as const) : []),
         ['Costes en caso de pagos atrasados', LATE_PAYMENT_TEXT],
       ]),
       paragraph(

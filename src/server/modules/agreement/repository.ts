@@ -15,6 +15,8 @@ export async function findCustomerLoan(db: Executor, customerId: number, loanId:
       status: loans.status,
       amountCents: loans.amountCents,
       issueDate: loans.issueDate,
+      loanDefinitionId: loans.loanDefinitionId,
+      interestFree: loans.interestFree,
       firstName: customers.firstName,
       lastName: customers.lastName,
     })

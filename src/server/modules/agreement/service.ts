@@ -4,7 +4,7 @@ import { daysBetweenIso } from '../../../shared/calendar.ts';
 import { BRAND } from '../../../shared/constants.ts';
 import type { LenderIdentity } from '../../../shared/lender.ts';
 import { todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
-import { DEFAULT_LOAN_DEFINITION, type InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import { type InstallmentLoanDefinition, type LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { firstRepaymentWindow } from '../../../shared/loan/repayment-window.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { errorCodes } from '../../../shared/api/errors.ts';
@@ -13,7 +13,14 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { ApiError, BusinessError, HttpError } from '../../http/errors.ts';
-import { expectedPaymentDates, loanOfferTerms, quoteUnsavedLoan, roundedTae } from '../loan/index.ts';
+import {
+  expectedPaymentDates,
+  findDefinitionById,
+  findDefinitionInForce,
+  loanOfferTerms,
+  quoteUnsavedLoan,
+  roundedTae,
+} from '../loan/index.ts';
 import { holidaysAround } from '../misc/index.ts';
 import { agreementDocument, type LoanTerms } from './agreement-document.ts';
 import { documentHtml, type LegalDocument } from './document.ts';
@@ -65,7 +72,11 @@ export function loanNotFound(): ApiError {
   return new ApiError('LoanNotFound', value, 404, title, message);
 }
 
-/** A saved loan's terms: its stored plan, the TAE of those amounts, the customer's name. */
+/**
+ * A saved loan's terms: its stored plan, priced by the definition it was requested with (`loans.loan_definition_id`,
+ * a row that is never changed), whether it is the interest-free first loan, the TAE of those amounts, the customer's
+ * name.
+ */
 export async function savedLoanTerms(
   deps: Pick<AgreementDeps, 'db' | 'lender'>,
   customerId: number,
@@ -73,16 +84,17 @@ export async function savedLoanTerms(
 ): Promise<LoanTerms> {
   const loan = await findCustomerLoan(deps.db, customerId, loanId);
   if (!loan || loan.installments.length === 0) throw loanNotFound();
-  const definition = DEFAULT_LOAN_DEFINITION;
+  const definition = await findDefinitionById(deps.db, loan.loanDefinitionId);
+  if (!definition) throw new Error(`loan ${loan.id}: its definition ${loan.loanDefinitionId} is missing`);
   const rows = loan.installments;
-  const plan: PaymentPlan = {
+  const plan: PaymentPlan<LoanDefinition> = {
     installments: rows,
     totalBaseCents: sumCents(rows.map((row) => row.baseCents)),
     totalInterestCents: sumCents(rows.map((row) => row.interestCents)),
     totalCents: sumCents(rows.map((row) => row.totalCents)),
     definition,
     totalInstallmentDays: daysBetweenIso(loan.issueDate, rows.at(-1)!.expectedDate),
-    interestFree: false,
+    interestFree: loan.interestFree,
   };
   return {
     customerName: `${loan.firstName} ${loan.lastName}`.trim(),
@@ -97,14 +109,14 @@ export async function savedLoanTerms(
 }
 
 /**
- * The definition's representative example from today (texts asked for without a loan): issued today, its first
+ * The representative example of the instalment loan's definition in force, from today (texts asked for without a loan): issued today, its first
  * instalment on the loan request form's default first repayment date (a working day) and the next ones as the form
  * computes them, so the example is a loan a customer could take today.
  */
 async function representativeTerms(
   lender: LenderIdentity,
   today: IsoDate,
-  definition: InstallmentLoanDefinition = DEFAULT_LOAN_DEFINITION,
+  definition: InstallmentLoanDefinition,
 ): Promise<LoanTerms> {
   const { amountCents, installments } = definition.representativeExample;
   const first = firstRepaymentWindow(today, await holidaysAround(today)).defaultDate;
@@ -205,18 +217,20 @@ export async function agreementByType(
     return text(deps, type, await savedLoanTerms(deps, customer.id, loanId));
   }
   if (type === 'agreement') throw new BusinessError('AgreementNotFound');
-  const today = todayInMadrid(deps.clock.now());
-  const key = `${type}|${today}|${payoutMinutes(deps)}|${deps.lender.taxId}|${deps.lender.legalName}`;
+  const now = deps.clock.now();
+  const today = todayInMadrid(now);
+  const definition = await findDefinitionInForce(deps.db, 'installment', now);
+  const key = `${type}|${today}|${definition.id}|${payoutMinutes(deps)}|${deps.lender.taxId}|${deps.lender.legalName}`;
   let general = generalTexts.get(key);
   if (!general) {
     if (generalTexts.size >= 16) generalTexts.clear();
-    general = text(deps, type, await representativeTerms(deps.lender, today));
+    general = text(deps, type, await representativeTerms(deps.lender, today, definition));
     generalTexts.set(key, general);
   }
   return general;
 }
 
-/** The general texts (no loan) change only with the day: kept per (type, Madrid day, payout minutes). */
+/** The general texts (no loan) change only with the day and the definition: kept per (type, day, definition, …). */
 const generalTexts = new Map<string, AgreementText>();
 
 /** The PDF's file name (second document §9): brand prefix, loan id, file name: `PrestamoRapido-42-contrato-de-prestamo.pdf`. */

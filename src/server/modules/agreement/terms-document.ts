@@ -1,5 +1,9 @@
-import type { InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
-import { monthlyRatePercent, nominalAnnualRatePercent } from '../../../shared/loan/loan-definition.ts';
+import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import {
+  dailyRatePercent,
+  monthlyRatePercent,
+  nominalAnnualRatePercent,
+} from '../../../shared/loan/loan-definition.ts';
 import { formatMoney, formatPercent } from '../../../shared/money.ts';
 import { heading, list, paragraph, type LegalDocument } from './document.ts';
 
@@ -11,13 +15,7 @@ export const TERMS_TITLE = 'Términos y Condiciones';
  * references: Ley 16/2011 de contratos de crédito al consumo, Ley 22/2007 de comercialización a distancia de
  * servicios financieros, Reglamento (UE) 2016/679 and Ley Orgánica 3/2018 (datos personales).
  */
-export function termsDocument({
-  brand,
-  definition,
-}: {
-  brand: string;
-  definition: InstallmentLoanDefinition;
-}): LegalDocument {
+export function termsDocument({ brand, definition }: { brand: string; definition: LoanDefinition }): LegalDocument {
   return {
     className: 'loan-terms',
     title: TERMS_TITLE,
@@ -27,12 +25,20 @@ export function termsDocument({
         `Estas condiciones generales regulan los préstamos al consumo que ${brand} concede a través de su aplicación a personas físicas residentes en España, mayores de edad, con DNI o NIE y una cuenta bancaria española a su nombre.`,
       ),
       heading('2. El producto'),
-      list(
-        `Importe: de ${formatMoney(definition.minAmountCents)} a ${formatMoney(definition.maxAmountCents)}, o hasta el límite de crédito que ${brand} le haya concedido.`,
-        `Plazo: de ${definition.minInstallments} a ${definition.maxInstallments} cuotas mensuales de igual importe.`,
-        `Tipo deudor fijo: ${formatPercent(monthlyRatePercent(definition), 2)} mensual (${formatPercent(nominalAnnualRatePercent(definition), 2)} anual). El contrato de cada préstamo indica su TAE, calculada conforme al Anexo I de la Ley 16/2011.`,
-        'Sin comisiones de apertura ni de estudio, y sin compensación por reembolso anticipado.',
-      ),
+      definition.product === 'mini'
+        ? list(
+            `Minipréstamo: de ${formatMoney(definition.minAmountCents)} a ${formatMoney(definition.maxAmountCents)}, en tramos de ${formatMoney(definition.amountStepCents)}, o hasta el límite que ${brand} le haya concedido.`,
+            'Plazo: un solo pago, en la fecha que el cliente elige al solicitarlo.',
+            `Tipo deudor fijo: ${formatPercent(dailyRatePercent(definition), 2)} diario (${formatPercent(nominalAnnualRatePercent(definition), 2)} anual) sobre el importe prestado. El contrato de cada préstamo indica su TAE, calculada conforme al Anexo I de la Ley 16/2011.`,
+            `Primer préstamo: hasta ${formatMoney(definition.firstLoanFreeMaxCents)} sin intereses ni comisiones si se devuelve en su fecha; si no, se adeudan los intereses del tipo deudor para el plazo del préstamo.`,
+            'Sin comisiones de apertura ni de estudio, y sin compensación por reembolso anticipado.',
+          )
+        : list(
+            `Importe: de ${formatMoney(definition.minAmountCents)} a ${formatMoney(definition.maxAmountCents)}, o hasta el límite de crédito que ${brand} le haya concedido.`,
+            `Plazo: de ${definition.minInstallments} a ${definition.maxInstallments} cuotas mensuales de igual importe.`,
+            `Tipo deudor fijo: ${formatPercent(monthlyRatePercent(definition), 2)} mensual (${formatPercent(nominalAnnualRatePercent(definition), 2)} anual). El contrato de cada préstamo indica su TAE, calculada conforme al Anexo I de la Ley 16/2011.`,
+            'Sin comisiones de apertura ni de estudio, y sin compensación por reembolso anticipado.',
+          ),
       heading('3. Solicitud y concesión'),
       paragraph(
         `La solicitud se realiza en la aplicación. ${brand} evalúa la solvencia del solicitante con la información que este facilita y con la que obtenga de su cuenta bancaria, con su consentimiento, y de los ficheros de solvencia, conforme al artículo 14 de la Ley 16/2011. ${brand} puede denegar una solicitud sin estar obligado a indicar el motivo, salvo que la denegación se base en la consulta de un fichero, en cuyo caso se le informará del resultado de la consulta.`,

@@ -26,7 +26,7 @@ export {
   type WithdrawalRow,
 } from './writes.ts';
 export {
-  availableLimitCents,
+  availableLimitsCents,
   customerLoanLock,
   expectedPaymentDates,
   loanOfferTerms,

@@ -4,7 +4,11 @@ import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { ageOnDate, todayInMadrid, type IsoDate } from '../../../shared/dates.ts';
 import { LOAN_REQUEST_RESULT_MESSAGES } from './texts.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
-import type { InstallmentLoanDefinition } from '../../../shared/loan/loan-definition.ts';
+import {
+  isAmountWithinDefinition,
+  type LoanDefinition,
+  type MiniLoanDefinition,
+} from '../../../shared/loan/loan-definition.ts';
 import { buildPaymentPlan, type PaymentPlan } from '../../../shared/loan/plan.ts';
 import { firstRepaymentWindow, isSelectableRepaymentDate } from '../../../shared/loan/repayment-window.ts';
 import { eurosToCents, sumCents, toCents, type Cents } from '../../../shared/money.ts';
@@ -26,6 +30,7 @@ import {
   findCustomerAccount,
   findLimitAndOwed,
   findRequestingCustomer,
+  hasHadLoan,
   hasOpenLoan,
   hasRestructuredLoan,
   insertRequestedLoan,
@@ -50,12 +55,18 @@ const ALL_CHANNELS = { allowEmail: true, allowSms: true, allow3CxCalls: true } a
  * 5. card: when the customer has cards (not deleted), `cardId` is required and must be one of them → else
  *    CardNotFound; without cards a `cardId` is refused the same way;
  * 6. amount: at least 2.500 €, a multiple of 500 € → else InvalidLoanAmount; at most availableLimit + 500 € →
- *    else CreditLimitExceeded;
- * 7. instalments: only the enabled option (12) → else InstallmentOptionNotAvailable;
+ *    else CreditLimitExceeded. A minipréstamo (`loanProduct: 'mini'`): within its definition's bounds and steps
+ *    (100–600 € by 50 €) → else InvalidLoanAmount; at most the minipréstamo's available limit → else
+ *    CreditLimitExceeded;
+ * 7. instalments: only the enabled option (12) → else InstallmentOptionNotAvailable; a minipréstamo: 1;
  * 8. first repayment date: inside `firstRepaymentWindow(today)`, not a weekend or national holiday → else
  *    InvalidFirstRepaymentDate;
  * 9. payment dates: exactly `installment` monthly dates from the first repayment date, on its day of the month
  *    (clamped to short months), as `computePaymentDates` gives them → else InvalidPaymentDates.
+ *
+ * The price is the definition in force for the product (read in the transaction; the loan keeps its id). A
+ * minipréstamo of at most the first loan's free maximum (300 €) for a customer who never had a loan paid out is the
+ * interest-free first loan (`loans.interest_free`); 0 % is never asked for, the server decides it.
  *
  * Then the loan is created `requested` (amount in cents, the plan's instalments, a history row) and the saved
  * flow is deleted. The result is `success` when the chosen card is valid, otherwise `cardEntryRequired` (the
@@ -78,10 +89,16 @@ const MAX_AGE = 75;
  */
 export const customerLoanLock = (customerId: number) => `loan-request:customer:${customerId}`;
 
-/** The available limit: the credit limit minus the principal still owed on open loans, never below 0. */
-export async function availableLimitCents(db: Executor, customer: { id: number; creditLimitCents: number }) {
+/** The available limits: each product's limit minus the principal still owed on open loans, never below 0. */
+export async function availableLimitsCents(
+  db: Executor,
+  customer: { id: number; creditLimitCents: number; miniLimitCents: number },
+): Promise<{ installment: Cents; mini: Cents }> {
   const owed = await outstandingPrincipalCents(db, customer.id);
-  return toCents(Math.max(0, customer.creditLimitCents - owed));
+  return {
+    installment: toCents(Math.max(0, customer.creditLimitCents - owed)),
+    mini: toCents(Math.max(0, customer.miniLimitCents - owed)),
+  };
 }
 
 /** CreditLimitGet. */
@@ -117,6 +134,11 @@ function checkAmount(amount: Cents, availableCents: number): void {
     throw new BusinessError('CreditLimitExceeded');
 }
 
+function checkMiniAmount(amount: Cents, definition: MiniLoanDefinition, availableCents: number): void {
+  if (!isAmountWithinDefinition(definition, amount)) throw new BusinessError('InvalidLoanAmount');
+  if (amount > availableCents) throw new BusinessError('CreditLimitExceeded');
+}
+
 function checkInstallment(installment: number): void {
   if (!(LOAN_REQUEST.enabledInstallmentOptions as readonly number[]).includes(installment))
     throw new BusinessError('InstallmentOptionNotAvailable');
@@ -140,36 +162,53 @@ function checkPaymentDates(
     throw new BusinessError('InvalidPaymentDates');
 }
 
-/** Rules 6–9: the amount against the limit, the instalments, the first repayment date and the payment dates. */
+/** The product an offer sells: the instalment loan unless it says `mini`. */
+const productOf = (offer: Pick<LoanOffer, 'loanProduct'>) => offer.loanProduct ?? 'installment';
+
+/** Rules 6–9: the amount against the product and the limit, the instalments, the first repayment date, the dates. */
 async function checkOffer(
   tx: Executor,
-  customer: { id: number; creditLimitCents: number },
+  customer: { id: number; creditLimitCents: number; miniLimitCents: number },
   offer: LoanOffer,
+  definition: LoanDefinition,
   today: IsoDate,
   holidays: Awaited<ReturnType<typeof holidaysAround>>,
 ): Promise<void> {
-  checkAmount(offer.product, await availableLimitCents(tx, customer));
-  checkInstallment(offer.installment);
+  const available = await availableLimitsCents(tx, customer);
+  if (definition.product === 'mini') {
+    checkMiniAmount(offer.product, definition, available.mini);
+    if (offer.installment !== 1) throw new BusinessError('InstallmentOptionNotAvailable');
+  } else {
+    checkAmount(offer.product, available.installment);
+    checkInstallment(offer.installment);
+  }
   const window = firstRepaymentWindow(today, holidays);
   if (!isSelectableRepaymentDate(offer.firstRepaymentDate, window, holidays))
     throw new BusinessError('InvalidFirstRepaymentDate');
   checkPaymentDates(offer);
 }
 
-/** The plan of a checked offer issued `today`: what RequestLoanPost stores and every document shows. */
-/** The offer priced by the instalment loan's definition in force now (read in the caller's transaction). */
+/**
+ * The plan of a checked offer issued `today`, priced by `definition` (the product's definition in force, read in the
+ * caller's transaction): what RequestLoanPost stores and every document shows.
+ */
 async function offerPlan(
   db: Executor,
+  customerId: number,
   offer: LoanOffer,
+  definition: LoanDefinition,
   today: IsoDate,
-  now: Date,
-): Promise<PaymentPlan<InstallmentLoanDefinition>> {
-  const definition = await findDefinitionInForce(db, 'installment', now);
-  const plan = buildPaymentPlan({
+): Promise<PaymentPlan<LoanDefinition>> {
+  const interestFree =
+    definition.product === 'mini' &&
+    offer.product <= definition.firstLoanFreeMaxCents &&
+    !(await hasHadLoan(db, customerId));
+  const plan = buildPaymentPlan<LoanDefinition>({
     amountCents: offer.product,
     issueDate: today,
     paymentDates: offer.paymentDates,
     definition,
+    interestFree,
   });
   if (sumCents(plan.installments.map((item) => item.baseCents)) !== offer.product)
     throw new Error('loan request: the plan does not repay the amount');
@@ -193,7 +232,7 @@ export interface LoanOfferTerms {
   customerName: string;
   amountCents: Cents;
   issueDate: IsoDate;
-  plan: PaymentPlan<InstallmentLoanDefinition>;
+  plan: PaymentPlan<LoanDefinition>;
 }
 
 /**
@@ -212,12 +251,13 @@ export async function loanOfferTerms(
   checkRequestingCustomer(customer, today);
   if (!(await findCustomerAccount(deps.db, customer.id, offer.accountId)))
     throw new BusinessError('BankAccountNotFound');
-  await checkOffer(deps.db, customer, offer, today, holidays);
+  const definition = await findDefinitionInForce(deps.db, productOf(offer), deps.clock.now());
+  await checkOffer(deps.db, customer, offer, definition, today, holidays);
   return {
     customerName: `${customer.firstName} ${customer.lastName}`.trim(),
     amountCents: offer.product,
     issueDate: today,
-    plan: await offerPlan(deps.db, offer, today, deps.clock.now()),
+    plan: await offerPlan(deps.db, customer.id, offer, definition, today),
   };
 }
 
@@ -248,10 +288,11 @@ export async function requestLoan(
     const card = cardId === null ? null : cards.find((item) => item.id === cardId);
     if (card === undefined || (cards.length > 0 && card === null)) throw new BusinessError('CardNotFound');
 
-    await checkOffer(tx, customer, payload, today, holidays);
+    const definition = await findDefinitionInForce(tx, productOf(payload), now);
+    await checkOffer(tx, customer, payload, definition, today, holidays);
     if (account.status !== 'active') return failed(tx, customer.id, 'noValidAccount');
 
-    const plan = await offerPlan(tx, payload, today, now);
+    const plan = await offerPlan(tx, customer.id, payload, definition, today);
     const loanId = await insertRequestedLoan(tx, {
       customerId: customer.id,
       loanDefinitionId: plan.definition.id,

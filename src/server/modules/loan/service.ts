@@ -12,6 +12,7 @@ import {
   isAmountWithinDefinition,
   loanDefinitionToWire,
   type InstallmentLoanDefinition,
+  type LoanDefinition,
   type MiniLoanDefinition,
 } from '../../../shared/loan/loan-definition.ts';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
@@ -207,16 +208,32 @@ function priceInstallment(
   });
 }
 
-function priceMini(definition: MiniLoanDefinition, item: PaymentPlanRequestItem, quoting: QuotingCustomer | null) {
-  const { amount: amountCents, issueDate, paymentDates: dates } = item;
+/**
+ * A minipréstamo's plan, checked: the amount within its definition, one payment date 1 to MINI_QUOTE_MAX_DAYS days
+ * after the issue date, interest-free up to the first loan's maximum for a visitor or a customer who never had a loan.
+ */
+function miniPlanOrThrow(
+  definition: MiniLoanDefinition,
+  amountCents: Cents,
+  issueDate: IsoDate,
+  dates: readonly IsoDate[],
+  quoting: QuotingCustomer | null,
+): PaymentPlan<MiniLoanDefinition> {
   if (!isAmountWithinDefinition(definition, amountCents)) throw new BusinessError('InvalidLoanAmount');
   const [date] = dates;
   if (dates.length !== 1 || date === undefined || !isIsoDate(date)) throw new BusinessError('InvalidPaymentDates');
   const days = daysBetweenIso(issueDate, date);
   if (days < 1 || days > MINI_QUOTE_MAX_DAYS) throw new BusinessError('InvalidPaymentDates');
   const interestFree = amountCents <= definition.firstLoanFreeMaxCents && (quoting === null || quoting.firstLoan);
+  return buildPaymentPlan({ amountCents, issueDate, paymentDates: dates, definition, interestFree });
+}
+
+function priceMini(definition: MiniLoanDefinition, item: PaymentPlanRequestItem, quoting: QuotingCustomer | null) {
+  const { amount: amountCents, issueDate, paymentDates: dates } = item;
+  // Checked before the cache: the key holds only what the price depends on.
+  const priced = miniPlanOrThrow(definition, amountCents, issueDate, dates, quoting);
+  const { interestFree } = priced;
   return quoteCache.get({ definition, amountCents, issueDate, paymentDates: dates, interestFree }, () => {
-    const priced = buildPaymentPlan({ amountCents, issueDate, paymentDates: dates, definition, interestFree });
     const plan = planToWire(priced, issueDate);
     return { plan, answer: validatedAnswer(PaymentPlansPost.response, [plan]) };
   });
@@ -227,35 +244,49 @@ export interface UnsavedLoanQuote {
   readonly customerName: string | null;
   readonly amountCents: Cents;
   readonly issueDate: IsoDate;
-  readonly plan: PaymentPlan<InstallmentLoanDefinition>;
+  readonly plan: PaymentPlan<LoanDefinition>;
   /** TAE in percent, one decimal. */
   readonly tae: number;
-  readonly definition: InstallmentLoanDefinition;
+  readonly definition: LoanDefinition;
 }
 
 /**
- * AgreementPost's pricing: the unsaved loan is priced again here from the amount, the issue date and the
- * instalment dates; the instalment amounts the client sent are not used, so a contract can only ever show the
- * server's pricing (the agreement module renders the documents).
+ * AgreementPost's pricing: the unsaved loan is priced again here from the product, the amount, the issue date and
+ * the instalment dates, by the rules of PaymentPlansPost; the instalment amounts the client sent are not used, so a
+ * contract can only ever show the server's pricing (the agreement module renders the documents).
  */
 export async function quoteUnsavedLoan(
   deps: Pick<QuoteDeps, 'db' | 'clock'>,
   request: AgreementRequest,
   customer: AuthenticatedCustomer | null,
 ): Promise<UnsavedLoanQuote> {
-  const [definition, quoting] = await Promise.all([
-    findDefinitionInForce(deps.db, 'installment', deps.clock.now()),
-    quotingCustomer(deps, customer, undefined),
-  ]);
-  const amountCents = amountCentsOrThrow(request.loanAmount, maxQuoteCents(definition, quoting?.creditLimitCents));
+  const now = deps.clock.now();
   const dates = request.installments.map((item) => item.expectedDate);
-  const plan = planOrThrow(amountCents, request.createdDate, dates, definition);
+  const issueDate = request.createdDate;
+  let plan: PaymentPlan<LoanDefinition>;
+  let quoting: QuotingCustomer | null;
+  if (request.loanProduct === 'mini') {
+    const [definition, found] = await Promise.all([
+      findDefinitionInForce(deps.db, 'mini', now),
+      quotingCustomer(deps, customer, undefined, { askFirstLoan: true }),
+    ]);
+    quoting = found;
+    plan = miniPlanOrThrow(definition, request.loanAmount, issueDate, dates, quoting);
+  } else {
+    const [definition, found] = await Promise.all([
+      findDefinitionInForce(deps.db, 'installment', now),
+      quotingCustomer(deps, customer, undefined),
+    ]);
+    quoting = found;
+    const amountCents = amountCentsOrThrow(request.loanAmount, maxQuoteCents(definition, quoting?.creditLimitCents));
+    plan = planOrThrow(amountCents, issueDate, dates, definition);
+  }
   return {
     customerName: quoting?.fullName ?? null,
-    amountCents,
-    issueDate: request.createdDate,
+    amountCents: request.loanAmount,
+    issueDate,
     plan,
-    tae: roundedTae(plan, request.createdDate),
-    definition,
+    tae: roundedTae(plan, issueDate),
+    definition: plan.definition,
   };
 }
