@@ -1,9 +1,9 @@
 import { ROLLOVER } from '../loan-constants.ts';
-import { addDaysIso, isIsoDate, type IsoDate } from '../calendar.ts';
+import { addDaysIso, daysBetweenIso, isIsoDate, type IsoDate } from '../calendar.ts';
 import { roundHalfAwayFromZero, toCents, type Cents } from '../money.ts';
 import type { InstallmentStatus } from '../loan-statuses.ts';
 import { annexOneMonths } from './annex-one-time.ts';
-import { DEFAULT_LOAN_DEFINITION, monthlyRate, type InstallmentLoanDefinition } from './loan-definition.ts';
+import { dailyRate, DEFAULT_LOAN_DEFINITION, monthlyRate, type LoanDefinition } from './loan-definition.ts';
 import { isWorkingDay, type HolidayList } from './repayment-window.ts';
 
 /**
@@ -16,7 +16,9 @@ import { isWorkingDay, type HolidayList } from './repayment-window.ts';
  * - fee = its interest − what was paid on it, never below 0 (a partial payment pays the interest first);
  *   principal = its base − what was paid beyond the interest.
  * - newInterest = principal × ((1 + r)^m − 1), r the definition's monthly rate and m the months from D0 to the new
- *   date by the Annex I measure of the plan and the TAE (`annexOneMonths`), rounded half away from zero;
+ *   date by the Annex I measure of the plan and the TAE (`annexOneMonths`), rounded half away from zero; for a
+ *   minipréstamo, its own price: principal × the daily rate × the days from D0 to the new date (300 € moved 20 days:
+ *   45,00 €);
  *   newTotalPayment = principal + newInterest.
  * - Available dates: the working days (no weekend, no holiday) from max(today, D0) + ROLLOVER.minDays to
  *   max(today, D0) + ROLLOVER.maxDays, both included, and not before `fromDate`.
@@ -83,7 +85,7 @@ export interface RolloverFigures {
 export function rolloverFigures(
   installment: Pick<RolloverInstallmentView, 'expectedDate' | 'base' | 'interest' | 'paid'>,
   rolloverDate: IsoDate,
-  definition: InstallmentLoanDefinition = DEFAULT_LOAN_DEFINITION,
+  definition: LoanDefinition = DEFAULT_LOAN_DEFINITION,
 ): RolloverFigures {
   if (!isIsoDate(rolloverDate) || rolloverDate <= installment.expectedDate) {
     throw new RangeError(`The new date must be after ${installment.expectedDate}: ${String(rolloverDate)}`);
@@ -91,8 +93,15 @@ export function rolloverFigures(
   const paid = Math.max(0, installment.paid);
   const fee = Math.max(0, installment.interest - paid);
   const principal = Math.max(0, installment.base - Math.max(0, paid - installment.interest));
-  const months = annexOneMonths(installment.expectedDate, rolloverDate);
-  const newInterest = roundHalfAwayFromZero(principal * Math.expm1(months * Math.log1p(monthlyRate(definition))));
+  const newInterest =
+    definition.product === 'mini'
+      ? roundHalfAwayFromZero(
+          principal * dailyRate(definition) * daysBetweenIso(installment.expectedDate, rolloverDate),
+        )
+      : roundHalfAwayFromZero(
+          principal *
+            Math.expm1(annexOneMonths(installment.expectedDate, rolloverDate) * Math.log1p(monthlyRate(definition))),
+        );
   return {
     fee: toCents(fee),
     principal: toCents(principal),

@@ -82,6 +82,11 @@ export const loans = pgTable(
       .references(() => loanDefinitions.id),
     /** A first minipréstamo within the free maximum: no interest if repaid on its date. */
     interestFree: boolean('interest_free').notNull().default(false),
+    /**
+     * When the interest-free first loan's promotion lapsed (not repaid on its date: its instalment then carries the
+     * standard interest, modules/loan/interest-free.ts); null while it holds, and for every other loan.
+     */
+    interestFreeLapsedAt: timestamp('interest_free_lapsed_at', { withTimezone: true }),
     amountCents: integer('amount_cents').notNull(),
     installmentCount: integer('installment_count').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),

@@ -8,6 +8,7 @@
  */
 export { createDefinitionCatalogue, type DefinitionCatalogue } from './definition-catalogue.ts';
 export { findDefinitionById, findDefinitionInForce } from './definition-repository.ts';
+export { interestFreeLapseCandidates, interestFreeLapseDue, lapseInterestFree } from './interest-free.ts';
 export { claimDueFlowReminders, type ClaimedFlowReminder } from './flow-reminder-claims.ts';
 export { loanRoutes, quoteRateLimit } from './routes.ts';
 export {

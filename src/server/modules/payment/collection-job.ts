@@ -4,19 +4,22 @@ import { todayInMadrid } from '../../../shared/dates.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
+import { interestFreeLapseCandidates, lapseInterestFree } from '../loan/index.ts';
 import { INTERNAL_COLLECTION_AFTER_DAYS, syncCollectionStatus } from './collection.ts';
 import { collectionCandidates } from './repository/collection.ts';
 import { lockCustomerLoans } from './settle.ts';
 
 /**
  * The collection-status job (docs/rules/payments.md "Collection statuses"): every COLLECTION_INTERVAL_MS each instance
- * moves the customers whose oldest unpaid instalment crossed a threshold (or who left collection) — each in its own
+ * first lapses the interest-free first loans not repaid on their date (modules/loan/interest-free.ts), then moves the customers whose oldest unpaid instalment crossed a threshold (or who left collection) — each in its own
  * transaction under the customer's loan lock, the move guarded by the status it starts from, so several instances
  * move a customer once. A settled payment does the same for its customer at once.
  */
 export interface CollectionRunSummary {
   checked: number;
   moved: number;
+  /** Interest-free first loans whose promotion lapsed in this run (modules/loan/interest-free.ts). */
+  lapsed: number;
 }
 
 export function createCollectionJob(deps: {
@@ -30,6 +33,17 @@ export function createCollectionJob(deps: {
     run: async () => {
       const now = deps.clock.now();
       const today = todayInMadrid(now);
+      let lapsed = 0;
+      for (const candidate of await interestFreeLapseCandidates(deps.db, today)) {
+        const done = await deps.db.transaction(async (tx) => {
+          await lockCustomerLoans(tx, candidate.customerId);
+          return lapseInterestFree(tx, candidate.loanId, today, now);
+        });
+        if (done) {
+          lapsed += 1;
+          deps.log.info({ loanId: candidate.loanId }, 'interest-free promotion lapsed');
+        }
+      }
       const ids = await collectionCandidates(deps.db, addDaysIso(today, -INTERNAL_COLLECTION_AFTER_DAYS));
       let moved = 0;
       for (const id of ids) {
@@ -42,7 +56,7 @@ export function createCollectionJob(deps: {
           deps.log.info({ customerId: id, status: to }, 'collection status moved');
         }
       }
-      return { checked: ids.length, moved };
+      return { checked: ids.length, moved, lapsed };
     },
   });
 }

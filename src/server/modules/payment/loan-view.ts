@@ -7,6 +7,8 @@ import { toCents } from '../../../shared/money.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/connect.ts';
+import { withResourceLock } from '../../db/locks.ts';
+import { customerLoanLock, interestFreeLapseDue, lapseInterestFree } from '../loan/index.ts';
 import { customerLoanRows } from './repository/loan-view-rows.ts';
 import { closureInstallment } from './settle.ts';
 
@@ -29,8 +31,18 @@ export async function customerLoans(
   customerId: number,
   statuses: readonly LoanStatus[] | null,
 ): Promise<Loan[]> {
-  const today = todayInMadrid(deps.clock.now());
-  const loanRows = await customerLoanRows(deps.db, customerId, statuses);
+  const now = deps.clock.now();
+  const today = todayInMadrid(now);
+  let loanRows = await customerLoanRows(deps.db, customerId, statuses);
+  // An interest-free first loan whose date passed unpaid owes its interest from today: lapsed before it is shown
+  // (once per loan; the collection job does the same for every loan within COLLECTION_INTERVAL_MS).
+  const lapsing = loanRows.filter((loan) => interestFreeLapseDue(loan, today));
+  if (lapsing.length > 0) {
+    await withResourceLock(deps.db, customerLoanLock(customerId), async (tx) => {
+      for (const loan of lapsing) await lapseInterestFree(tx, loan.id, today, now);
+    });
+    loanRows = await customerLoanRows(deps.db, customerId, statuses);
+  }
   return loanRows.map((loan) => {
     const paymentsOf = new Map<number, Loan['installments'][number]['payments']>();
     for (const row of loan.allocations) {

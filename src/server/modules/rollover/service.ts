@@ -10,6 +10,7 @@ import {
   rolloverInstallment,
   type RolloverFigures,
 } from '../../../shared/loan/rollover.ts';
+import type { LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { toCents } from '../../../shared/money.ts';
 import { collectionLegalFraudStatuses, type CustomerStatus } from '../../../shared/statuses.ts';
 import { ROLLOVER_FEE_PAYMENT } from '../../../shared/payment-statuses.ts';
@@ -19,6 +20,7 @@ import { BusinessError } from '../../http/errors.ts';
 import type { CardGatewayOrigins } from '../../providers/card-gateway.ts';
 import { faultPoint } from '../../fault-points.ts';
 import { customerStatusOf } from '../customer/index.ts';
+import { findDefinitionById } from '../loan/index.ts';
 import { holidaysAround } from '../misc/index.ts';
 import {
   chargeCardPayment,
@@ -47,6 +49,8 @@ const ROLLOVER_CUSTOMER_STATUSES: ReadonlySet<CustomerStatus> = new Set([
 
 interface Eligible {
   view: Loan;
+  /** The definition the loan was priced by: its rate prices the extension. */
+  definition: LoanDefinition;
   installment: InstallmentRow;
   today: string;
   holidays: string[];
@@ -66,13 +70,15 @@ async function eligibleLoan(deps: RolloverDeps, db: Executor, customerId: number
   if (!view || !canRollover(view)) throw new BusinessError('RolloverNotAllowed');
   const installment = rolloverInstallment(await loanInstallments(db, loanId));
   if (!installment) throw new BusinessError('RolloverNotAllowed');
+  const definition = await findDefinitionById(db, loan.loanDefinitionId);
+  if (!definition) throw new Error(`loan ${loanId}: its definition ${loan.loanDefinitionId} is missing`);
   const today = todayInMadrid(deps.clock.now());
-  return { view, installment, today, holidays: await holidaysAround(today) };
+  return { view, definition, installment, today, holidays: await holidaysAround(today) };
 }
 
 /** The fee and the new instalment for `rolloverDate` (422 InvalidRolloverDate when it is not an available date). */
 function figuresFor(eligible: Eligible, rolloverDate: string): RolloverFigures {
-  const { installment, today, holidays } = eligible;
+  const { installment, today, holidays, definition } = eligible;
   if (!isRolloverDate(rolloverDate, { today, currentDate: installment.expectedDate, holidays })) {
     throw new BusinessError('InvalidRolloverDate');
   }
@@ -84,6 +90,7 @@ function figuresFor(eligible: Eligible, rolloverDate: string): RolloverFigures {
       paid: toCents(installment.paidCents),
     },
     rolloverDate,
+    definition,
   );
   // canRollover (closing costs more than was lent) implies a fee; nothing to charge is nothing to roll over.
   if (figures.fee <= 0) throw new BusinessError('RolloverNotAllowed');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLLOVER } from '../../../../src/shared/loan-constants.ts';
 import { addDaysIso } from '../../../../src/shared/calendar.ts';
 import { toCents } from '../../../../src/shared/money.ts';
-import { DEFAULT_LOAN_DEFINITION } from '../../../../src/shared/loan/loan-definition.ts';
+import { DEFAULT_LOAN_DEFINITION, MINI_LOAN_DEFINITION } from '../../../../src/shared/loan/loan-definition.ts';
 import {
   isRolloverDate,
   rolloverDates,
@@ -146,5 +146,26 @@ describe('rolloverFigures: fee = interest − paid, principal = base − paid be
     expect(() => rolloverFigures(installment, '2026-11-02')).toThrow(RangeError);
     expect(() => rolloverFigures(installment, '2026-11-01')).toThrow(RangeError);
     expect(() => rolloverFigures(installment, 'x')).toThrow(RangeError);
+  });
+});
+
+describe("rolloverFigures of a minipréstamo: the extension priced at the definition's daily rate", () => {
+  const installment = { expectedDate: '2026-12-01', base: toCents(30_000), interest: toCents(4_500), paid: toCents(0) };
+
+  it.each([
+    [7, 1_575],
+    [20, 4_500],
+    [30, 6_750],
+  ])('300 € moved %i days: the fee is the unpaid interest, the new interest amount × 0,75 % × days', (days, cents) => {
+    // Independent: 30 000 cents × 75 / 10 000 × days, rounded half away from zero.
+    expect(Math.round((30_000 * 75 * days) / 10_000)).toBe(cents);
+    const figures = rolloverFigures(installment, addDaysIso('2026-12-01', days), MINI_LOAN_DEFINITION);
+    expect(figures).toEqual({ fee: 4_500, principal: 30_000, newInterest: cents, newTotalPayment: 30_000 + cents });
+  });
+
+  it('a partial payment beyond the interest lowers the principal that is priced: 100 € paid on 345 €', () => {
+    const figures = rolloverFigures({ ...installment, paid: toCents(10_000) }, '2026-12-21', MINI_LOAN_DEFINITION);
+    // 45 € of interest paid, 55 € of capital: 245 € × 0,75 % × 20 days = 36,75 €.
+    expect(figures).toEqual({ fee: 0, principal: 24_500, newInterest: 3_675, newTotalPayment: 28_175 });
   });
 });

@@ -64,6 +64,8 @@ const loanViewColumns = {
   issueDate: loans.issueDate,
   firstRepaymentDate: loans.firstRepaymentDate,
   isRestructured: loans.isRestructured,
+  interestFree: loans.interestFree,
+  interestFreeLapsedAt: loans.interestFreeLapsedAt,
   toAccountId: loans.toAccountId,
   createdAt: loans.createdAt,
   installments: installmentsJson,

@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "interest_free_lapsed_at" timestamp with time zone;
