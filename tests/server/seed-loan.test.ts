@@ -180,3 +180,78 @@ describe('demo seed, loan half', () => {
     expect(repaid.some((loan) => loan.status === 'repaid')).toBe(true);
   });
 });
+
+describe('demo seed, the minipréstamo customers', () => {
+  const today = () => todayInMadrid(t.clock.now());
+  const loansOfPhone = async (phone: string) => {
+    const customer = await customerOf(phone);
+    const rows = await t.db.select().from(loans).where(eq(loans.customerId, customer.id)).orderBy(asc(loans.id));
+    return Promise.all(
+      rows.map(async (loan) => ({
+        ...loan,
+        installments: await t.db
+          .select()
+          .from(installments)
+          .where(eq(installments.loanId, loan.id))
+          .orderBy(asc(installments.number)),
+      })),
+    );
+  };
+  const sessionOf = async (phone: string) => {
+    const customer = await customerOf(phone);
+    const session = await issueSession(
+      { db: t.db, clock: t.clock, jwtKey: t.secrets.jwtKey },
+      { id: customer.id, role: 'user' },
+    );
+    return { authorization: `Bearer ${session.token}`, 'x-member-id': String(customer.id) };
+  };
+
+  it('600000011 is a first-time borrower who can take the 0 % minipréstamo of 300 € (card, account, mini limit 300 €)', async () => {
+    const customer = await customerOf('600000011');
+    expect(customer).toMatchObject({ status: 'systemApproved', miniLimitCents: 30_000, isRtb: false });
+    expect(await loansOfPhone('600000011')).toEqual([]);
+    expect(await cardsOf(customer.id)).toHaveLength(1);
+    const plans = await t.app.inject({
+      method: 'POST',
+      url: '/api/loan/paymentPlans',
+      headers: await sessionOf('600000011'),
+      payload: [{ product: 'mini', amount: 300, issueDate: today(), paymentDates: [addDaysIso(today(), 20)] }],
+    });
+    expect(plans.json().data[0]).toMatchObject({ interestFree: true, taePercent: 0 });
+  });
+
+  it('600000012 has a 0 % minipréstamo of 300 € due in 3 days; 600000013 one 2 days late whose promotion lapses on read', async () => {
+    const [dueSoon] = await loansOfPhone('600000012');
+    expect(dueSoon).toMatchObject({ amountCents: 30_000, interestFree: true, status: 'issued', loanDefinitionId: 2 });
+    expect(dueSoon!.installments).toMatchObject([
+      { expectedDate: addDaysIso(today(), 3), interestCents: 0, totalCents: 30_000, status: 'notPaid' },
+    ]);
+    const late = await t.app.inject({ url: '/api/loan/customerAllLoans', headers: await sessionOf('600000013') });
+    const [view] = late.json().data as Array<{ overdueDay: number; installments: Array<{ totalPayment: number }> }>;
+    expect(view!.overdueDay).toBe(-2);
+    // 300 € over 20 days at the standard 0,75 % a day: 45,00 € once the 0 % lapsed.
+    expect(view!.installments[0]!.totalPayment).toBe(345);
+    const dates = await t.app.inject({
+      url: `/api/loan/rolloverAvailableDates?fromDate=${today()}`,
+      headers: await sessionOf('600000013'),
+    });
+    expect(dates.statusCode, dates.body).toBe(200);
+  });
+
+  it('600000014 is an RTB customer of two minipréstamos repaid on time whose mini limit grew from 300 € to 500 €', async () => {
+    const customer = await customerOf('600000014');
+    expect(customer).toMatchObject({ isRtb: true, miniLimitCents: 50_000, status: 'securityChecked' });
+    const repaid = await loansOfPhone('600000014');
+    expect(repaid.map((loan) => [loan.amountCents, loan.status, loan.interestFree])).toEqual([
+      [30_000, 'repaid', true],
+      [40_000, 'repaid', false],
+    ]);
+    expect((await decisionsOf(customer.id)).map((row) => [row.trigger, row.miniLimitCents])).toEqual([
+      ['firstAccountLinked', 30_000],
+      ['loanRepaid', 40_000],
+      ['loanRepaid', 50_000],
+    ]);
+    const limit = await t.app.inject({ url: '/api/customer/creditlimit', headers: await sessionOf('600000014') });
+    expect(limit.json()).toEqual({ data: { availableLimit: 4500, miniAvailableLimit: 500 } });
+  });
+});

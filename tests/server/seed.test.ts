@@ -96,6 +96,11 @@ describe('demo data seed (sandbox, first start)', () => {
       'externalCollection',
       'securityChecked',
       'securityChecked',
+      // The minipréstamo customers: a first-time borrower, 0 % due in 3 days, 0 % 2 days late, an RTB.
+      'systemApproved',
+      'securityChecked',
+      'securityChecked',
+      'securityChecked',
     ]);
     for (const row of rows) {
       const [credential] = await t.db.select().from(credentials).where(eq(credentials.customerId, row.id));
@@ -103,7 +108,7 @@ describe('demo data seed (sandbox, first start)', () => {
       expect(row.email).toMatch(/^[a-z.]+@example\.com$/);
       expect(row.nationalId).toMatch(/^([XYZ]\d{7}|\d{8})[A-Z]$/);
     }
-    expect(rows.find((row) => row.status === 'systemApproved')?.creditLimitCents).toBe(300_000);
+    expect(rows.find((row) => row.phone === '600000004')?.creditLimitCents).toBe(300_000);
     expect(demoLogins[0]).toEqual({ phone: '600000001', pin: '1234', status: 'new', description: expect.any(String) });
   });
 

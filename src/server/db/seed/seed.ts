@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addDaysIso as addDays, addMonthsIso as addMonths, ageOnDate, todayInMadrid } from '../../../shared/dates.ts';
+import { MINI_LOAN_DEFINITION, type LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import { MINI_LOAN } from '../../../shared/loan-constants.ts';
@@ -147,6 +148,10 @@ async function insertDemoCustomer(
 }
 
 function loanDates(loan: DemoLoan, today: string) {
+  if (loan.mini) {
+    const date = addDays(today, loan.firstUnpaidDueInDays);
+    return { paymentDates: [date], issueDate: addDays(date, -loan.mini.termDays) };
+  }
   if (loan.issuedDaysAgo !== undefined) {
     const issueDate = addDays(today, -loan.issuedDaysAgo);
     const paymentDates = Array.from({ length: loan.installments }, (_, index) => addMonths(issueDate, index + 1));
@@ -233,7 +238,14 @@ async function insertDemoBankSide(
           isBlacklist: false,
         },
         reasons: [{ rule: 'seed', passed: true, detail: 'Demo customer seeded with this limit (sandbox).' }],
-        createdAt: decision.trigger === 'loanRepaid' ? repaidOn(demo, today) : new Date(since.getTime() + index),
+        createdAt:
+          decision.trigger === 'loanRepaid'
+            ? repaidOn(
+                demo,
+                today,
+                decisions.slice(0, index).filter((before) => before.trigger === 'loanRepaid').length,
+              )
+            : new Date(since.getTime() + index),
       })),
     );
   }
@@ -244,9 +256,9 @@ async function insertDemoBankSide(
 const miniLimitEuros = (demo: DemoCustomer) =>
   demo.miniLimitEuros ?? (demo.creditLimitEuros > 0 ? MINI_LOAN.firstLoanFreeMax : 0);
 
-/** When the customer's (first) repaid loan was repaid: its last instalment's date. */
-function repaidOn(demo: DemoCustomer, today: string): Date {
-  const repaid = demo.loans.find((loan) => loan.status === 'repaid');
+/** When the customer's `nth` repaid loan (0: the first) was repaid: its last instalment's date. */
+function repaidOn(demo: DemoCustomer, today: string, nth = 0): Date {
+  const repaid = demo.loans.filter((loan) => loan.status === 'repaid')[nth];
   return at(repaid ? (loanDates(repaid, today).paymentDates.at(-1) as string) : today, 12);
 }
 
@@ -259,13 +271,22 @@ async function insertDemoLoan(
 ): Promise<number> {
   const { paymentDates, issueDate } = loanDates(loan, today);
   const amountCents = loan.amountEuros * 100;
-  const plan = buildPaymentPlan({ amountCents, issueDate, paymentDates });
+  const plan = loan.mini
+    ? buildPaymentPlan<LoanDefinition>({
+        amountCents,
+        issueDate,
+        paymentDates,
+        definition: MINI_LOAN_DEFINITION,
+        interestFree: loan.mini.interestFree,
+      })
+    : buildPaymentPlan<LoanDefinition>({ amountCents, issueDate, paymentDates });
   const [created] = await tx
     .insert(loans)
     .values({
       customerId,
       status: loan.status,
       loanDefinitionId: plan.definition.id,
+      interestFree: plan.interestFree,
       amountCents,
       installmentCount: loan.installments,
       issueDate,
