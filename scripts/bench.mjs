@@ -44,6 +44,7 @@ import {
   benchRequests,
   DEMO_PIN,
   HEADLINE_AIMS,
+  callOfBenchName,
   isPostgresAimed,
   POSTGRES_AIM,
 } from './bench-calls.mjs';
@@ -535,9 +536,11 @@ function summarize(runs) {
 function callOrder(contract, requests, options) {
   const headline = Object.keys(HEADLINE_AIMS);
   const names = [...headline, ...[...contract.keys()].filter((name) => !headline.includes(name)).sort()];
-  const unknown = (options.calls ?? []).filter((name) => !contract.has(name));
+  const unknown = (options.calls ?? []).filter((name) => !contract.has(callOfBenchName(name)));
   if (unknown.length) usage(`--calls: no contract call named ${unknown.join(', ')}`);
-  return names.filter((name) => contract.has(name) && (!options.calls || options.calls.includes(name)));
+  return names.filter(
+    (name) => contract.has(callOfBenchName(name)) && (!options.calls || options.calls.includes(name)),
+  );
 }
 
 /**
@@ -564,7 +567,7 @@ async function measureCalls({ engine, options, serverBase, server, bareBase, con
     });
 
   for (const name of callOrder(contract, requests, options)) {
-    const entry = contract.get(name);
+    const entry = contract.get(callOfBenchName(name));
     const request = requests[name];
     const row = { name, method: entry.method, path: entry.path, auth: entry.auth, aim: HEADLINE_AIMS[name] ?? null };
     if (!request) {
@@ -727,7 +730,7 @@ async function measureInstances({ options, env, logFile, firstBase, contract, ch
       });
     const calls = [];
     for (const name of names) {
-      const req = httpRequest(contract.get(name), requests[name], context, firstBase);
+      const req = httpRequest(contract.get(callOfBenchName(name)), requests[name], context, firstBase);
       const path = req.url.slice(firstBase.length);
       const sides = { one: [firstBase + path], three: bases.map((base) => base + path) };
       log(`PostgreSQL ${name}: three instances against one, 2 rounds × ${options.callDuration} s per side…`);
