@@ -16,7 +16,7 @@ test.describe('the application shell', () => {
     ]) {
       await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByTestId('offer-banner')).toHaveText('Recibe hasta 600');
+    await expect(page.getByTestId('offer-banner')).toHaveText('Recibe hasta 600\u00a0€');
     await expect(header.getByRole('link', { name: NAVIGATION_TEXTS.login })).toHaveAttribute('href', '/login');
   });
 
@@ -29,6 +29,8 @@ test.describe('the application shell', () => {
     await expect(page.getByRole('button', { name: NAVIGATION_TEXTS.logout })).toBeVisible();
     await expect(page.getByTestId('offer-banner')).toContainText(NAVIGATION_TEXTS.yourLimit);
     await expect(page.getByTestId('offer-banner')).toContainText('3.000,00 €');
+    // 600000004's own minipréstamo limit: the rule engine's starting 300 €.
+    await expect(page.getByTestId('offer-banner')).toContainText('Minipréstamo 300,00 €');
 
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(clientArea.locator('.name-initials')).toBeVisible();

@@ -54,6 +54,7 @@ describe('LoginPost: a correct PIN starts a session', () => {
       twoLetterName: 'LG',
       firstName: 'Lucía',
       customerCreditLimit: 300_000,
+      miniCreditLimit: 0,
       role: 'user',
       phone: customer.phone,
       hasActiveLoan: false,

@@ -124,12 +124,13 @@ describe('TokenGet', () => {
 });
 
 describe('MemberDetailsGet', () => {
-  it('answers the details of the token customer: full name, initials, limit in euros, role and phone', async () => {
+  it('answers the details of the token customer: full name, initials, limits in euros, role and phone', async () => {
     const { customer, headers } = await loginCall({
       firstName: 'Lucía',
       lastName: 'García Fernández',
       status: 'securityChecked',
       creditLimitCents: 300_050,
+      miniLimitCents: 40_000,
     });
     const response = await memberDetails(headers);
     expect(response.json()).toEqual({
@@ -141,6 +142,7 @@ describe('MemberDetailsGet', () => {
           twoLetterName: 'LG',
           firstName: 'Lucía',
           customerCreditLimit: 3000.5,
+          miniCreditLimit: 400,
           role: 'user',
           phone: customer.phone,
           hasActiveLoan: false,

@@ -59,6 +59,7 @@ describe('LightRegisterPost: a valid signup', () => {
       twoLetterName: 'MN',
       firstName: 'María José',
       customerCreditLimit: 0,
+      miniCreditLimit: 0,
       role: 'user',
       phone: body.mobilePhone,
       hasActiveLoan: false,

@@ -1,10 +1,10 @@
 import { runningLoans, totalDebtCents } from '../../lib/loans/loan-links.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
 import { useSession } from '../../lib/session/session.ts';
-import { NAVIGATION_TEXTS } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { headerLimitStatuses } from '../../shared/statuses.ts';
 import { SHELL_TEXTS } from '../texts.ts';
+import { CreditLimits } from './CreditLimits.tsx';
 
 /**
  * The side menu's credit balance (first document §2 "customer credit balance"), for customers registered or later:
@@ -26,7 +26,7 @@ export function MenuCreditBalance() {
   if (status !== null && (headerLimitStatuses as readonly string[]).includes(status)) {
     return (
       <p className="mobile-menu-balance">
-        <span>{NAVIGATION_TEXTS.yourLimit}</span> <strong>{formatMoney(member.customerCreditLimit)}</strong>
+        <CreditLimits member={member} />
       </p>
     );
   }

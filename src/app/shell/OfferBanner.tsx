@@ -1,12 +1,14 @@
 import { useShownSession } from '../../lib/session/session.ts';
 import { HEADER_CREDIT_OFFER_EUROS } from '../../shared/constants.ts';
 import { formatMessage, NAVIGATION_TEXTS } from '../../shared/messages.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatWholeEuros } from '../../shared/money.ts';
+import { CreditLimits } from './CreditLimits.tsx';
 import { headerBannerFor } from '../../shared/statuses.ts';
 
 /**
- * The loan offer banner (first document §2), only without an active loan: 'Recibe hasta 600' for visitors and new,
- * preRegistered and registered customers; 'TU LIMITE' with the credit limit for securityChecked and systemApproved.
+ * The loan offer banner (first document §2), only without an active loan: 'Recibe hasta 600 €' (the minipréstamo's
+ * highest amount, the offer a customer without a limit yet can be made) for visitors and new, preRegistered and
+ * registered customers; 'TU LÍMITE' with their own limits for securityChecked and systemApproved.
  */
 export function OfferBanner() {
   const { known, status, member } = useShownSession();
@@ -15,14 +17,14 @@ export function OfferBanner() {
   if (banner === 'offer') {
     return (
       <p className="offer-banner" data-testid="offer-banner">
-        {formatMessage(NAVIGATION_TEXTS.offerUpTo, { amount: HEADER_CREDIT_OFFER_EUROS })}
+        {formatMessage(NAVIGATION_TEXTS.offerUpTo, { amount: formatWholeEuros(HEADER_CREDIT_OFFER_EUROS) })}
       </p>
     );
   }
   if (banner === 'limit' && member) {
     return (
       <p className="offer-banner" data-testid="offer-banner">
-        {NAVIGATION_TEXTS.yourLimit} <strong>{formatMoney(member.customerCreditLimit)}</strong>
+        <CreditLimits member={member} />
       </p>
     );
   }

@@ -18,7 +18,7 @@ import {
 /**
  * Member (customer) details as the session keeps them: the spec's id, status, fullName, twoLetterName and
  * customerCreditLimit (euros), plus role and phone (the stored form), firstName (the login greeting's basic
- * details) and hasActiveLoan (the header's loan-offer banner shows only without an active loan).
+ * details), miniCreditLimit and hasActiveLoan (the header's loan-offer banner shows only without an active loan).
  */
 export const memberDetailsSchema = z.object({
   id: idSchema,
@@ -27,6 +27,11 @@ export const memberDetailsSchema = z.object({
   twoLetterName: z.string(),
   firstName: z.string(),
   customerCreditLimit: moneySchema,
+  /**
+   * The minipréstamo's credit limit (the header's 'TU LIMITE' shows it beside the instalment loan's). Optional: a
+   * session stored on a device before it existed is still read.
+   */
+  miniCreditLimit: moneySchema.optional(),
   role: memberRoleSchema,
   /** 9 digits, without the +34 prefix. */
   phone: z.string(),

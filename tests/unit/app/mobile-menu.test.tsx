@@ -134,10 +134,15 @@ describe('the side menu panel', () => {
     );
   });
 
-  it('systemApproved without a running loan: the credit limit and the loan request', async () => {
-    const menu = await openMenu('systemApproved', { customerCreditLimit: 60_000 as Cents });
+  it('systemApproved without a running loan: the credit limits and the loan request', async () => {
+    const menu = await openMenu('systemApproved', {
+      customerCreditLimit: 60_000 as Cents,
+      miniCreditLimit: 30_000 as Cents,
+    });
     const limit = await within(menu).findByText('TU LÍMITE');
-    expect(limit.parentElement).toHaveTextContent(`TU LÍMITE ${plain(formatMoney(60_000 as Cents))}`);
+    expect(limit.parentElement).toHaveTextContent(
+      `TU LÍMITE ${plain(formatMoney(60_000 as Cents))} · Minipréstamo ${plain(formatMoney(30_000 as Cents))}`,
+    );
     expect(within(menu).getByRole('link', { name: 'Solicita tu préstamo' })).toHaveAttribute('href', '/loan-request');
     expect(within(menu).queryByText('Tu deuda actual')).toBeNull();
   });

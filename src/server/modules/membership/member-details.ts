@@ -7,7 +7,7 @@ import type { MemberRow } from './repository.ts';
 
 /**
  * The member details the session keeps (first document §3): the header shows fullName or twoLetterName, the
- * login greeting firstName, the offer banner customerCreditLimit and hasActiveLoan.
+ * login greeting firstName, the offer banner customerCreditLimit, miniCreditLimit and hasActiveLoan.
  */
 
 /** Particles that start a Spanish surname without being its initial ("de la Fuente" → F). */
@@ -38,6 +38,7 @@ export function memberDetailsOf(row: MemberRow): MemberDetails {
     twoLetterName: twoLetterNameOf(row.firstName, row.lastName),
     firstName: words(row.firstName).join(' '),
     customerCreditLimit: toCents(row.creditLimitCents),
+    miniCreditLimit: toCents(row.miniLimitCents),
     role: memberRoleSchema.parse(row.role),
     phone: row.phone,
     hasActiveLoan: row.hasActiveLoan,

@@ -18,6 +18,7 @@ const memberColumns = {
   lastName: customers.lastName,
   phone: customers.phone,
   creditLimitCents: customers.creditLimitCents,
+  miniLimitCents: customers.miniLimitCents,
   passwordRequired: customers.passwordRequired,
   /** An issued or arranged loan (the header's loan-offer banner shows only without one). */
   hasActiveLoan: sql<boolean>`exists (select 1 from ${loans} where ${loans.customerId} = ${customers.id} and ${inArray(
@@ -38,6 +39,7 @@ export type MemberRow = {
   lastName: string;
   phone: string;
   creditLimitCents: number;
+  miniLimitCents: number;
   passwordRequired: boolean;
   hasActiveLoan: boolean;
   passwordHash: string | null;

@@ -92,6 +92,7 @@ export const memberDetails = object({
   twoLetterName: string(),
   firstName: string(),
   customerCreditLimit: money,
+  miniCreditLimit: optional(money),
   role: memberRole,
   phone: string(),
   hasActiveLoan: boolean(),
