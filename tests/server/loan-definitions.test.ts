@@ -4,6 +4,7 @@ import { loanDefinitions, loans } from '../../src/server/db/schema/index.ts';
 import {
   createDefinitionCatalogue,
   findDefinitionById,
+  RETRY_AFTER_FAILURE_MS,
   findDefinitionInForce,
 } from '../../src/server/modules/loan/index.ts';
 import { monthlyPaymentDates } from '../../src/shared/loan/payment-dates.ts';
@@ -122,6 +123,45 @@ describe('the loan definitions', () => {
       expect(catalogue.inForce('installment', new Date(FROM.getTime() - 1))).toEqual(BUILT_IN_DEFINITIONS.installment);
       expect(catalogue.inForce('mini', FROM)).toEqual(BUILT_IN_DEFINITIONS.mini);
     });
+  });
+
+  it('the quotes go on with the rows read before when a read fails (logged), and ask again after a pause', async () => {
+    let elapsed = 0;
+    let failing = false;
+    const warnings: string[] = [];
+    // The database as the catalogue sees it: the real one, or one that refuses every query.
+    const db = new Proxy(t.db, {
+      get: (target, key, receiver) =>
+        failing && key === 'select'
+          ? () => {
+              throw new Error('connection lost');
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const catalogue = createDefinitionCatalogue({
+      db,
+      maxAgeMs: 30_000,
+      elapsedMs: () => elapsed,
+      log: { warn: (_object, message) => warnings.push(message) },
+    });
+    expect(await catalogue.inForce('mini', FROM)).toEqual(BUILT_IN_DEFINITIONS.mini);
+    failing = true;
+    elapsed = 30_000;
+    expect(await catalogue.inForce('mini', FROM)).toEqual(BUILT_IN_DEFINITIONS.mini);
+    expect(warnings).toEqual(['loan definitions: the read failed, the quotes use the rows read before']);
+    // Not asked again on every quote: served at once until the pause is over, then read again.
+    elapsed = 30_000 + RETRY_AFTER_FAILURE_MS - 1;
+    expect(catalogue.inForce('mini', FROM)).toEqual(BUILT_IN_DEFINITIONS.mini);
+    elapsed = 30_000 + RETRY_AFTER_FAILURE_MS;
+    failing = false;
+    const reread = catalogue.inForce('mini', FROM);
+    expect(reread).toBeInstanceOf(Promise);
+    expect(await reread).toEqual(BUILT_IN_DEFINITIONS.mini);
+    expect(warnings).toHaveLength(1);
+    // Without rows read before, a failed read fails the quote.
+    failing = true;
+    const empty = createDefinitionCatalogue({ db, maxAgeMs: 1_000, elapsedMs: () => 0 });
+    await expect(empty.inForce('mini', FROM)).rejects.toThrow('connection lost');
   });
 
   it('refuses a definition without its product’s prices, an unknown product, and a second row of a version', async () => {

@@ -9,17 +9,23 @@ type DefinitionOf<P extends LoanProduct> = Extract<LoanDefinition, { product: P 
  * per slider move of every visit: it must not wait for the database). Every row is kept, with its `valid_from`, and
  * the one in force is picked for each quote's moment, so a price change planned for a date takes effect at that date
  * exactly; a row added since the last read reaches the quotes within `maxAgeMs` (the rows are read again, once, by
- * the first quote after that). The loan request does not use this: it reads the definition in force in its own
- * transaction (`findDefinitionInForce`).
+ * the first quote after that). When that read fails and rows were read before, the quotes go on with them (a
+ * warning is logged) and the read is tried again after RETRY_AFTER_FAILURE_MS; without rows the quote fails. The loan
+ * request does not use this: it reads the definition in force in its own transaction (`findDefinitionInForce`).
  */
 export interface DefinitionCatalogue {
   /** The definition of `product` in force at `at`: at once when the rows are fresh, after reading them otherwise. */
   inForce<P extends LoanProduct>(product: P, at: Date): DefinitionOf<P> | Promise<DefinitionOf<P>>;
 }
 
+/** How long the last rows serve after a failed read before the database is asked again. */
+export const RETRY_AFTER_FAILURE_MS = 5_000;
+
 export interface DefinitionCatalogueOptions {
   db: Executor;
   maxAgeMs: number;
+  /** Where a failed read that the last rows stand in for is reported. */
+  log?: { warn(object: unknown, message: string): void };
   /** Monotonic time in ms for the rows' age (not the business clock). */
   elapsedMs?: () => number;
 }
@@ -27,6 +33,7 @@ export interface DefinitionCatalogueOptions {
 export function createDefinitionCatalogue({
   db,
   maxAgeMs,
+  log,
   elapsedMs = () => performance.now(),
 }: DefinitionCatalogueOptions): DefinitionCatalogue {
   let rows: readonly DatedDefinition[] = [];
@@ -39,6 +46,13 @@ export function createDefinitionCatalogue({
         // Objects of unchanged rows are kept, so the quote cache (keyed by definition object) stays warm.
         rows = fresh.map((row) => rows.find((old) => sameRow(old, row)) ?? row);
         readAt = elapsedMs();
+        return rows;
+      })
+      .catch((error: unknown) => {
+        if (rows.length === 0) throw error;
+        // The rows read before stand in (prices change rarely); asked again after a short pause, not on every quote.
+        readAt = elapsedMs() - maxAgeMs + Math.min(maxAgeMs, RETRY_AFTER_FAILURE_MS);
+        log?.warn({ err: error }, 'loan definitions: the read failed, the quotes use the rows read before');
         return rows;
       })
       .finally(() => {

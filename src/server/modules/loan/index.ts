@@ -6,7 +6,7 @@
  * calls are the agreement module's. It owns loan_definitions, loans, installments, loan_withdrawals and the flow drafts: the other
  * modules' changes to them are in writes.ts and flow-reminder-claims.ts, called in their transactions.
  */
-export { createDefinitionCatalogue, type DefinitionCatalogue } from './definition-catalogue.ts';
+export { createDefinitionCatalogue, RETRY_AFTER_FAILURE_MS, type DefinitionCatalogue } from './definition-catalogue.ts';
 export { findDefinitionById, findDefinitionInForce } from './definition-repository.ts';
 export { interestFreeLapseCandidates, interestFreeLapseDue, lapseInterestFree } from './interest-free.ts';
 export { claimDueFlowReminders, type ClaimedFlowReminder } from './flow-reminder-claims.ts';

@@ -25,7 +25,11 @@ import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 export const quoteRateLimit = { max: 240, timeWindow: 60_000, batched: true };
 
 export async function loanRoutes(app: FastifyInstance): Promise<void> {
-  const definitions = createDefinitionCatalogue({ db: app.db, maxAgeMs: app.config.loanDefinitionsMaxAgeMs });
+  const definitions = createDefinitionCatalogue({
+    db: app.db,
+    maxAgeMs: app.config.loanDefinitionsMaxAgeMs,
+    log: app.log,
+  });
   const deps: QuoteDeps = { db: app.db, clock: app.clock, definitions };
   const flowDeps = { db: app.db, clock: app.clock };
   registerCall(app, PaymentDatePost, ({ body }) => paymentDates(body), { rateLimit: quoteRateLimit });

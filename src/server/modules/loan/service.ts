@@ -5,6 +5,7 @@ import {
   type PaymentPlanRequestItem,
   PaymentPlansPost,
 } from '../../../shared/api/loan.ts';
+import { FIRST_REPAYMENT } from '../../../shared/constants.ts';
 import { LOAN_REQUEST } from '../../../shared/loan-constants.ts';
 import { addYearsIso, type IsoDate } from '../../../shared/dates.ts';
 import { daysBetweenIso, isIsoDate } from '../../../shared/calendar.ts';
@@ -48,8 +49,11 @@ import { findQuotingCustomer, hasHadLoan } from './repository.ts';
 
 const MIN_QUOTE_CENTS = eurosToCents(LOAN_REQUEST.defaultFlowAmount);
 const MAX_TERM_YEARS = 5;
-/** The longest minipréstamo a quote prices: the window's 31 days moved off weekends and holidays, with room. */
-const MINI_QUOTE_MAX_DAYS = 45;
+/**
+ * The longest minipréstamo a quote prices: the first repayment window's last day (today + 31) moved off weekends and
+ * holidays, with two weeks of room (a quote is not an offer: the request enforces the window).
+ */
+const MINI_QUOTE_MAX_DAYS = FIRST_REPAYMENT.latestInDays + 14;
 
 /** The loan service's one deps object. */
 export interface QuoteDeps {
