@@ -1,10 +1,10 @@
 import type { PaymentPlan } from '../../../shared/api/loan.ts';
 import { formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage } from '../../../shared/messages.ts';
-import { formatMoney, formatPercent, ZERO_CENTS } from '../../../shared/money.ts';
+import { MINI_DISCLAIMER } from '../../../lib/loans/mini-loan-figures.ts';
+import { eurosToCents, formatMoney, formatPercent, ZERO_CENTS } from '../../../shared/money.ts';
 import {
   firstPaymentDate,
-  paybackCents,
   standardMiniInterestCents,
   totalPaymentCents,
   youWillPayText,
@@ -12,37 +12,77 @@ import {
 import type { CalculatorSnapshot } from '../quotes/calculator-store.ts';
 import { HOME_PAGE_TEXTS } from '../texts.ts';
 
+interface MiniFiguresProps {
+  readonly days: number;
+  readonly amountCents: number;
+  readonly interestCents: number;
+  readonly taePercent: number;
+  /** The interest-free first loan: its date and the standard interest owed if it is missed. */
+  readonly free: { readonly date: string; readonly standardCents: number } | null;
+}
+
 /** The minipréstamo's figures: the days, the amount and the interest, and the 0 % first loan when it is one. */
-function MiniFigures({ plan }: { plan: PaymentPlan }) {
-  const [repayment] = plan.installments;
-  if (!repayment) return null;
-  const date = formatIsoDate(firstPaymentDate(plan));
-  const standard = standardMiniInterestCents(plan);
+function MiniFigures({ days, amountCents, interestCents, taePercent, free }: MiniFiguresProps) {
   return (
     <>
       <p className="calc-totals">
         {formatMessage(HOME_PAGE_TEXTS.miniTotals, {
-          days: plan.totalInstallmentDays,
-          amount: formatMoney(repayment.initialBase),
-          interest: formatMoney(repayment.initialCalculatedInterest),
-          tae: formatPercent(plan.taePercent, 1),
+          days,
+          amount: formatMoney(amountCents),
+          interest: formatMoney(interestCents),
+          tae: formatPercent(taePercent, 1),
         })}
       </p>
-      {plan.interestFree && (
+      {free && (
         <div className="calc-free">
-          <p>{formatMessage(HOME_PAGE_TEXTS.miniInterestFree, { interest: formatMoney(ZERO_CENTS), date })}</p>
-          {standard !== null && (
-            <p className="calc-free-lapse">
-              {formatMessage(HOME_PAGE_TEXTS.miniInterestFreeLapse, {
-                interest: formatMoney(standard),
-                total: formatMoney(paybackCents(plan) + standard),
-              })}
-            </p>
-          )}
+          <p>
+            {formatMessage(HOME_PAGE_TEXTS.miniInterestFree, { interest: formatMoney(ZERO_CENTS), date: free.date })}
+          </p>
+          <p className="calc-free-lapse">
+            {formatMessage(HOME_PAGE_TEXTS.miniInterestFreeLapse, {
+              interest: formatMoney(free.standardCents),
+              total: formatMoney(amountCents + free.standardCents),
+            })}
+          </p>
         </div>
       )}
     </>
   );
+}
+
+/** A minipréstamo's plan as MiniFigures shows it. */
+function miniFigures(plan: PaymentPlan): MiniFiguresProps {
+  const [repayment] = plan.installments;
+  const standardCents = standardMiniInterestCents(plan);
+  return {
+    days: plan.totalInstallmentDays,
+    amountCents: repayment?.initialBase ?? 0,
+    interestCents: repayment?.initialCalculatedInterest ?? 0,
+    taePercent: plan.taePercent,
+    free:
+      plan.interestFree && standardCents !== null
+        ? { date: formatIsoDate(firstPaymentDate(plan)), standardCents }
+        : null,
+  };
+}
+
+/**
+ * Before the minipréstamo's first quote: the figures a visitor's default choice will show (interest-free up to the
+ * definition's maximum), laid out but invisible, so the first answer does not move the page. The date is a
+ * placeholder of the same width (the build's pre-rendered page cannot know the visitor's today).
+ */
+function miniPlaceholder({ miniAmount, days }: CalculatorSnapshot): MiniFiguresProps {
+  const definition = MINI_DISCLAIMER.definition;
+  const amountCents = eurosToCents(miniAmount);
+  const free = amountCents <= definition.firstLoanFreeMax;
+  const standardCents = Math.round((amountCents * definition.dailyRateBasisPoints * days) / 10_000);
+  return {
+    days,
+    amountCents,
+    interestCents: free ? 0 : standardCents,
+    taePercent: 0,
+    free: free ? { date: '00/00/0000', standardCents } : null,
+  };
 }
 
 /**
@@ -61,7 +101,11 @@ export function QuoteResult({ snapshot, onRetry }: { snapshot: CalculatorSnapsho
         {plan ? youWillPayText(plan) : status === 'offline' ? HOME_PAGE_TEXTS.offline : HOME_PAGE_TEXTS.calculating}
       </p>
       {plan && quote.product === 'mini' ? (
-        <MiniFigures plan={plan} />
+        <MiniFigures {...miniFigures(plan)} />
+      ) : !plan && snapshot.product === 'mini' ? (
+        <div className="calc-placeholder" aria-hidden="true">
+          <MiniFigures {...miniPlaceholder(snapshot)} />
+        </div>
       ) : (
         // Always there (empty until the first quote), so the first answer does not move the page.
         <p className="calc-totals">
