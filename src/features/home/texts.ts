@@ -12,7 +12,7 @@ export const HOME_PAGE_TEXTS = {
   heroZeroInterest:
     'Tu primer préstamo de hasta {amount}€ al 0 %: sin intereses ni comisiones si lo devuelves a tiempo. Elige importe y plazo, envía tus datos y recibe el dinero en 10 minutos.',
   /** The zero-interest hero's call to action: shows the minipréstamo of `{amount}` € in the calculator. */
-  heroZeroInterestCta: 'Calcula tu minipréstamo al 0 %',
+  heroZeroInterestCta: 'Calcula tu minipréstamo al 0\u00a0%',
   heroStandard:
     'Elige importe y cuotas, envía tus datos y recibe el dinero en tu cuenta 10 minutos después de solicitarlo.',
   calculatorTitle: 'Calcula tu préstamo',

@@ -2,7 +2,7 @@ import type { PaymentDateRequest, PaymentPlan, PaymentPlanRequestItem } from '..
 import { CALCULATOR, FIRST_REPAYMENT } from '../../../shared/constants.ts';
 import { addDaysIso, isoWeekday, type IsoDate } from '../../../shared/calendar.ts';
 import { eurosToCents } from '../../../shared/money.ts';
-import { getApiConfig } from '../../../lib/api/configure.ts';
+import { getApiConfig, isApiConfigured } from '../../../lib/api/configure.ts';
 import { postPaymentDates } from '../api/post-payment-dates.ts';
 import { postPaymentPlan } from '../api/post-payment-plans.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
@@ -180,5 +180,5 @@ export const quoteClient: QuoteClient = createQuoteClient({
   fetchDates: (request) => postPaymentDates(request),
   fetchPlan: (item, signal) => postPaymentPlan(item, signal),
   today: () => todayInMadrid(),
-  viewer: () => String(getApiConfig().getAuth()?.memberId ?? ''),
+  viewer: () => (isApiConfigured() ? String(getApiConfig().getAuth()?.memberId ?? '') : ''),
 });

@@ -247,7 +247,7 @@ describe('home page: which product comes first', () => {
     const user = userEvent.setup();
     await user.click(radio('Préstamo a plazos'));
     expect(amountSlider()).toHaveValue('2500');
-    const cta = screen.getByRole('link', { name: 'Calcula tu minipréstamo al 0 %' });
+    const cta = screen.getByRole('link', { name: /^Calcula tu minipréstamo al 0\s%$/ });
     expect(cta).toHaveAttribute('href', '#calculadora');
     await user.click(cta);
     expect(radio('Minipréstamo')).toBeChecked();
