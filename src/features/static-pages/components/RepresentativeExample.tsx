@@ -12,7 +12,7 @@ function exampleRows(product: 'installment' | 'mini'): readonly (readonly [strin
     const example = MINI_REPRESENTATIVE_EXAMPLE;
     return [
       ['Importe del minipréstamo', formatMoney(example.amountCents)],
-      ['Plazo', `${example.termDays} días, en un solo pago`],
+      ['Plazo (un solo pago)', `${example.termDays} días`],
       ['Interés diario', formatPercent(example.dailyRatePercent, 2)],
       ['Intereses', formatMoney(example.totalInterestCents)],
       ['Importe total adeudado', formatMoney(example.totalCents)],

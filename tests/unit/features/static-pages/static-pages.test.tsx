@@ -164,7 +164,7 @@ describe('/miniprestamos describes the minipréstamo the home calculator sells',
     const table = screen.getByRole('table', { name: 'Ejemplo representativo' });
     const row = (name: RegExp) => within(table).getByRole('row', { name });
     expect(row(/Importe del minipréstamo/)).toHaveTextContent(plain(formatMoney(30000)));
-    expect(row(/Plazo/)).toHaveTextContent('20 días, en un solo pago');
+    expect(row(/Plazo/)).toHaveTextContent('Plazo (un solo pago)20 días');
     expect(row(/Intereses/)).toHaveTextContent(plain(formatMoney(4500)));
     expect(row(/Importe total adeudado/)).toHaveTextContent(plain(formatMoney(34500)));
     expect(row(/TIN/)).toHaveTextContent('273,75 %');
