@@ -68,7 +68,7 @@ export interface LoanCalculatorProps {
  * - the minipréstamo: amount 100–600 € in steps of 50 (300 first) and the term in days, 6 to 31 (20 first), each
  *   as a select and a slider; 'Pagarás X€ el {date}' for the one repayment, its interest and TAE, and the 0 %
  *   message when the server priced it as the interest-free first loan; 'Más Información' leads to /miniprestamos
- *   (AgreementPost prices only the instalment loan);
+ *   (the contract modal sends no product yet: AgreementPost's `loanProduct` would let it show the minipréstamo's);
  * - the instalment loan: amount 2.000–5.000 € in steps of 500 (2.500 first) and 12–24 monthly instalments in steps
  *   of 4 (12 first); 'Pagarás X€ el {date}'; 'Más Información' opens the contract of the plan shown.
  * Under each, that product's representative example, from the loan definition of the last quote (the built-in one
