@@ -154,7 +154,7 @@ export const cookieDescriptors: readonly CookieDescriptor[] = [
     provider: FIRST_PARTY,
     expiration: days(TTL.loanFlow),
     purpose:
-      'Recuerda el importe y el número de cuotas que elegiste en la calculadora para empezar tu solicitud con ellos.',
+      'Recuerda el tipo de préstamo, el importe y el plazo o el número de cuotas que elegiste en la calculadora para empezar tu solicitud con ellos.',
     source: INDEXED_DB,
     processor: PROCESSOR,
     category: 'necessary',

@@ -36,6 +36,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Solicita tu préstamo rápido en menos de 10 minutos',
     );
+    // A visitor sees the minipréstamo first (the zero-interest hero); the instalment loan is one press away.
+    await expect(page.getByRole('radio', { name: 'Minipréstamo' })).toBeChecked();
+    await payback(page);
+    await page.getByRole('radio', { name: 'Préstamo a plazos' }).check();
     const amount = page.getByRole('slider', { name: '¿Cuánto dinero necesitas?' });
     const installments = page.getByRole('combobox', { name: '¿En cuántas cuotas mensuales?' });
     await expect(amount).toHaveValue('2500');
@@ -65,6 +69,52 @@ test.describe('home page', () => {
     );
     await expect(page.getByText(/^Ejemplo representativo: para un préstamo de 2\.500,00\s€/)).toBeVisible();
     await expect(page.getByText(/^Total a devolver: .* · TAE \d+,\d %$/)).toBeVisible();
+  });
+
+  test('a visitor prices the minipréstamo with the server: «Pagarás … el …», 0 % up to 300 €, its own example', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByText('0 % en tu primer préstamo')).toBeVisible();
+    const mini = page.getByRole('radio', { name: 'Minipréstamo' });
+    await expect(mini).toBeChecked();
+    const amount = page.getByRole('slider', { name: '¿Cuánto dinero necesitas?' });
+    const days = page.getByRole('slider', { name: '¿En cuántos días lo devuelves?' });
+    await expect(amount).toHaveValue('300');
+    await expect(days).toHaveValue('20');
+
+    // 300 € in 20 days (a weekend moves to the Monday): the first loan at 0 %, repaid on one date.
+    const free = await payback(page);
+    expect(free.amount).toBe('300,00');
+    const twentyDays = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const twentyThreeDays = new Date(Date.now() + 23 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(free.date >= twentyDays && free.date <= twentyThreeDays, free.date).toBe(true);
+    await expect(
+      page.getByText(/^0,00\s€ de intereses: tu primer préstamo, al 0 %, si lo devuelves el /),
+    ).toBeVisible();
+    await expect(page.getByText(/^Si no lo devuelves ese día, pierdes la promoción/)).toBeVisible();
+    await expect(
+      page.getByText(/^Ejemplo representativo: para un minipréstamo de 300,00\s€ .* TAE 1\.181,6 %\./),
+    ).toBeVisible();
+
+    // Two steps up: 400 €, priced at 0,75 % a day, no 0 % message.
+    await amount.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(amount).toHaveValue('400');
+    await expect(page.getByRole('status').filter({ hasText: /^Pagarás/ })).not.toHaveText(free.text);
+    const priced = await payback(page);
+    const paid = Number(priced.amount.replace(/\./g, '').replace(',', '.'));
+    expect(priced.date).toBe(free.date); // only the amount changed
+    // 0,75 % a day of 400 € for the 20 days (22 when the 20th falls on a Saturday): 60,00 € to 66,00 €.
+    expect(paid).toBeGreaterThanOrEqual(460);
+    expect(paid).toBeLessThanOrEqual(466);
+    await expect(
+      page.getByText(/^Un solo pago a \d+ días: 400,00\s€ del préstamo y \d+,\d{2}\s€ de intereses · TAE /),
+    ).toBeVisible();
+    await expect(page.getByText(/de intereses: tu primer préstamo/)).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Más Información' })).toHaveAttribute('href', '/miniprestamos');
+    await expectNoViolations(page, 'home with the minipréstamo');
   });
 
   test("'Solicita YA' with a new phone goes to registration with that phone", async ({ page }) => {
@@ -139,6 +189,9 @@ test.describe('home page', () => {
 
   test("'Más Información' shows the contract of the plan on screen", async ({ page }) => {
     await page.goto('/');
+    await payback(page);
+    await page.getByRole('radio', { name: 'Préstamo a plazos' }).check();
+    await expect(page.getByText(/^Total a devolver: /)).toBeVisible();
     await payback(page);
     await page.getByRole('button', { name: 'Más Información' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contrato de préstamo' });

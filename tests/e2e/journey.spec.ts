@@ -31,12 +31,12 @@ test('visitor to registered customer: calculator, registration, SMS code, addres
   const dni = randomDni();
   const pin = 'Clave2024';
 
-  // The home calculator answers as the customer moves it.
+  // The home calculator answers as the customer moves it (a visitor sees the minipréstamo first).
   await page.goto('/');
   const result = page.getByRole('status').filter({ hasText: /^Pagarás/ });
   await expect(result).toHaveText(/^Pagarás \d/);
   const before = await result.textContent();
-  await page.getByRole('combobox', { name: '¿Cuánto dinero necesitas?' }).selectOption('4000');
+  await page.getByRole('combobox', { name: '¿Cuánto dinero necesitas?' }).selectOption('450');
   await expect(result).not.toHaveText(before ?? '');
 
   // 'Solicita YA' with a phone nobody has: registration with that phone.

@@ -37,6 +37,8 @@ test('the seven steps, then the request: the loan is created and its agreement s
   await page.goto('/');
   // The app has taken over the pre-rendered page once the first quote shows.
   await expect(page.getByRole('status').filter({ hasText: /^Pagarás/ })).toBeVisible();
+  // A visitor sees the minipréstamo first; the request sells the instalment loan.
+  await page.getByRole('radio', { name: 'Préstamo a plazos' }).check();
   await page.getByRole('combobox', { name: '¿Cuánto dinero necesitas?' }).selectOption('3000');
   await page.getByRole('combobox', { name: '¿En cuántas cuotas mensuales?' }).selectOption('16');
   // Kept on this device (IndexedDB) before the next page is opened.

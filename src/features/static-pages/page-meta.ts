@@ -1,5 +1,5 @@
 import type { PrerenderedRouteKey } from '../../shared/prerendered-pages.ts';
-import { productFacts } from './product-facts.ts';
+import { miniLoanFacts, productFacts } from './product-facts.ts';
 
 export type StaticPageKey = Exclude<PrerenderedRouteKey, 'home'>;
 
@@ -11,7 +11,7 @@ export const staticPageDescriptions: Readonly<Record<StaticPageKey, string>> = {
   howItWorks:
     'Cómo pedir tu préstamo online en tres pasos: elige importe y cuotas, envía tus datos y recibe el dinero. Requisitos, importes, plazos y coste.',
   quickLoans: `Préstamos rápidos online de ${productFacts.amountMin} a ${productFacts.amountMax} en cuotas mensuales, con el coste (TIN y TAE) claro desde el principio. Qué son y cuándo conviene pedirlos.`,
-  miniLoans: `Minipréstamos online: tu primer préstamo de hasta ${productFacts.firstLoanMax} al 0 % si lo devuelves a tiempo. Qué son, cuánto cuestan y cómo pedirlos de forma responsable.`,
+  miniLoans: `Minipréstamos online de ${miniLoanFacts.amountMin} a ${miniLoanFacts.amountMax} en un solo pago: tu primer préstamo de hasta ${miniLoanFacts.firstLoanFreeMax} al 0 % si lo devuelves en su fecha. Qué son, cuánto cuestan y cómo pedirlos.`,
   aboutUs:
     'Quiénes somos: un prestamista online para residentes en España que concede préstamos rápidos con información clara y evaluación responsable de la solvencia.',
   cookies:

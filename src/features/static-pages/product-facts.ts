@@ -5,7 +5,8 @@ import {
   PAYOUT_DELAY_DEFAULT_MS,
   ZERO_INTEREST_FIRST_LOAN_MAX_EUROS,
 } from '../../shared/constants.ts';
-import { formatWholeEuros } from '../../shared/money.ts';
+import { DAILY_RATE_PERCENT, LOAN_DURATION_DAYS, MINI_LOAN } from '../../shared/loan-constants.ts';
+import { formatPercent, formatWholeEuros } from '../../shared/money.ts';
 
 /**
  * The product's figures as the static pages state them, all taken from the shared constants (first document §9,
@@ -44,4 +45,16 @@ export const productFacts = {
   maxAge: AGE.max,
   firstRepaymentEarliestDays: FIRST_REPAYMENT.earliestInDays,
   firstRepaymentLatestDays: FIRST_REPAYMENT.latestInDays,
+} as const;
+
+/** The minipréstamo's figures (loan-constants.ts, the built-in definition's source): amounts, term, price, offer. */
+export const miniLoanFacts = {
+  amountMin: wholeEuros(MINI_LOAN.amountMin),
+  amountMax: wholeEuros(MINI_LOAN.amountMax),
+  amountStep: wholeEuros(MINI_LOAN.amountStep),
+  earliestDays: FIRST_REPAYMENT.earliestInDays,
+  latestDays: FIRST_REPAYMENT.latestInDays,
+  defaultDays: LOAN_DURATION_DAYS,
+  dailyRate: formatPercent(DAILY_RATE_PERCENT, 2),
+  firstLoanFreeMax: wholeEuros(MINI_LOAN.firstLoanFreeMax),
 } as const;

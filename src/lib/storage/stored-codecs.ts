@@ -39,7 +39,12 @@ const marketingPrompt = object({ shownAt: string() });
 const clientUniqueId = string({ min: 8, max: 100 });
 const loansCache = object({ customerId: number({ int: true }), savedAt: number(), loans: array(unknown()) });
 const accountCache = object({ customerId: number({ int: true }), savedAt: number(), account: record(unknown()) });
-const calculatorChoice = object({ amount: number({ int: true }), installments: number({ int: true }) });
+const calculatorChoice = object({
+  product: optional(oneOf(['installment', 'mini'])),
+  amount: number({ int: true }),
+  installments: number({ int: true }),
+  days: optional(number({ int: true })),
+});
 
 export const storedCodecs: { readonly [Key in keyof typeof storedSchemas]: ZodCodec<(typeof storedSchemas)[Key]> } = {
   session: codec(nullable(storedSession)),

@@ -28,8 +28,19 @@ export const campaignParametersSchema = z.object({
 });
 export type CampaignParameters = z.infer<typeof campaignParametersSchema>;
 
-/** The home calculator's last choice (whole euros, instalment count): where a new loan request starts. */
-export const calculatorChoiceSchema = z.object({ amount: z.number().int(), installments: z.number().int() });
+/**
+ * The home calculator's last choice: where a new loan request starts. `product` is the product the visitor chose
+ * (absent: the instalment loan, as every choice stored before the minipréstamo). `amount` is that product's amount in
+ * whole euros; `days` the minipréstamo's term (its one repayment `days` after the day of the choice, a weekend moved
+ * to the Monday); `installments` the instalment loan's count, kept for a minipréstamo too (the instalment side's
+ * value), so a reader that knows no product yet starts from an instalment count it offers.
+ */
+export const calculatorChoiceSchema = z.object({
+  product: z.enum(['installment', 'mini']).optional(),
+  amount: z.number().int(),
+  installments: z.number().int(),
+  days: z.number().int().optional(),
+});
 export type CalculatorChoice = z.infer<typeof calculatorChoiceSchema>;
 
 /** The loan-flow id stored for each customer id. */

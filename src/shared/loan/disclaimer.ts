@@ -1,6 +1,7 @@
 import { formatMoney, formatPercent } from '../money.ts';
 import { addDaysIso } from '../calendar.ts';
 import {
+  dailyRatePercent,
   DEFAULT_LOAN_DEFINITION,
   nominalAnnualRatePercent,
   type InstallmentLoanDefinition,
@@ -79,14 +80,28 @@ export function illustrativeDisclaimer(definition: LoanDefinition = DEFAULT_LOAN
   );
 }
 
+/** The minipréstamo's representative example: one repayment `termDays` after the issue date. */
+export interface MiniRepresentativeExample {
+  readonly amountCents: number;
+  readonly termDays: number;
+  /** Interest per day in percent of the amount (0,75). */
+  readonly dailyRatePercent: number;
+  readonly totalInterestCents: number;
+  /** Importe total adeudado: amount + interest, the one repayment. */
+  readonly totalCents: number;
+  /** TIN, nominal annual rate in percent: the daily rate × 365. */
+  readonly nominalAnnualRatePercent: number;
+  /** TAE in percent, one decimal. */
+  readonly taePercent: number;
+  /** The highest first loan free of interest (0 when the definition has no such offer). */
+  readonly firstLoanFreeMaxCents: number;
+}
+
 /**
- * The minipréstamo's representative example, from its definition (amount, days): 'Ejemplo representativo: para un
- * minipréstamo de 300,00 € devuelto en un solo pago a 20 días, TIN 273,75 %, intereses 45,00 €, importe total
- * adeudado 345,00 €, TAE 1.181,6 %. Tu primer préstamo, de hasta 300,00 €, sin intereses si lo devuelves en la fecha
- * acordada.' The TIN is the daily rate × 365; the days have no whole month, so the figures do not depend on the
- * issue date.
+ * The minipréstamo's representative example, from its definition (amount, days): the days have no whole month, so
+ * the figures do not depend on the issue date.
  */
-export function miniDisclaimer(definition: MiniLoanDefinition): string {
+export function miniRepresentativeExample(definition: MiniLoanDefinition): MiniRepresentativeExample {
   const { amountCents, termDays } = definition.representativeExample;
   const plan = buildPaymentPlan({
     amountCents,
@@ -94,15 +109,33 @@ export function miniDisclaimer(definition: MiniLoanDefinition): string {
     paymentDates: [addDaysIso(REPRESENTATIVE_ISSUE_DATE, termDays)],
     definition,
   });
-  const tin = nominalAnnualRatePercent(definition);
+  return {
+    amountCents,
+    termDays,
+    dailyRatePercent: dailyRatePercent(definition),
+    totalInterestCents: plan.totalInterestCents,
+    totalCents: plan.totalCents,
+    nominalAnnualRatePercent: nominalAnnualRatePercent(definition),
+    taePercent: taeForPlan(plan, REPRESENTATIVE_ISSUE_DATE),
+    firstLoanFreeMaxCents: definition.firstLoanFreeMaxCents,
+  };
+}
+
+/**
+ * The minipréstamo's representative example as one sentence: 'Ejemplo representativo: para un minipréstamo de
+ * 300,00 € devuelto en un solo pago a 20 días, TIN 273,75 %, intereses 45,00 €, importe total adeudado 345,00 €,
+ * TAE 1.181,6 %. Tu primer préstamo, de hasta 300,00 €, sin intereses si lo devuelves en la fecha acordada.'
+ */
+export function miniDisclaimer(definition: MiniLoanDefinition): string {
+  const example = miniRepresentativeExample(definition);
   const free =
-    definition.firstLoanFreeMaxCents > 0
-      ? ` Tu primer préstamo, de hasta ${formatMoney(definition.firstLoanFreeMaxCents)}, sin intereses si lo devuelves en la fecha acordada.`
+    example.firstLoanFreeMaxCents > 0
+      ? ` Tu primer préstamo, de hasta ${formatMoney(example.firstLoanFreeMaxCents)}, sin intereses si lo devuelves en la fecha acordada.`
       : '';
   return (
-    `Ejemplo representativo: para un minipréstamo de ${formatMoney(amountCents)} ` +
-    `devuelto en un solo pago a ${termDays} días, TIN ${formatPercent(tin, 2)}, ` +
-    `intereses ${formatMoney(plan.totalInterestCents)}, importe total adeudado ${formatMoney(plan.totalCents)}, ` +
-    `TAE ${formatPercent(taeForPlan(plan, REPRESENTATIVE_ISSUE_DATE), 1)}.${free}`
+    `Ejemplo representativo: para un minipréstamo de ${formatMoney(example.amountCents)} ` +
+    `devuelto en un solo pago a ${example.termDays} días, TIN ${formatPercent(example.nominalAnnualRatePercent, 2)}, ` +
+    `intereses ${formatMoney(example.totalInterestCents)}, importe total adeudado ${formatMoney(example.totalCents)}, ` +
+    `TAE ${formatPercent(example.taePercent, 1)}.${free}`
   );
 }

@@ -5,7 +5,7 @@ import type { AgreementText } from '../../../shared/api/agreement.ts';
 import { LAYOUT } from '../../../shared/constants.ts';
 import { HOME_TEXTS } from '../../../shared/messages.ts';
 import { postAgreement } from '../api/post-agreement.ts';
-import type { Quote } from '../quotes/quote-client.ts';
+import type { InstallmentQuote } from '../quotes/quote-client.ts';
 import { HOME_PAGE_TEXTS } from '../texts.ts';
 import { useDocument } from '../../../lib/ui/use-document.ts';
 import { agreementRequest } from './agreement-request.ts';
@@ -13,7 +13,7 @@ import './agreement.css';
 
 export interface AgreementModalProps {
   /** The plan shown when 'Más Información' was pressed. */
-  quote: Quote;
+  quote: InstallmentQuote;
   onClose: () => void;
 }
 

@@ -1,7 +1,7 @@
 import type { PaymentPlan } from '../../../shared/api/loan.ts';
 import { formatIsoDate } from '../../../shared/calendar.ts';
 import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
-import { formatMoneyParts, sumCents, type Cents } from '../../../shared/money.ts';
+import { formatMoneyParts, roundHalfAwayFromZero, sumCents, toCents, type Cents } from '../../../shared/money.ts';
 
 /**
  * What the calculator shows of a plan (first document §4): the payback is ONE instalment, base plus interest, in
@@ -38,4 +38,20 @@ export function youWillPayText(plan: PaymentPlan): string {
     amount: amountWithoutSymbol(paybackCents(plan)),
     date: formatIsoDate(firstPaymentDate(plan)),
   });
+}
+
+/**
+ * What a minipréstamo's plan would cost at the standard price: its interest when the interest-free first loan is not
+ * repaid on its date (docs/rules/pricing-and-quotes.md "The interest-free first loan": the promotion lapses and the
+ * standard price for the loan's term is owed). The plan's definition gives the daily rate and the plan its term: the
+ * amount × the daily rate × the days, rounded to the cent half away from zero, as src/shared/loan/plan.ts prices it
+ * (a test compares the two), without loading the loan maths into the home page. Null for an instalment plan.
+ */
+export function standardMiniInterestCents(plan: PaymentPlan): Cents | null {
+  const definition = plan.loanDefinition;
+  const first = plan.installments[0];
+  if (definition.product !== 'mini' || !first) return null;
+  return toCents(
+    roundHalfAwayFromZero((first.initialBase * definition.dailyRateBasisPoints * plan.totalInstallmentDays) / 10_000),
+  );
 }

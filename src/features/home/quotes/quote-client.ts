@@ -1,7 +1,8 @@
 import type { PaymentDateRequest, PaymentPlan, PaymentPlanRequestItem } from '../../../shared/api/loan.ts';
 import { CALCULATOR, FIRST_REPAYMENT } from '../../../shared/constants.ts';
-import { addDaysIso, type IsoDate } from '../../../shared/calendar.ts';
+import { addDaysIso, isoWeekday, type IsoDate } from '../../../shared/calendar.ts';
 import { eurosToCents } from '../../../shared/money.ts';
+import { getApiConfig, isApiConfigured } from '../../../lib/api/configure.ts';
 import { postPaymentDates } from '../api/post-payment-dates.ts';
 import { postPaymentPlan } from '../api/post-payment-plans.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
@@ -15,26 +16,59 @@ import { todayInMadrid } from '../../../shared/madrid-today.ts';
  * 24 dates, week empty. Decision: the next salary date is today + 6 days, the earliest first repayment the loan
  * request allows (second document §5), so the first instalment the calculator shows is never closer than that.
  * The issue date is today in Madrid.
+ *
+ * The minipréstamo (`product: 'mini'`) is priced on one date: today + the chosen days, moved forward to the Monday
+ * when it falls on a weekend (the first repayment window's rule, repayment-window.ts; the home page loads no holiday
+ * list, so a holiday is left for the loan request's date picker to move). Its answer depends on who asks (a visitor's
+ * or a first-time borrower's quote up to 300 € is interest-free, a returning customer's is not), so it is kept per
+ * viewer (`deps.viewer`, the logged-in member or none).
  */
 
-export interface Quote {
+export interface InstallmentQuote {
+  readonly product: 'installment';
   readonly amount: number;
   readonly installments: number;
   readonly issueDate: IsoDate;
   readonly plan: PaymentPlan;
 }
 
+export interface MiniQuote {
+  readonly product: 'mini';
+  readonly amount: number;
+  /** The days chosen; the plan's date may be later (a weekend moved to the Monday). */
+  readonly days: number;
+  readonly issueDate: IsoDate;
+  readonly plan: PaymentPlan;
+}
+
+export type Quote = InstallmentQuote | MiniQuote;
+
 export interface QuoteClientDeps {
   readonly fetchDates: (request: PaymentDateRequest) => Promise<IsoDate[]>;
   readonly fetchPlan: (item: PaymentPlanRequestItem, signal: AbortSignal) => Promise<PaymentPlan>;
   readonly today: () => IsoDate;
+  /** Who is asking (the logged-in member's id, '' for a visitor): a minipréstamo's price depends on it. */
+  readonly viewer?: () => string;
 }
 
 export interface QuoteClient {
   /** The answer already received today for this amount and count, if any. */
-  cached(amount: number, installments: number): Quote | undefined;
+  cached(amount: number, installments: number): InstallmentQuote | undefined;
   /** The quote for this amount and count; `signal` cancels it (the dates request, shared, goes on). */
-  quote(amount: number, installments: number, signal: AbortSignal): Promise<Quote>;
+  quote(amount: number, installments: number, signal: AbortSignal): Promise<InstallmentQuote>;
+  /** The minipréstamo's answer already received today for this amount and term, for this viewer, if any. */
+  cachedMini(amount: number, days: number): MiniQuote | undefined;
+  /** The minipréstamo's quote for this amount (euros) repaid `days` from today; `signal` cancels it. */
+  quoteMini(amount: number, days: number, signal: AbortSignal): Promise<MiniQuote>;
+}
+
+/**
+ * The minipréstamo's repayment date: `days` after `today`, on the Monday when that is a Saturday or a Sunday (as
+ * `nextWorkingDay` of repayment-window.ts without holidays, written out so the first load does not carry it).
+ */
+export function miniRepaymentDate(today: IsoDate, days: number): IsoDate {
+  const weekday = isoWeekday(addDaysIso(today, days));
+  return addDaysIso(today, days + (weekday === 6 ? 2 : weekday === 7 ? 1 : 0));
 }
 
 export function paymentDateRequest(today: IsoDate): PaymentDateRequest {
@@ -69,7 +103,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 export function createQuoteClient(deps: QuoteClientDeps): QuoteClient {
   let day: IsoDate | null = null;
   let dates: Promise<IsoDate[]> | null = null;
-  const plans = new Map<string, Quote>();
+  const plans = new Map<string, InstallmentQuote>();
+  const minis = new Map<string, MiniQuote>();
+  const viewer = deps.viewer ?? (() => '');
 
   /** Today's date, forgetting yesterday's dates and plans when the day has changed. */
   const issueDate = (): IsoDate => {
@@ -78,6 +114,7 @@ export function createQuoteClient(deps: QuoteClientDeps): QuoteClient {
       day = today;
       dates = null;
       plans.clear();
+      minis.clear();
     }
     return today;
   };
@@ -95,6 +132,7 @@ export function createQuoteClient(deps: QuoteClientDeps): QuoteClient {
   };
 
   const key = (amount: number, installments: number) => `${amount}|${installments}`;
+  const miniKey = (amount: number, days: number) => `${viewer()}|${amount}|${days}`;
 
   return {
     cached(amount, installments) {
@@ -110,8 +148,28 @@ export function createQuoteClient(deps: QuoteClientDeps): QuoteClient {
       // The calculator's amounts are whole euros (its slider's unit); the contract takes Cents.
       const item = { amount: eurosToCents(amount), issueDate: today, paymentDates: all.slice(0, installments) };
       const plan = await deps.fetchPlan(item, signal);
-      const quote: Quote = { amount, installments, issueDate: today, plan };
+      const quote: InstallmentQuote = { product: 'installment', amount, installments, issueDate: today, plan };
       if (day === today) plans.set(key(amount, installments), quote);
+      return quote;
+    },
+    cachedMini(amount, days) {
+      issueDate();
+      return minis.get(miniKey(amount, days));
+    },
+    async quoteMini(amount, days, signal) {
+      const today = issueDate();
+      const cacheKey = miniKey(amount, days);
+      const known = minis.get(cacheKey);
+      if (known) return known;
+      const item = {
+        product: 'mini' as const,
+        amount: eurosToCents(amount),
+        issueDate: today,
+        paymentDates: [miniRepaymentDate(today, days)],
+      };
+      const plan = await deps.fetchPlan(item, signal);
+      const quote: MiniQuote = { product: 'mini', amount, days, issueDate: today, plan };
+      if (day === today) minis.set(cacheKey, quote);
       return quote;
     },
   };
@@ -122,4 +180,5 @@ export const quoteClient: QuoteClient = createQuoteClient({
   fetchDates: (request) => postPaymentDates(request),
   fetchPlan: (item, signal) => postPaymentPlan(item, signal),
   today: () => todayInMadrid(),
+  viewer: () => (isApiConfigured() ? String(getApiConfig().getAuth()?.memberId ?? '') : ''),
 });

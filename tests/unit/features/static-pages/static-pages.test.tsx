@@ -16,7 +16,12 @@ import TermsPage from '../../../../src/features/static-pages/pages/TermsPage.tsx
 import { CONTACT, LENDER } from '../../../../src/lib/lender.ts';
 import { CALCULATOR, ZERO_INTEREST_FIRST_LOAN_MAX_EUROS } from '../../../../src/shared/constants.ts';
 import { cookieCategories, cookieDescriptors, cookiesOfCategory } from '../../../../src/shared/cookies.ts';
-import { illustrativeDisclaimer, representativeExample } from '../../../../src/shared/loan/disclaimer.ts';
+import {
+  illustrativeDisclaimer,
+  miniDisclaimer,
+  representativeExample,
+} from '../../../../src/shared/loan/disclaimer.ts';
+import { MINI_LOAN_DEFINITION } from '../../../../src/shared/loan/loan-definition.ts';
 import { formatMoney, formatPercent } from '../../../../src/shared/money.ts';
 import { buildPath, matchRoute } from '../../../../src/shared/routes/paths.ts';
 import { routes } from '../../../../src/shared/routes/table.ts';
@@ -111,7 +116,7 @@ describe.each(keys)('%s', (key) => {
 describe('the product facts come from the loan definition and the constants', () => {
   const example = representativeExample();
 
-  it.each(['howItWorks', 'quickLoans', 'miniLoans', 'termsAndConditions'] as const)(
+  it.each(['howItWorks', 'quickLoans', 'termsAndConditions'] as const)(
     '%s shows the representative example computed from the loan definition, never the spec’s 102 per cent',
     (key) => {
       show(key);
@@ -136,6 +141,39 @@ describe('the product facts come from the loan definition and the constants', ()
     expect(text).toContain('12, 16, 20 o 24');
     expect(text).toContain('Tu primer préstamo, hasta 300\u00a0€, es al 0 %');
     expect(text).toContain('10 minutos después de solicitarlo');
+  });
+});
+
+describe('/miniprestamos describes the minipréstamo the home calculator sells', () => {
+  it('states its amounts, term, daily price and the 0 % first loan with what is owed if the date is missed', () => {
+    show('miniLoans');
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('De 100\u00a0€ a 600\u00a0€, en tramos de 50\u00a0€.');
+    expect(text).toContain('en un solo pago, en la fecha que elijas: un día hábil entre 6 y 31 días después');
+    expect(text).toContain('Cuesta un 0,75 % del importe por cada día');
+    // 300 € × 0,75 % × 20 days, worked out here: 45 € of interest, 345 € in all.
+    expect(text).toContain('300,00\u00a0€ durante 20 días son 45,00\u00a0€ de intereses, 345,00\u00a0€ en total');
+    expect(text).toContain('pides un minipréstamo de hasta 300\u00a0€, devuelves exactamente lo que te prestamos');
+    expect(text).toContain('Si no lo devuelves ese día, pierdes la promoción');
+    expect(text).toContain('para 300,00\u00a0€ a 20 días, 45,00\u00a0€: 345,00\u00a0€ en total');
+    expect(text).toContain('No te cobramos ninguna comisión por el retraso');
+  });
+
+  it('shows the minipréstamo’s representative example, not the instalment loan’s', () => {
+    show('miniLoans');
+    const table = screen.getByRole('table', { name: 'Ejemplo representativo' });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    expect(row(/Importe del minipréstamo/)).toHaveTextContent(plain(formatMoney(30000)));
+    expect(row(/Plazo/)).toHaveTextContent('Plazo (un solo pago)20 días');
+    expect(row(/Intereses/)).toHaveTextContent(plain(formatMoney(4500)));
+    expect(row(/Importe total adeudado/)).toHaveTextContent(plain(formatMoney(34500)));
+    expect(row(/TIN/)).toHaveTextContent('273,75 %');
+    // Annex I for one payment 20/365 years later: (1 + X)^(20/365) = 345 / 300.
+    expect(row(/TAE/)).toHaveTextContent(formatPercent(((345 / 300) ** (365 / 20) - 1) * 100, 1));
+    expect(row(/TAE/)).toHaveTextContent('1.181,6 %');
+    expect(screen.getByText(plain(miniDisclaimer(MINI_LOAN_DEFINITION)))).toBeInTheDocument();
+    expect(screen.queryByText(plain(illustrativeDisclaimer()))).toBeNull();
+    expect(within(table).queryByRole('row', { name: /cuotas/ })).toBeNull();
   });
 });
 
