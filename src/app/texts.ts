@@ -4,6 +4,8 @@
  */
 export const SHELL_TEXTS = {
   loading: 'Cargando…',
+  /** After 'TU LÍMITE' and the instalment loan's limit: the minipréstamo's. */
+  miniLimit: 'Minipréstamo',
   skipToContent: 'Saltar al contenido',
   homeLink: 'Préstamo Rápido, ir al inicio',
   mainNavigation: 'Principal',

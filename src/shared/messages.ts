@@ -41,8 +41,6 @@ export const NAVIGATION_TEXTS = {
   logout: es('Cerrar Sesion'),
   offerUpTo: 'Recibe hasta {amount}',
   yourLimit: es('TU LIMITE'),
-  /** After 'TU LÍMITE' and the instalment loan's limit: the minipréstamo's. */
-  miniLimit: 'Minipréstamo',
 } as const;
 
 /** Global handling by HTTP outcome (first document §8, "Global by HTTP outcome"). */

@@ -1,6 +1,7 @@
 import type { MemberDetails } from '../../shared/api/customer-schemas.ts';
 import { NAVIGATION_TEXTS } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
+import { SHELL_TEXTS } from '../texts.ts';
 
 /**
  * 'TU LÍMITE 3.000,00 € · Minipréstamo 300,00 €': the customer's own limits, the instalment loan's and (when they have
@@ -13,7 +14,7 @@ export function CreditLimits({ member }: { member: Pick<MemberDetails, 'customer
       {member.miniCreditLimit ? (
         <span className="credit-limit-mini">
           {' · '}
-          {NAVIGATION_TEXTS.miniLimit} <strong>{formatMoney(member.miniCreditLimit)}</strong>
+          {SHELL_TEXTS.miniLimit} <strong>{formatMoney(member.miniCreditLimit)}</strong>
         </span>
       ) : null}
     </>

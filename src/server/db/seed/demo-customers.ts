@@ -1,5 +1,7 @@
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { DemoAccount } from './demo-bank.ts';
+import { MINI_DEMO_CUSTOMERS } from './demo-customers-mini.ts';
+import { upTo } from './demo-statuses.ts';
 
 /**
  * The demo customers seeded on first start while SANDBOX is on (README lists them; main.ts prints them).
@@ -77,12 +79,7 @@ export function withCheckLetter(idNumber: string): string {
   return `${idNumber}${CHECK_LETTERS[Number(numeric) % 23]}`;
 }
 
-/** The registration path up to `status` (each step a history row). */
-export const upTo = (status: CustomerStatus): CustomerStatus[] => {
-  const path: CustomerStatus[] = ['new', 'preRegistered', 'registered', 'systemApproved', 'securityChecked'];
-  const index = path.indexOf(status);
-  return index === -1 ? path : path.slice(0, index + 1);
-};
+export { upTo };
 
 export const demoCustomers: readonly DemoCustomer[] = [
   {
@@ -339,166 +336,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     card: true,
     decisions: [{ trigger: 'firstAccountLinked', limitEuros: 2500 }],
   },
-
-  {
-    phone: '600000011',
-    status: 'systemApproved',
-    description:
-      'Primer préstamo (FTB): aprobada, con cuenta y tarjeta, sin préstamos; puede pedir el minipréstamo de hasta 300 € al 0 %',
-    firstName: 'Lucía',
-    lastName: 'Navarro Prieto',
-    idNumber: '53916284',
-    email: 'lucia.navarro@example.com',
-    birthDate: '1996-02-14',
-    gender: 'female',
-    employmentStatus: 'fullTimeEmployed',
-    companyName: 'Mercadona',
-    monthlyIncomeEuros: 1500,
-    creditLimitEuros: 2000,
-    isRtb: false,
-    journey: upTo('systemApproved'),
-    loans: [],
-    account: {
-      entity: '2100',
-      office: '0200',
-      account: '0311112222',
-      bankValue: 'CaixaBank',
-      salaryEuros: 1500,
-      salaryDay: 28,
-      payer: 'Mercadona SA',
-    },
-    card: true,
-    decisions: [{ trigger: 'firstAccountLinked', limitEuros: 2000 }],
-  },
-  {
-    phone: '600000012',
-    status: 'securityChecked',
-    description: 'Minipréstamo de 300 € al 0 % (su primer préstamo) que vence en 3 días: 300 € a devolver',
-    firstName: 'Pablo',
-    lastName: 'Herrera Campos',
-    idNumber: '26483915',
-    email: 'pablo.herrera@example.com',
-    birthDate: '1990-07-21',
-    gender: 'male',
-    employmentStatus: 'fullTimeEmployed',
-    companyName: 'Leroy Merlin',
-    monthlyIncomeEuros: 1800,
-    creditLimitEuros: 2500,
-    isRtb: false,
-    journey: upTo('securityChecked'),
-    loans: [
-      {
-        amountEuros: 300,
-        installments: 1,
-        firstUnpaid: 1,
-        firstUnpaidDueInDays: 3,
-        status: 'issued',
-        mini: { termDays: 20, interestFree: true },
-      },
-    ],
-    account: {
-      entity: '0049',
-      office: '1500',
-      account: '0522223333',
-      bankValue: 'Santander',
-      salaryEuros: 1800,
-      salaryDay: 27,
-      payer: 'Leroy Merlin España SLU',
-    },
-    card: true,
-    decisions: [{ trigger: 'firstAccountLinked', limitEuros: 2500 }],
-  },
-  {
-    phone: '600000013',
-    status: 'securityChecked',
-    description:
-      'Minipréstamo de 300 € al 0 % con 2 días de retraso: la promoción ha decaído (345 € a devolver) y puede pedir la Prórroga',
-    firstName: 'Sara',
-    lastName: 'Domínguez Ortega',
-    idNumber: '74215839',
-    email: 'sara.dominguez@example.com',
-    birthDate: '1994-12-03',
-    gender: 'female',
-    employmentStatus: 'partTimeEmployed',
-    companyName: 'Inditex',
-    monthlyIncomeEuros: 1300,
-    creditLimitEuros: 2000,
-    isRtb: false,
-    journey: upTo('securityChecked'),
-    loans: [
-      {
-        amountEuros: 300,
-        installments: 1,
-        firstUnpaid: 1,
-        firstUnpaidDueInDays: -2,
-        status: 'issued',
-        mini: { termDays: 20, interestFree: true },
-      },
-    ],
-    account: {
-      entity: '0182',
-      office: '2000',
-      account: '0633334444',
-      bankValue: 'BBVA',
-      salaryEuros: 1300,
-      salaryDay: 30,
-      payer: 'Industria de Diseño Textil SA',
-    },
-    card: true,
-    decisions: [{ trigger: 'firstAccountLinked', limitEuros: 2000 }],
-  },
-  {
-    phone: '600000014',
-    status: 'securityChecked',
-    description:
-      'Cliente recurrente (RTB) de minipréstamos: dos devueltos a tiempo, su límite de minipréstamo creció de 300 € a 500 €; sin préstamo activo',
-    firstName: 'Diego',
-    lastName: 'Molina Castro',
-    idNumber: '38605172',
-    email: 'diego.molina@example.com',
-    birthDate: '1987-04-09',
-    gender: 'male',
-    employmentStatus: 'fullTimeEmployed',
-    companyName: 'Telefónica',
-    monthlyIncomeEuros: 2200,
-    creditLimitEuros: 4500,
-    miniLimitEuros: 500,
-    isRtb: true,
-    journey: upTo('securityChecked'),
-    loans: [
-      {
-        amountEuros: 300,
-        installments: 1,
-        firstUnpaid: null,
-        firstUnpaidDueInDays: -75,
-        status: 'repaid',
-        mini: { termDays: 20, interestFree: true },
-      },
-      {
-        amountEuros: 400,
-        installments: 1,
-        firstUnpaid: null,
-        firstUnpaidDueInDays: -20,
-        status: 'repaid',
-        mini: { termDays: 25, interestFree: false },
-      },
-    ],
-    account: {
-      entity: '0081',
-      office: '0300',
-      account: '0744445555',
-      bankValue: 'Sabadell',
-      salaryEuros: 2200,
-      salaryDay: 25,
-      payer: 'Telefónica de España SAU',
-    },
-    card: true,
-    decisions: [
-      { trigger: 'firstAccountLinked', limitEuros: 2500 },
-      { trigger: 'loanRepaid', limitEuros: 3500, miniLimitEuros: 400 },
-      { trigger: 'loanRepaid', limitEuros: 4500, miniLimitEuros: 500 },
-    ],
-  },
+  ...MINI_DEMO_CUSTOMERS,
 ];
 
 /** What main.ts prints and the README lists. */

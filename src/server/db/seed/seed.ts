@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDaysIso as addDays, addMonthsIso as addMonths, ageOnDate, todayInMadrid } from '../../../shared/dates.ts';
+import { addDaysIso as addDays, ageOnDate, todayInMadrid } from '../../../shared/dates.ts';
 import { MINI_LOAN_DEFINITION, type LoanDefinition } from '../../../shared/loan/loan-definition.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
 import type { LoanStatus } from '../../../shared/loan-statuses.ts';
@@ -32,6 +32,7 @@ import {
 } from './demo-customers.ts';
 import { DEMO_CARD, DEMO_CHALLENGE_CARD, demoTransactions, spanishIban } from './demo-bank.ts';
 import { seedDemoRepayToken } from './demo-links.ts';
+import { at, loanDates, miniLimitEuros, repaidOn } from './demo-loan-dates.ts';
 
 export { SEED_MARKER };
 
@@ -42,9 +43,6 @@ export { SEED_MARKER };
  * today, one overdue since yesterday, one 75 days overdue): on the seeding day every payment reminder kind has a
  * demo customer to go to once that customer subscribes to push notifications.
  */
-
-/** A timestamp on a calendar date (hour in UTC), for the events the seed records. */
-const at = (date: string, hour = 10) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
 
 export interface SeedResult {
   /** False when the marker was already there (not the first start). */
@@ -147,25 +145,6 @@ async function insertDemoCustomer(
   return true;
 }
 
-function loanDates(loan: DemoLoan, today: string) {
-  if (loan.mini) {
-    const date = addDays(today, loan.firstUnpaidDueInDays);
-    return { paymentDates: [date], issueDate: addDays(date, -loan.mini.termDays) };
-  }
-  if (loan.issuedDaysAgo !== undefined) {
-    const issueDate = addDays(today, -loan.issuedDaysAgo);
-    const paymentDates = Array.from({ length: loan.installments }, (_, index) => addMonths(issueDate, index + 1));
-    return { paymentDates, issueDate };
-  }
-  const anchorNumber = loan.firstUnpaid ?? loan.installments;
-  const anchorDate = addDays(today, loan.firstUnpaidDueInDays);
-  const paymentDates = Array.from({ length: loan.installments }, (_, index) =>
-    addMonths(anchorDate, index + 1 - anchorNumber),
-  );
-  const issueDate = addMonths(paymentDates[0] as string, -1);
-  return { paymentDates, issueDate };
-}
-
 /**
  * The customer's linked account with 90 days of transactions, the valid card, and the credit decisions that set
  * the limit (one row each, as the rule engine writes them). Returns what the loans are paid out to and paid with.
@@ -250,16 +229,6 @@ async function insertDemoBankSide(
     );
   }
   return { accountId, cardId };
-}
-
-/** The demo customer's minipréstamo limit: as given, else the rule engine's starting 300 € once approved. */
-const miniLimitEuros = (demo: DemoCustomer) =>
-  demo.miniLimitEuros ?? (demo.creditLimitEuros > 0 ? MINI_LOAN.firstLoanFreeMax : 0);
-
-/** When the customer's `nth` repaid loan (0: the first) was repaid: its last instalment's date. */
-function repaidOn(demo: DemoCustomer, today: string, nth = 0): Date {
-  const repaid = demo.loans.filter((loan) => loan.status === 'repaid')[nth];
-  return at(repaid ? (loanDates(repaid, today).paymentDates.at(-1) as string) : today, 12);
 }
 
 async function insertDemoLoan(
