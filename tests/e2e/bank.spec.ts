@@ -37,10 +37,13 @@ test('a new customer goes from the bank widget to an issued loan: decision, limi
   await expect(page.getByRole('heading', { name: '¡Enhorabuena!' })).toBeVisible();
   await expect(page.getByTestId('credit-limit')).toHaveText(/^\d{1,3}(\.\d{3})*,00\s€$/);
 
-  // On to the seven steps, the flow's `l` kept: amount, first date (pre-selected), 12 instalments, the account just
-  // linked, the summary, the terms; the request creates the loan.
+  // On to the seven steps, the flow's `l` kept: a new flow starts as the default minipréstamo (100 €); this customer
+  // switches to the instalment loan: amount, first date (pre-selected), 12 instalments, the account just linked, the
+  // summary, the terms; the request creates the loan.
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page).toHaveURL(/\/loan-request\?l=[\w-]+$/);
+  await expect(page.getByRole('radio', { name: 'Minipréstamo' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Préstamo a plazos' }).check();
   await page.getByRole('group', { name: 'Importe del préstamo' }).getByText('2.500 €', { exact: true }).click();
   await page
     .getByRole('group', { name: 'Número de cuotas' })

@@ -78,6 +78,7 @@ test("'Explicación del préstamo' before the request is the offer on the form, 
   test.setTimeout(90_000);
   const customer = await approvedCustomer(page.request);
   await openWith(page, '/loan-request', customer);
+  await page.getByRole('radio', { name: 'Préstamo a plazos' }).check();
   await page.getByText('3.000 €', { exact: true }).click();
   await page
     .getByRole('group', { name: 'Número de cuotas' })
@@ -128,6 +129,7 @@ test('a flow left half-filled is offered in a fresh browser profile and resumes 
     (request) =>
       request.url().includes('/api/loan/makeLoanApplication') && request.postData()?.includes('3000') === true,
   );
+  await page.getByRole('radio', { name: 'Préstamo a plazos' }).check();
   await page.getByText('3.000 €', { exact: true }).click();
   await saved;
 
@@ -156,6 +158,7 @@ test('offline, the request is not sent and every value stays; back online, the s
   test.setTimeout(90_000);
   const customer = await approvedCustomer(page.request);
   await openWith(page, '/loan-request', customer);
+  await page.getByRole('radio', { name: 'Préstamo a plazos' }).check();
   await page.getByText('3.000 €', { exact: true }).click();
   await page
     .getByRole('group', { name: 'Número de cuotas' })
@@ -207,6 +210,7 @@ test('a browser closed mid-flow and opened again shows the same step with the sa
     await openWith(tab, '/loan-request', customer);
     await expect(tab).toHaveURL(/\/loan-request\?l=[\w-]+$/);
     const url = tab.url();
+    await tab.getByRole('radio', { name: 'Préstamo a plazos' }).check();
     await tab.getByText('3.000 €', { exact: true }).click();
     await tab
       .getByRole('group', { name: 'Número de cuotas' })

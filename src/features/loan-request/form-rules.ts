@@ -9,62 +9,27 @@ import {
   type RepaymentWindow,
 } from '../../shared/loan/repayment-window.ts';
 import { formatMessage } from '../../shared/messages.ts';
-import { eurosToCents, formatMoney } from '../../shared/money.ts';
 import { formatEuros } from './format.ts';
-import { FIELD_LABELS, LOAN_FORM_TEXTS, STEP_TEXTS } from './texts.ts';
+import {
+  amountsFor,
+  defaultInstallments,
+  productsOffered,
+  savedProduct,
+  type AvailableLimits,
+  type LoanProduct,
+} from './product-rules.ts';
+import { FIELD_LABELS, MINI_STEP_TEXTS, STEP_TEXTS } from './texts.ts';
 import type { StepName, StepState } from './texts.ts';
 
 /** Pure rules of the loan request form (second document §2, §5, §9). */
 
-/** Amount options in euros: 2500 up to availableLimit + 500, step 500 (architecture: the limit from CreditLimitGet). */
-export function amountOptions(availableLimitCents: number): number[] {
-  const highest = Math.floor(availableLimitCents / 100) + LOAN_REQUEST.amountAboveLimit;
-  const options: number[] = [];
-  for (let amount = LOAN_REQUEST.amountMin; amount <= highest; amount += LOAN_REQUEST.amountStep) options.push(amount);
-  return options;
-}
+export { amountOptions } from './product-rules.ts';
 
 /** The four instalment options (value = 4 × index + 12); only those of the enabled list can be chosen. */
 export const installmentOptions = LOAN_REQUEST.installmentOptions.map((_, index) => {
   const value = 4 * index + 12;
   return { value, enabled: (LOAN_REQUEST.enabledInstallmentOptions as readonly number[]).includes(value) };
 });
-
-/**
- * Where a new request starts (second document §2, first document §5): the home calculator's choice when the form
- * can offer it; otherwise the amount stays to be chosen and the instalments are the spec's default (12), each with
- * a notice saying why in Spanish instead of changing the choice silently. Without a choice: 12 instalments.
- */
-export function startFromCalculator(
-  choice: { readonly amount: number; readonly installments: number } | null,
-  amounts: readonly number[],
-): { product: number | null; installment: number; productNotice: string | null; installmentNotice: string | null } {
-  const enabled = LOAN_REQUEST.enabledInstallmentOptions as readonly number[];
-  const installment =
-    choice && enabled.includes(choice.installments) ? choice.installments : LOAN_REQUEST.installmentsDefault;
-  const installmentNotice =
-    choice && choice.installments !== installment
-      ? formatMessage(LOAN_FORM_TEXTS.calculatorInstallmentsUnavailable, {
-          chosen: choice.installments,
-          offered: installment,
-        })
-      : null;
-  if (!choice || amounts.includes(choice.amount)) {
-    return { product: choice?.amount ?? null, installment, productNotice: null, installmentNotice };
-  }
-  const euros = (amount: number) => formatMoney(eurosToCents(amount));
-  const lowest = amounts[0];
-  const highest = amounts.at(-1);
-  const productNotice =
-    lowest === undefined || highest === undefined
-      ? null
-      : choice.amount < lowest
-        ? formatMessage(LOAN_FORM_TEXTS.calculatorAmountBelow, { chosen: euros(choice.amount), min: euros(lowest) })
-        : choice.amount > highest
-          ? formatMessage(LOAN_FORM_TEXTS.calculatorAmountAbove, { chosen: euros(choice.amount), max: euros(highest) })
-          : null;
-  return { product: null, installment, productNotice, installmentNotice };
-}
 
 /** Card and account number display, shared with the cards feature. */
 export { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-display.ts';
@@ -73,18 +38,31 @@ export { groupsOfFour, maskedCard, showsBrandIcon } from '../../shared/card-disp
 export const isValidCard = (card: { cardStatus: string }): boolean => isUsableCardStatus(card.cardStatus);
 
 /**
- * The values the form starts from: the saved ones, without an amount no longer offered, a date no longer selectable
- * or an account no longer linked; the window's default date when none was saved; the only account when there is one.
+ * The values the form starts from: the saved ones (a saved flow's product made explicit), without an amount no longer
+ * offered, a date no longer selectable or an account no longer linked; the window's default date when none was
+ * saved; the only account when there is one.
  */
 export function initialValues(
   saved: LoanFlowFormValues,
-  amounts: readonly number[],
+  limits: AvailableLimits,
   repayWindow: RepaymentWindow,
   holidays: readonly string[],
   accounts: ReadonlyArray<{ accountId: number }>,
 ): LoanFlowFormValues {
   const values: LoanFlowFormValues = { ...saved };
-  if (values.product && !amounts.includes(values.product)) values.product = null;
+  const offered = productsOffered(limits);
+  let product = savedProduct(saved);
+  // A product no longer offered (its limit fell under its lowest amount): the one that is, its amount to choose.
+  if (product && offered[0] && !offered.includes(product)) {
+    product = offered[0];
+    values.product = null;
+    values.installment = defaultInstallments(product);
+  }
+  if (product) {
+    values.loanProduct = product;
+    if (values.product && !amountsFor(product, limits).includes(values.product)) values.product = null;
+    if (product === 'mini') values.installment = 1;
+  }
   if (!values.firstRepaymentDate) values.firstRepaymentDate = repayWindow.defaultDate;
   else if (!isSelectableRepaymentDate(values.firstRepaymentDate, repayWindow, holidays))
     values.firstRepaymentDate = null;
@@ -156,6 +134,7 @@ export function requiredFields(showCardSelection: boolean): RequiredField[] {
 
 /** What the form offers to choose from. */
 export interface FormChoices {
+  readonly loanProduct: LoanProduct;
   readonly amounts: readonly number[];
   readonly repayWindow: RepaymentWindow;
   readonly holidays: HolidayList;
@@ -166,15 +145,16 @@ export interface FormChoices {
 
 /** Each field valid or not: a value among those offered (any card when card selection is not visible). */
 export function fieldValidity(values: LoanFlowFormValues, choices: FormChoices): Record<RequiredField, boolean> {
-  const { amounts, repayWindow, holidays, accounts, cards, showCardSelection } = choices;
+  const { loanProduct, amounts, repayWindow, holidays, accounts, cards, showCardSelection } = choices;
   return {
     product: Boolean(values.product && amounts.includes(values.product)),
     firstRepaymentDate: Boolean(
       values.firstRepaymentDate && isSelectableRepaymentDate(values.firstRepaymentDate, repayWindow, holidays),
     ),
-    installment: Boolean(
-      values.installment && installmentOptions.some((o) => o.enabled && o.value === values.installment),
-    ),
+    installment:
+      loanProduct === 'mini'
+        ? values.installment === 1
+        : Boolean(values.installment && installmentOptions.some((o) => o.enabled && o.value === values.installment)),
     accountId: Boolean(values.accountId && accounts.some((account) => account.accountId === values.accountId)),
     cardId: !showCardSelection || Boolean(values.cardId && cards.some((card) => card.id === values.cardId)),
     acceptAgreement: values.acceptAgreement === true,
@@ -189,7 +169,8 @@ export function bannerText(
   account: { accountNumber: string } | undefined,
   card: { maskedCardNumber: string } | undefined,
 ): string {
-  return formatMessage(STEP_TEXTS[name][state], {
+  const texts = values.loanProduct === 'mini' ? { ...STEP_TEXTS, ...MINI_STEP_TEXTS } : STEP_TEXTS;
+  return formatMessage(texts[name][state], {
     product: values.product ? formatEuros(values.product) : '',
     date: values.firstRepaymentDate ? formatIsoDate(values.firstRepaymentDate) : '',
     installment: values.installment ?? '',

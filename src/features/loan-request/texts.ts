@@ -49,6 +49,28 @@ export const STEP_TEXTS: Record<StepName, Record<StepState, string>> = {
   },
 };
 
+/**
+ * A minipréstamo's banners where they differ: one repayment, so step 2 is the repayment date and step 3 is fixed at
+ * one payment (form-rules.ts `bannerText`).
+ */
+export const MINI_STEP_TEXTS: Partial<Record<StepName, Record<StepState, string>>> = {
+  firstRepaymentDate: {
+    notYet: 'Después elegirás el día en que devolverás tu minipréstamo.',
+    active: 'Elige el día en que devolverás tu minipréstamo.',
+    success: spec.firstRepaymentDateSuccess,
+  },
+  installment: {
+    notYet: 'Un minipréstamo se devuelve en un solo pago.',
+    active: 'Un minipréstamo se devuelve en un solo pago.',
+    success: 'Devolverás tu minipréstamo en un solo pago...',
+  },
+  creditSummary: {
+    notYet: 'Después verás el resumen de tu minipréstamo.',
+    active: 'Revisa el resumen de tu minipréstamo.',
+    success: 'Este es el resumen de tu minipréstamo...',
+  },
+};
+
 /** Step headings (numbered in the page). */
 export const STEP_TITLES: Record<StepName, string> = {
   product: 'Importe',
@@ -60,7 +82,13 @@ export const STEP_TITLES: Record<StepName, string> = {
   acceptAgreement: 'Condiciones',
 };
 
-/** The form error list: each field valid or invalid. */
+/** A minipréstamo's step headings where they differ. */
+export const MINI_STEP_TITLES: Partial<Record<StepName, string>> = {
+  firstRepaymentDate: 'Fecha de devolución',
+  installment: 'Número de pagos',
+  creditSummary: 'Resumen del minipréstamo',
+};
+
 /**
  * The form's checklist (the spec's "form error list": each field valid or invalid), in words a customer reads: a done
  * field by its name, a pending one by what is left to do.
@@ -83,9 +111,29 @@ export const FIELD_LABELS: Record<Exclude<StepName, 'creditSummary'>, string> = 
   acceptAgreement: 'Términos y Condiciones',
 };
 
+/** A minipréstamo's checklist labels where they differ. */
+export const MINI_FIELD_LABELS: Partial<typeof FIELD_LABELS> = {
+  firstRepaymentDate: 'Fecha de devolución',
+  installment: 'Un solo pago',
+};
+
 export const LOAN_FORM_TEXTS = {
   ...LOAN_REQUEST_TEXTS,
   formLabel: 'Solicitud de préstamo',
+  productLabel: 'Tipo de préstamo',
+  productNames: { mini: 'Minipréstamo', installment: 'Préstamo a plazos' },
+  productHints: {
+    mini: 'De {min} a {max}, en un solo pago',
+    installment: 'Desde {min}, en cuotas mensuales',
+  },
+  miniDateLabel: 'Fecha de devolución',
+  miniPayment: 'Un solo pago',
+  miniPaymentOn: '{amount} el {date}',
+  summaryMiniPayment: 'Pago único',
+  summaryMiniPaymentDate: 'Fecha de devolución',
+  /** The interest-free first loan (docs/rules/pricing-and-quotes.md "The interest-free first loan"). */
+  interestFreeNote:
+    'Tu primer minipréstamo es sin intereses ni comisiones: devuelves {amount} el {date}. Si no lo devuelves ese día, pierdes el 0 % y se aplican los intereses del minipréstamo: {interest} de intereses, {total} en total.',
   amountLabel: 'Importe del préstamo',
   amountOption: '{amount} €',
   dateLabel: 'Fecha del primer pago',

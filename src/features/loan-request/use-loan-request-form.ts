@@ -10,17 +10,16 @@ import type { IsoDate } from '../../shared/calendar.ts';
 import { firstRepaymentWindow, isSelectableRepaymentDate } from '../../shared/loan/repayment-window.ts';
 import { loadPlans } from './api/load-plans.ts';
 import {
-  amountOptions,
   bannerText,
   fieldValidity,
   initialValues,
   installmentOptions,
   isValidCard,
   requiredFields,
-  startFromCalculator,
   stepStates,
 } from './form-rules.ts';
-import { LOAN_FORM_TEXTS, type StepName } from './texts.ts';
+import { amountsFor, defaultInstallments, productsOffered, startRequest, type LoanProduct } from './product-rules.ts';
+import { LOAN_FORM_TEXTS, MINI_STEP_TITLES, STEP_TITLES, type StepName } from './texts.ts';
 import { useFormPersistence } from './use-form-persistence.ts';
 import { useLoanRequestSubmit } from './use-loan-request-submit.ts';
 import { useRequestedLoan } from './use-requested-loan.ts';
@@ -41,6 +40,8 @@ export type FormModal = 'termsAndConditions' | 'loanExplanation' | 'email' | 'ad
 /** Where a step stands: its number in the form and its status banner. */
 export interface StepHeader {
   number: number;
+  /** The step's heading (a minipréstamo's where it differs). */
+  title: string;
   banner: { state: string; text: string };
 }
 
@@ -56,19 +57,37 @@ export function useLoanRequestForm({ flow, step, loaded, customerId, today }: Lo
   // The cards as loaded, or as read again after the add-card modal added one.
   const [cards, setCards] = useState(loaded.cards);
   const repayWindow = useMemo(() => firstRepaymentWindow(today, holidays), [today, holidays]);
-  const amounts = useMemo(() => amountOptions(loaded.availableLimitCents), [loaded.availableLimitCents]);
+  const { availableLimitCents, miniAvailableLimitCents } = loaded;
+  const limits = useMemo(
+    () => ({ availableLimitCents, miniAvailableLimitCents }),
+    [availableLimitCents, miniAvailableLimitCents],
+  );
   const showCardSelection = cards.length > 0;
-  // A new request starts from the home calculator's choice (or says why it cannot), with 12 instalments by default.
+  // A new request starts from the home calculator's choice (or says why it cannot), else from the default flow: a
+  // minipréstamo of 100 € repaid 30 days ahead (product-rules.ts `startRequest`).
   const [start] = useState(() => {
     const saved = flow.formValues;
     if ((saved.product ?? null) !== null || (saved.installment ?? null) !== null) return null;
     const choice = store.get(calculatorChoiceAtom);
-    return startFromCalculator(choice instanceof Promise ? null : choice, amounts);
+    return startRequest(choice instanceof Promise ? null : choice, {
+      limits,
+      today,
+      window: repayWindow,
+      holidays,
+      dto: flow.dto,
+      savedProduct: saved.loanProduct,
+    });
   });
-  const [values, setValues] = useState<Values>(() => ({
-    ...initialValues(flow.formValues, amounts, repayWindow, holidays, accounts),
-    ...(start ? { product: start.product, installment: start.installment } : {}),
-  }));
+  const [values, setValues] = useState<Values>(() => {
+    const initial = initialValues(flow.formValues, limits, repayWindow, holidays, accounts);
+    if (!start) return initial;
+    // A date saved with the flow (or cleared as no longer selectable) stays: the start's date fills an empty flow.
+    const { firstRepaymentDate, ...rest } = start.values;
+    const keepDate = (flow.formValues.firstRepaymentDate ?? null) !== null || !firstRepaymentDate;
+    return { ...initial, ...rest, ...(keepDate ? {} : { firstRepaymentDate }) };
+  });
+  const loanProduct: LoanProduct = values.loanProduct ?? 'installment';
+  const amounts = useMemo(() => amountsFor(loanProduct, limits), [loanProduct, limits]);
   const [productNotice, setProductNotice] = useState(start?.productNotice ?? null);
   const [installmentNotice, setInstallmentNotice] = useState(start?.installmentNotice ?? null);
 
@@ -94,12 +113,16 @@ export function useLoanRequestForm({ flow, step, loaded, customerId, today }: Lo
     setValues,
   });
 
-  // The four plans: one PaymentPlansPost when the amount or the first date changes (dimmed while loading). Offline,
-  // only the plans saved with the flow for the same amount and date are shown.
+  // The plans (the instalment loan's four, the minipréstamo's one): one PaymentPlansPost when the product, the amount
+  // or the first date changes (dimmed while loading). Offline, only the plans saved with the flow for the same
+  // product, amount and date are shown.
   const { product, firstRepaymentDate } = values;
-  const planKey = product && firstRepaymentDate ? `${product}|${firstRepaymentDate}` : null;
+  const planKey = product && firstRepaymentDate ? `${loanProduct}|${product}|${firstRepaymentDate}` : null;
   const plansMatch = Boolean(
-    planSet && planSet.product === product && planSet.firstRepaymentDate === firstRepaymentDate,
+    planSet &&
+    (planSet.loanProduct ?? 'installment') === loanProduct &&
+    planSet.product === product &&
+    planSet.firstRepaymentDate === firstRepaymentDate,
   );
   const plans = plansMatch ? (planSet?.options ?? null) : null;
   const plansLoading = planKey !== null && !plansMatch && online && failedPlanKey !== planKey;
@@ -107,6 +130,7 @@ export function useLoanRequestForm({ flow, step, loaded, customerId, today }: Lo
     if (!plansLoading || !product || !firstRepaymentDate || !planKey) return;
     const controller = new AbortController();
     loadPlans(
+      loanProduct,
       product,
       firstRepaymentDate,
       today,
@@ -116,7 +140,7 @@ export function useLoanRequestForm({ flow, step, loaded, customerId, today }: Lo
     ).then(
       (options) => {
         if (controller.signal.aborted) return;
-        const next = { product, firstRepaymentDate, options };
+        const next = { loanProduct, product, firstRepaymentDate, options };
         planSetRef.current = next;
         setPlanSet(next);
         persist(valuesRef.current, next);
@@ -126,7 +150,18 @@ export function useLoanRequestForm({ flow, step, loaded, customerId, today }: Lo
       },
     );
     return () => controller.abort();
-  }, [plansLoading, planKey, product, firstRepaymentDate, today, customerId, persist, valuesRef, planSetRef]);
+  }, [
+    plansLoading,
+    planKey,
+    loanProduct,
+    product,
+    firstRepaymentDate,
+    today,
+    customerId,
+    persist,
+    valuesRef,
+    planSetRef,
+  ]);
 
   const selectedPlan = plans?.find((plan) => plan.installments === values.installment) ?? null;
   // The documents before the request describe this offer, and only once it is complete.
@@ -134,18 +169,27 @@ export function useLoanRequestForm({ flow, step, loaded, customerId, today }: Lo
     () =>
       values.product && values.installment && values.firstRepaymentDate && values.accountId
         ? {
+            loanProduct,
             product: values.product,
             installment: values.installment,
             firstRepaymentDate: values.firstRepaymentDate,
             accountId: values.accountId,
           }
         : null,
-    [values.product, values.installment, values.firstRepaymentDate, values.accountId],
+    [loanProduct, values.product, values.installment, values.firstRepaymentDate, values.accountId],
   );
   const states = stepStates({ ...values, showCardSelection });
   const ready = Boolean(values.installment && values.accountId);
 
-  const fieldValid = fieldValidity(values, { amounts, repayWindow, holidays, accounts, cards, showCardSelection });
+  const fieldValid = fieldValidity(values, {
+    loanProduct,
+    amounts,
+    repayWindow,
+    holidays,
+    accounts,
+    cards,
+    showCardSelection,
+  });
   const visibleFields = requiredFields(showCardSelection);
 
   const { submit, submitting, offlineRefused } = useLoanRequestSubmit({
@@ -164,12 +208,23 @@ export function useLoanRequestForm({ flow, step, loaded, customerId, today }: Lo
     const account = accounts.find((item) => item.accountId === values.accountId);
     const card = cards.find((item) => item.id === values.cardId);
     const text = bannerText(name, state, values, account, card);
-    return { number: states.findIndex((item) => item.step === name) + 1, banner: { state, text } };
+    const title = (loanProduct === 'mini' ? MINI_STEP_TITLES[name] : undefined) ?? STEP_TITLES[name];
+    return { number: states.findIndex((item) => item.step === name) + 1, title, banner: { state, text } };
   };
 
   return {
     values,
     change,
+    loanProduct,
+    limits,
+    chooseLoanProduct: (next: LoanProduct) => {
+      if (next === loanProduct) return;
+      setProductNotice(null);
+      setInstallmentNotice(null);
+      const kept = values.product && amountsFor(next, limits).includes(values.product) ? values.product : null;
+      change({ loanProduct: next, product: kept, installment: defaultInstallments(next) });
+    },
+    products: productsOffered(limits).map((offered) => ({ product: offered, amounts: amountsFor(offered, limits) })),
     amounts,
     repayWindow,
     cards,

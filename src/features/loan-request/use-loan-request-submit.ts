@@ -58,6 +58,7 @@ export function useLoanRequestSubmit(input: LoanRequestSubmitInput) {
     }
     try {
       const result = await requestLoan({
+        loanProduct: values.loanProduct ?? 'installment',
         product: values.product!,
         installment: values.installment!,
         firstRepaymentDate: values.firstRepaymentDate!,

@@ -16,6 +16,8 @@ const isoDate = z.iso.date();
  */
 export const loanFlowLoadedSchema = z.object({
   availableLimitCents: z.number().int().nonnegative().optional(),
+  /** The minipréstamo's available limit (absent in a flow saved before the minipréstamo: none offered offline). */
+  miniAvailableLimitCents: z.number().int().nonnegative().optional(),
   holidays: z.array(isoDate).optional(),
   accounts: z
     .array(z.object({ accountId: z.number().int(), accountNumber: z.string(), bankValue: z.string() }))
@@ -32,9 +34,13 @@ export const loanFlowLoadedSchema = z.object({
     .optional(),
   /** Whether the communication preferences object is non-empty (acceptCommunications is shown). */
   hasCommunicationPreferences: z.boolean().optional(),
-  /** The four plans of the last product and first date (the request that priced them, and each option's figures). */
+  /**
+   * The plans of the last product, amount and first date (the request that priced them, and each option's figures):
+   * the instalment loan's four, or the minipréstamo's one (`loanProduct` absent: the instalment loan).
+   */
   plans: z
     .object({
+      loanProduct: z.enum(['installment', 'mini']).optional(),
       product: z.number(),
       firstRepaymentDate: isoDate,
       options: z.array(
@@ -46,6 +52,9 @@ export const loanFlowLoadedSchema = z.object({
           totalCents: z.number().int(),
           taePercent: z.number(),
           firstDate: isoDate,
+          /** A minipréstamo priced as the interest-free first loan, and the interest it costs if the 0 % lapses. */
+          interestFree: z.boolean().optional(),
+          lapsedInterestCents: z.number().int().optional(),
         }),
       ),
     })
@@ -77,6 +86,7 @@ export const savedLoanFlowDtoSchema = z.strictObject({
   }),
 });
 export const savedLoanFlowFormValuesSchema = z.strictObject({
+  loanProduct: z.enum(['installment', 'mini']).nullable().optional(),
   product: z.number().positive().max(1_000_000).nullable().optional(),
   firstRepaymentDate: isoDate.nullable().optional(),
   installment: z.number().int().min(1).max(60).nullable().optional(),

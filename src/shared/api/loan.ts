@@ -172,6 +172,8 @@ export type LoanFlowDtoWire = z.infer<typeof loanFlowDtoSchema>;
 
 /** The loan request form's values as saved (every field optional: a flow is saved half-filled). */
 export const loanFlowFormValuesSchema = z.strictObject({
+  /** The product chosen in step 1 (absent in a flow saved before the minipréstamo: the instalment loan). */
+  loanProduct: z.enum(loanProducts).nullable().optional(),
   product: z.number().positive().max(1_000_000).nullable().optional(),
   firstRepaymentDate: isoDateSchema.nullable().optional(),
   installment: z.number().int().min(1).max(MAX_PAYMENT_DATES).nullable().optional(),

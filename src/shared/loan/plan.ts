@@ -113,6 +113,19 @@ export function buildPaymentPlan<D extends LoanDefinition = InstallmentLoanDefin
   };
 }
 
+/**
+ * A minipréstamo's interest for `days` (the issue date to the repayment date): amount × daily rate × days, whole
+ * numbers until the one division (cents × basis points × days / 10 000). What an interest-free first loan costs once
+ * its 0 % lapses (the loan request's summary says it before signing).
+ */
+export function singleRepaymentInterestCents(
+  amountCents: number,
+  definition: Pick<MiniLoanDefinition, 'dailyRateBasisPoints'>,
+  days: number,
+): number {
+  return roundHalfAwayFromZero((amountCents * definition.dailyRateBasisPoints * days) / 10_000);
+}
+
 function singleRepayment(
   amountCents: number,
   issueDate: IsoDate,
@@ -125,10 +138,7 @@ function singleRepayment(
     throw new RangeError(`A minipréstamo has one payment date, got ${paymentDates.length}`);
   }
   const days = daysBetweenIso(issueDate, expectedDate);
-  // Whole numbers until the one division: amount (cents) × rate (basis points) × days / 10 000.
-  const interestCents = interestFree
-    ? 0
-    : roundHalfAwayFromZero((amountCents * definition.dailyRateBasisPoints * days) / 10_000);
+  const interestCents = interestFree ? 0 : singleRepaymentInterestCents(amountCents, definition, days);
   return [{ expectedDate, baseCents: amountCents, interestCents, totalCents: amountCents + interestCents }];
 }
 

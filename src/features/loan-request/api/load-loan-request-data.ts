@@ -1,5 +1,5 @@
 import { customerPermissions } from '../../../lib/api/calls/check-permissions.ts';
-import { getAvailableLimit } from '../../../lib/api/calls/credit-limit.ts';
+import { getCreditLimits } from '../../../lib/api/calls/credit-limit.ts';
 import { getCustomer } from '../../../lib/api/calls/customer.ts';
 import { getCustomerCards } from '../../../lib/api/calls/customer-cards.ts';
 import { getCustomerLoansByStatus } from '../../../lib/api/calls/customer-loans.ts';
@@ -22,8 +22,8 @@ export interface LoanRequestData {
  */
 export async function loadLoanRequestData(customerId: number): Promise<LoanRequestData> {
   const quiet = { ignoreErrors: true } as const;
-  const [limit, holidays, accounts, cards, permissions, customer, loans, restructured] = await Promise.all([
-    getAvailableLimit(),
+  const [limits, holidays, accounts, cards, permissions, customer, loans, restructured] = await Promise.all([
+    getCreditLimits(),
     getHolidays(),
     getScrapedAccounts(),
     getCustomerCards(quiet),
@@ -34,7 +34,8 @@ export async function loadLoanRequestData(customerId: number): Promise<LoanReque
   ]);
   return {
     loaded: {
-      availableLimitCents: limit,
+      availableLimitCents: limits.availableLimit,
+      miniAvailableLimitCents: limits.miniAvailableLimit,
       holidays,
       accounts: accounts.map(({ accountId, accountNumber, bankValue }) => ({ accountId, accountNumber, bankValue })),
       cards: cards.map(({ id, maskedCardNumber, cardStatus, brand }) => ({ id, maskedCardNumber, cardStatus, brand })),

@@ -6,7 +6,10 @@ import { paymentDatesFrom } from './payment-dates.ts';
 import type { LoanRequestInput } from './request-loan.ts';
 
 /** The offer on the form, complete: what LoanOfferDocumentsPost renders and RequestLoanPost would sign. */
-export type LoanOfferInput = Pick<LoanRequestInput, 'product' | 'installment' | 'firstRepaymentDate' | 'accountId'>;
+export type LoanOfferInput = Pick<
+  LoanRequestInput,
+  'loanProduct' | 'product' | 'installment' | 'firstRepaymentDate' | 'accountId'
+>;
 
 /**
  * LoanOfferDocumentsPost: the documents of the offer on the form (loan explanation, terms, pre-contract
@@ -18,6 +21,7 @@ export async function loadOfferDocument(type: AgreementType, offer: LoanOfferInp
     LoanOfferDocumentsPost,
     {
       body: {
+        loanProduct: offer.loanProduct,
         product: eurosToCents(offer.product),
         installment: offer.installment,
         firstRepaymentDate: offer.firstRepaymentDate,

@@ -2,9 +2,12 @@ import { callApi } from '../../../lib/api/client.ts';
 import { RequestLoanPost, type LoanRequestResult } from '../../../shared/api/loan.ts';
 import type { IsoDate } from '../../../shared/calendar.ts';
 import { eurosToCents } from '../../../shared/money.ts';
+import type { LoanProduct } from '../product-rules.ts';
 import { paymentDatesFrom } from './payment-dates.ts';
 
 export interface LoanRequestInput {
+  /** The product of step 1 (the spec's `product` is the amount). */
+  readonly loanProduct: LoanProduct;
   readonly product: number;
   readonly installment: number;
   readonly firstRepaymentDate: IsoDate;
@@ -21,6 +24,7 @@ export function requestLoan(input: LoanRequestInput): Promise<LoanRequestResult>
   return callApi(RequestLoanPost, {
     query: { accountId: input.accountId },
     body: {
+      loanProduct: input.loanProduct,
       product: eurosToCents(input.product),
       installment: input.installment,
       firstRepaymentDate: input.firstRepaymentDate,

@@ -26,8 +26,9 @@ export interface AgreementModalProps {
  */
 export default function AgreementModal({ type, title, offer, onClose }: AgreementModalProps) {
   const needsOffer = type === 'loanExplanation' && offer === null;
-  // Only the offer's four figures choose the document (the form may hand a wider object).
+  // Only the offer's product and four figures choose the document (the form may hand a wider object).
   const figures: LoanOfferInput | null = offer && {
+    loanProduct: offer.loanProduct,
     product: offer.product,
     installment: offer.installment,
     firstRepaymentDate: offer.firstRepaymentDate,

@@ -1,5 +1,5 @@
 import { Button } from '../../../lib/ui/Button.tsx';
-import { AGREEMENT_STEP_TEXTS, LOAN_FORM_TEXTS as TEXT } from '../texts.ts';
+import { AGREEMENT_STEP_TEXTS, FIELD_LABELS, MINI_FIELD_LABELS, LOAN_FORM_TEXTS as TEXT } from '../texts.ts';
 import { useLoanRequestForm, type LoanRequestFormInput } from '../use-loan-request-form.ts';
 import { FieldChecklist } from './FieldChecklist.tsx';
 import { LoanFormModals } from './LoanFormModals.tsx';
@@ -35,6 +35,9 @@ export function LoanRequestForm({ canAddAccount, email, ...input }: LoanRequestF
     >
       <AmountStep
         {...header('product')}
+        products={form.products}
+        loanProduct={form.loanProduct}
+        onChooseProduct={form.chooseLoanProduct}
         amounts={form.amounts}
         value={values.product}
         notice={form.productNotice}
@@ -42,6 +45,7 @@ export function LoanRequestForm({ canAddAccount, email, ...input }: LoanRequestF
       />
       <FirstRepaymentDateStep
         {...header('firstRepaymentDate')}
+        label={form.loanProduct === 'mini' ? TEXT.miniDateLabel : TEXT.dateLabel}
         value={values.firstRepaymentDate}
         repayWindow={form.repayWindow}
         holidays={holidays}
@@ -50,6 +54,7 @@ export function LoanRequestForm({ canAddAccount, email, ...input }: LoanRequestF
       />
       <InstallmentStep
         {...header('installment')}
+        loanProduct={form.loanProduct}
         value={values.installment}
         plans={form.plans}
         plansLoading={form.plansLoading}
@@ -64,7 +69,12 @@ export function LoanRequestForm({ canAddAccount, email, ...input }: LoanRequestF
         canAddAccount={canAddAccount}
         flowId={input.flow.id}
       />
-      <CreditSummaryStep {...header('creditSummary')} product={values.product} plan={form.selectedPlan} />
+      <CreditSummaryStep
+        {...header('creditSummary')}
+        loanProduct={form.loanProduct}
+        product={values.product}
+        plan={form.selectedPlan}
+      />
       <CardStep
         {...header('cardId')}
         cards={form.cards}
@@ -83,7 +93,12 @@ export function LoanRequestForm({ canAddAccount, email, ...input }: LoanRequestF
         onOpen={form.setModal}
       />
 
-      <FieldChecklist fields={form.visibleFields} valid={form.fieldValid} shown={form.showErrors} />
+      <FieldChecklist
+        labels={form.loanProduct === 'mini' ? { ...FIELD_LABELS, ...MINI_FIELD_LABELS } : FIELD_LABELS}
+        fields={form.visibleFields}
+        valid={form.fieldValid}
+        shown={form.showErrors}
+      />
 
       {form.offlineRefused && (
         <p className="loan-offline-refused" role="alert">

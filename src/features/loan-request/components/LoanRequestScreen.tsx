@@ -121,7 +121,7 @@ export function redirectFor(data: LoanRequestData, flowId: string): string | nul
   if (customer.status === 'registered' && data.loaded.accounts.length === 0) return flowPath('bankCredentials', flowId);
   if (data.hasLoanInProgress) return buildPath('dashboard');
   if (!data.canRequestLoan) return flowPath('loanRequestDeclined', flowId);
-  if (data.loaded.availableLimitCents <= 0) return buildPath('dashboard');
+  if (data.loaded.availableLimitCents <= 0 && data.loaded.miniAvailableLimitCents <= 0) return buildPath('dashboard');
   return null;
 }
 
@@ -130,6 +130,7 @@ function offlineLoaded(saved: SavedLoanFlow['loaded']): LoanRequestFormProps['lo
   if (!saved || saved.availableLimitCents === undefined || !saved.holidays || !saved.accounts) return null;
   return {
     availableLimitCents: saved.availableLimitCents,
+    miniAvailableLimitCents: saved.miniAvailableLimitCents ?? 0,
     holidays: saved.holidays,
     accounts: saved.accounts,
     cards: saved.cards ?? [],

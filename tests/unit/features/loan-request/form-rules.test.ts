@@ -9,7 +9,15 @@ import {
   stepStates,
   visibleSteps,
 } from '../../../../src/features/loan-request/form-rules.ts';
+import {
+  miniAmountOptions,
+  repaymentDateIn,
+  savedProduct,
+  startRequest,
+} from '../../../../src/features/loan-request/product-rules.ts';
 import { savedLoanFlowSchema } from '../../../../src/lib/storage/loan-flow-atom.ts';
+import { defaultFlow } from '../../../../src/shared/loan/payment-dates.ts';
+import { firstRepaymentWindow } from '../../../../src/shared/loan/repayment-window.ts';
 import { loanFlowDtoSchema, loanFlowFormValuesSchema } from '../../../../src/shared/api/loan.ts';
 
 describe('loan request rules (second document §2, §9)', () => {
@@ -126,5 +134,79 @@ describe('loan request rules (second document §2, §9)', () => {
     expect(
       savedLoanFlowSchema.safeParse({ id: 'abcdefgh', dto, formValues: { ...formValues, extra: 1 } }).success,
     ).toBe(false);
+  });
+});
+
+describe('the two products of the loan request (issue 25)', () => {
+  const today = '2026-11-27'; // a Friday
+  const window = firstRepaymentWindow(today, []);
+  const context = {
+    limits: { availableLimitCents: 300_000, miniAvailableLimitCents: 30_000 },
+    today,
+    window,
+    holidays: [] as string[],
+    dto: defaultFlow(today),
+  };
+
+  it('minipréstamo amounts: 100 € up to the lower of 600 € and its limit, by 50 €', () => {
+    expect(miniAmountOptions(30_000)).toEqual([100, 150, 200, 250, 300]);
+    expect(miniAmountOptions(34_999)).toEqual([100, 150, 200, 250, 300]);
+    expect(miniAmountOptions(100_000)).toEqual([100, 150, 200, 250, 300, 350, 400, 450, 500, 550, 600]);
+    expect(miniAmountOptions(9_999)).toEqual([]);
+  });
+
+  it('a repayment in N days is the next working day, inside the window', () => {
+    // +20 = Thursday 17/12; +22 = Saturday 19/12 → Monday 21/12; +2 is before the window → its first working day.
+    expect(repaymentDateIn(20, today, window, [])).toBe('2026-12-17');
+    expect(repaymentDateIn(22, today, window, [])).toBe('2026-12-21');
+    expect(repaymentDateIn(22, today, window, ['2026-12-21'])).toBe('2026-12-22');
+    expect(repaymentDateIn(2, today, window, [])).toBe(window.earliest);
+    expect(repaymentDateIn(90, today, window, [])).toBe(window.latest);
+  });
+
+  it('without a calculator choice a new request is the default flow: a minipréstamo of 100 € on its date (+30)', () => {
+    // +30 = Sunday 27/12 → Monday 28/12.
+    expect(startRequest(null, context).values).toEqual({
+      loanProduct: 'mini',
+      product: 100,
+      installment: 1,
+      firstRepaymentDate: '2026-12-28',
+    });
+    // The product the customer switched to before choosing an amount stays.
+    expect(startRequest(null, { ...context, savedProduct: 'installment' }).values).toEqual({
+      loanProduct: 'installment',
+      product: null,
+      installment: 12,
+    });
+    // No minipréstamo can be offered (its limit under 100 €): the instalment loan.
+    const noMini = { ...context, limits: { ...context.limits, miniAvailableLimitCents: 0 } };
+    expect(startRequest(null, noMini).values.loanProduct).toBe('installment');
+  });
+
+  it("the calculator's minipréstamo: its amount within the limit, its days as a date, one payment", () => {
+    expect(startRequest({ product: 'mini', amount: 250, installments: 12, days: 22 }, context)).toEqual({
+      values: { loanProduct: 'mini', product: 250, installment: 1, firstRepaymentDate: '2026-12-21' },
+      productNotice: null,
+      installmentNotice: null,
+    });
+    const above = startRequest({ product: 'mini', amount: 600, installments: 12, days: 20 }, context);
+    expect(above.values.product).toBeNull();
+    // formatMoney separates the euro sign with a no-break space.
+    expect(above.productNotice?.replaceAll('\u00a0', ' ')).toBe(
+      'En la calculadora elegiste 600,00 €, pero ahora puedes solicitar hasta 300,00 €. Elige aquí el importe que necesitas.',
+    );
+    // A choice without a product is the instalment loan (stored before the minipréstamo).
+    expect(startRequest({ amount: 3000, installments: 12 }, context).values).toEqual({
+      loanProduct: 'installment',
+      product: 3000,
+      installment: 12,
+    });
+  });
+
+  it('a flow saved before the minipréstamo is the instalment loan; a fresh one has no product yet', () => {
+    expect(savedProduct({ product: 2500 })).toBe('installment');
+    expect(savedProduct({ installment: 12 })).toBe('installment');
+    expect(savedProduct({ loanProduct: 'mini', product: 300 })).toBe('mini');
+    expect(savedProduct({ accountId: 11 })).toBeNull();
   });
 });

@@ -45,6 +45,10 @@ let store: AppStore;
 
 interface Api {
   limit: number;
+  /** CreditLimitGet's miniAvailableLimit, in euros. */
+  miniLimit: number;
+  /** PaymentPlansPost prices a minipréstamo as the interest-free first loan. */
+  miniInterestFree: boolean;
   holidays: string[];
   accounts: Array<typeof ACCOUNT_1>;
   cards: Array<{ id: number; maskedCardNumber: string; cardStatus: string }>;
@@ -108,6 +112,34 @@ function plan(amount: number, dates: string[]) {
   };
 }
 
+/** A minipréstamo's plan as the server prices it: 0,75 % a day from the issue date, or 0 % for a first loan. */
+function miniPlan(amount: number, issueDate: string, [date]: string[]) {
+  const days = Math.round((Date.parse(date!) - Date.parse(issueDate)) / 86_400_000);
+  const interest = api.miniInterestFree ? 0 : Math.round(amount * 0.0075 * days * 100) / 100;
+  return {
+    installments: [
+      { initialBase: amount, initialCalculatedInterest: interest, expectedDate: date, totalPayment: amount + interest },
+    ],
+    loanDefinition: {
+      id: 2,
+      code: 'MINI',
+      version: 1,
+      product: 'mini',
+      name: 'Minipréstamo',
+      minAmount: 100,
+      maxAmount: 600,
+      amountStep: 50,
+      dailyRateBasisPoints: 75,
+      defaultTermDays: 20,
+      firstLoanFreeMax: 300,
+      representativeExample: { amount: 300, termDays: 20 },
+    },
+    totalInstallmentDays: days,
+    taePercent: 0,
+    interestFree: api.miniInterestFree,
+  };
+}
+
 const loanResult =
   (result: string, subReason: string | null = null) =>
   (response: ServerResponse) =>
@@ -136,7 +168,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
   const path = request.url.split('?')[0];
   switch (path) {
     case '/api/customer/creditlimit':
-      return json(response, 200, { data: { availableLimit: api.limit, miniAvailableLimit: api.limit > 0 ? 300 : 0 } });
+      return json(response, 200, { data: { availableLimit: api.limit, miniAvailableLimit: api.miniLimit } });
     case '/api/loan/hollidays':
       return json(response, 200, { data: api.holidays });
     case '/api/bankscraper/getAccountWithBankDetails':
@@ -175,11 +207,18 @@ function handle(request: SeenRequest, response: ServerResponse) {
     case '/api/loan/checkLoanByRestructured':
       return json(response, 200, { data: api.restructured });
     case '/api/loan/paymentPlans': {
-      const items = JSON.parse(request.body.toString()) as Array<{ amount: number; paymentDates: string[] }>;
-      setTimeout(
-        () => json(response, 200, { data: items.map((item) => plan(item.amount, item.paymentDates)) }),
-        api.plansDelayMs,
+      const items = JSON.parse(request.body.toString()) as Array<{
+        product?: string;
+        amount: number;
+        issueDate: string;
+        paymentDates: string[];
+      }>;
+      const priced = items.map((item) =>
+        item.product === 'mini'
+          ? miniPlan(item.amount, item.issueDate, item.paymentDates)
+          : plan(item.amount, item.paymentDates),
       );
+      setTimeout(() => json(response, 200, { data: priced }), api.plansDelayMs);
       return;
     }
     case '/api/loan/requestLoan':
@@ -270,11 +309,12 @@ async function renderAt(url: string, page: 'loanRequest' | 'loanApply' = 'loanRe
 
 // Today is read where it is used: a run across midnight in Madrid must compare the same day.
 
+/** A saved flow on the instalment loan (a new flow without a calculator choice starts as a minipréstamo). */
 function savedFlow(overrides: Partial<SavedLoanFlow> = {}): SavedLoanFlow {
   return {
     id: 'flow0001',
     dto: { ...defaultFlow(todayInMadrid()) },
-    formValues: {},
+    formValues: { loanProduct: 'installment' },
     step: 'loanRequest',
     ...overrides,
   };
@@ -295,6 +335,8 @@ beforeEach(async () => {
   server.requests = [];
   api = {
     limit: 3000,
+    miniLimit: 300,
+    miniInterestFree: false,
     holidays: [],
     accounts: [ACCOUNT_1],
     cards: [],
@@ -560,8 +602,10 @@ describe('loan request: where a new request starts', () => {
     await store.set(calculatorChoiceAtom, { amount: 2000, installments: 16 });
     await openSaved();
     expect(screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('name'))).toEqual([
+      'loanProduct',
       'installment',
     ]);
+    expect(screen.getByRole('radio', { name: 'Préstamo a plazos' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^12 cuotas/ })).toBeChecked();
     expect(
       screen.getByText(
@@ -602,11 +646,147 @@ describe('loan request: where a new request starts', () => {
   });
 });
 
+describe('loan request: the minipréstamo (issue 25)', () => {
+  const miniRadios = () =>
+    screen
+      .getAllByRole('radio')
+      .filter((radio) => radio.getAttribute('name') === 'product')
+      .map((radio) => radio.getAttribute('value'));
+
+  it('the product switch: the minipréstamo offers 100 € up to its limit by 50 €, one payment on the date; the instalment loan its own amounts and counts', async () => {
+    const user = userEvent.setup();
+    api.miniLimit = 450;
+    await renderAt('/loan-apply');
+    expect(await screen.findByRole('radio', { name: 'Minipréstamo' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Minipréstamo' })).toHaveAccessibleDescription(
+      'De 100 € a 450 €, en un solo pago',
+    );
+    expect(miniRadios()).toEqual(['100', '150', '200', '250', '300', '350', '400', '450']);
+    expect(screen.getByRole('heading', { name: '3. Número de pagos' })).toBeInTheDocument();
+    expect(banner('installment')).toHaveTextContent('Devolverás tu minipréstamo en un solo pago...');
+    expect(screen.queryByRole('radio', { name: /cuotas/ })).toBeNull();
+    // One PaymentPlansPost of one minipréstamo plan: 100 € on the date, 0,75 % a day.
+    const date = workingDayOnOrAfter(addDaysIso(todayInMadrid(), 30));
+    const days = Math.round((Date.parse(date) - Date.parse(todayInMadrid())) / 86_400_000);
+    const total = (100 + 100 * 0.0075 * days).toFixed(2).replace('.', ',');
+    expect(await screen.findByText(`${total} € el ${formatDate(date)}`)).toBeInTheDocument();
+    // (A quote of the test before may still reach the server after the reset: only this form's are read.)
+    const quotes = requests('/api/loan/paymentPlans')
+      .map((request) => JSON.parse(request.body.toString()) as Array<{ amount: number }>)
+      .filter((items) => items.some((item) => item.amount < 2500));
+    expect(quotes).toEqual([[{ product: 'mini', amount: 100, issueDate: todayInMadrid(), paymentDates: [date] }]]);
+    const summary = screen.getByText('Pago único').closest('dl')!;
+    expect(summary).toHaveAttribute('aria-label', 'Resumen del minipréstamo');
+    expect(within(summary).getByText('Fecha de devolución')).toBeInTheDocument();
+    expect(within(summary).queryByText('Número de cuotas')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Préstamo a plazos' }));
+    expect(miniRadios()).toEqual(['2500', '3000', '3500']);
+    expect(screen.queryByRole('radio', { name: '100 €' })).toBeNull();
+    expect(await screen.findByRole('radio', { name: /^12 cuotas/ })).toBeChecked();
+    expect(screen.getByRole('heading', { name: '3. Número de cuotas' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '2.500 €' }));
+    await waitFor(() => expect(screen.getAllByText('al mes')).toHaveLength(4));
+
+    // Back to the minipréstamo: one payment again, the amount to choose (2.500 € is not a minipréstamo).
+    await user.click(screen.getByRole('radio', { name: 'Minipréstamo' }));
+    expect(screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('name'))).toEqual([
+      'loanProduct',
+    ]);
+    expect(banner('product')).toHaveAttribute('data-state', 'active');
+  });
+
+  it("starts from the calculator's minipréstamo: its amount and its days as a working date; the 0 % first loan says what it costs if not repaid on the date", async () => {
+    api.miniInterestFree = true;
+    await store.set(calculatorChoiceAtom, { product: 'mini', amount: 300, installments: 12, days: 20 });
+    await renderAt('/loan-apply');
+    expect(await screen.findByRole('radio', { name: '300 €' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Minipréstamo' })).toBeChecked();
+    const today = todayInMadrid();
+    const date = workingDayOnOrAfter(addDaysIso(today, 20));
+    expect(banner('firstRepaymentDate')).toHaveTextContent(`Pagarás el ${formatDate(date)}...`);
+    // Interest if the 0 % lapses: 300 € × 0,75 % a day × the days to the date.
+    const days = Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+    const lapsed = 300 * 0.0075 * days;
+    const euros = (value: number) =>
+      `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, useGrouping: 'always' }).format(value)} €`;
+    expect(
+      await screen.findByText(
+        `Tu primer minipréstamo es sin intereses ni comisiones: devuelves 300,00 € el ${formatDate(date)}. Si no lo devuelves ese día, pierdes el 0 % y se aplican los intereses del minipréstamo: ${euros(lapsed)} de intereses, ${euros(300 + lapsed)} en total.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Intereses totales').nextElementSibling).toHaveTextContent('0,00 €');
+  });
+
+  it("a calculator's minipréstamo above the customer's minipréstamo limit says why and leaves the amount to choose", async () => {
+    await store.set(calculatorChoiceAtom, { product: 'mini', amount: 500, installments: 12, days: 20 });
+    await renderAt('/loan-apply');
+    expect(await screen.findByRole('radio', { name: 'Minipréstamo' })).toBeChecked();
+    expect(
+      screen.getByText(
+        'En la calculadora elegiste 500,00 €, pero ahora puedes solicitar hasta 300,00 €. Elige aquí el importe que necesitas.',
+      ),
+    ).toBeInTheDocument();
+    expect(miniRadios()).toEqual(['100', '150', '200', '250', '300']);
+    expect(screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('name'))).toEqual([
+      'loanProduct',
+    ]);
+  });
+
+  it('the documents and the request are the minipréstamo: loanProduct mini, one payment on the date; the flow keeps the product', async () => {
+    const user = userEvent.setup();
+    await renderAt('/loan-apply');
+    await user.click(await screen.findByRole('radio', { name: '250 €' }));
+    const id = (await store.get(loanFlowIdsAtom))['4']!;
+    await waitFor(async () =>
+      expect((await store.get(loanFlowAtom(id)))?.formValues).toMatchObject({ loanProduct: 'mini', product: 250 }),
+    );
+    await waitFor(
+      () =>
+        expect(JSON.parse(requests('/api/loan/makeLoanApplication').at(-1)?.body.toString() ?? '{}')).toMatchObject({
+          formValues: { loanProduct: 'mini', product: 250, installment: 1 },
+        }),
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(screen.getByText('Pago único')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Explicación del préstamo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Explicación del préstamo' });
+    await within(dialog).findByTitle('Explicación del préstamo');
+    const date = workingDayOnOrAfter(addDaysIso(todayInMadrid(), 30));
+    expect(JSON.parse(requests('/api/loan/offerDocuments')[0]!.body.toString())).toEqual({
+      loanProduct: 'mini',
+      product: 250,
+      installment: 1,
+      firstRepaymentDate: date,
+      accountId: ACCOUNT_1.accountId,
+      paymentDates: [date],
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await user.click(next());
+    await screen.findByRole('dialog', { name: 'Tu contrato de préstamo' });
+    expect(JSON.parse(requests('/api/loan/requestLoan')[0]!.body.toString())).toMatchObject({
+      loanProduct: 'mini',
+      product: 250,
+      installment: 1,
+      firstRepaymentDate: date,
+      paymentDates: [date],
+    });
+    cleanup();
+
+    // Resumed: the same flow opens on the minipréstamo with its amount.
+    await renderAt(`/loan-request?l=${id}`);
+    expect(await screen.findByRole('radio', { name: '250 €' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Minipréstamo' })).toBeChecked();
+  });
+});
+
 describe('loan request: first repayment date', () => {
   it('a saved date that is not selectable (a holiday) is cleared with an alert', async () => {
     const window = firstRepaymentWindow(todayInMadrid(), []);
     api.holidays = [window.defaultDate];
-    await openSaved(savedFlow({ formValues: { firstRepaymentDate: window.defaultDate } }));
+    await openSaved(savedFlow({ formValues: { loanProduct: 'installment', firstRepaymentDate: window.defaultDate } }));
     expect(screen.getByRole('alert')).toHaveTextContent('La fecha elegida no está disponible');
     expect(banner('firstRepaymentDate')).toHaveAttribute('data-state', 'notYet');
     expect(banner('firstRepaymentDate')).toHaveTextContent('Después elegirás la fecha de tu primer pago.');
@@ -832,15 +1012,23 @@ describe('loan request: the saved flow and redirects', () => {
     expect(await store.get(loanFlowIdsAtom)).toEqual({ '4': 'flow0001' });
   });
 
-  it('without l a default flow is created (amount 100, one date +30 days) and the address gets its l', async () => {
+  it('without l a default flow is created (amount 100, one date +30 days): a minipréstamo of 100 € on that date, and the address gets its l', async () => {
     await renderAt('/loan-apply');
-    await screen.findByRole('radio', { name: '2.500 €' });
+    expect(await screen.findByRole('radio', { name: '100 €' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Minipréstamo' })).toBeChecked();
     const ids = await store.get(loanFlowIdsAtom);
     const id = ids['4'];
     expect(id).toMatch(/^[A-Za-z0-9]{8,}$/);
+    const today = todayInMadrid();
     const flow = await store.get(loanFlowAtom(id!));
-    expect(flow?.dto.amount).toBeGreaterThan(0);
-    expect(flow?.dto.issueDate).toBe(todayInMadrid());
+    expect(flow?.dto.issueDate).toBe(today);
+    expect(flow?.dto.amount).toBe(100);
+    expect(flow?.formValues).toMatchObject({
+      loanProduct: 'mini',
+      product: 100,
+      installment: 1,
+      firstRepaymentDate: workingDayOnOrAfter(addDaysIso(today, 30)),
+    });
   });
 
   it("without l the customer's flow saved on this device is used", async () => {
@@ -858,7 +1046,7 @@ describe('loan request: the saved flow and redirects', () => {
 
   it.each([
     ['an issued or arranged loan', () => (api.loans = [loanJson()]), '/dashboard'],
-    ['no available limit', () => (api.limit = 0), '/dashboard'],
+    ['no available limit', () => ((api.limit = 0), (api.miniLimit = 0)), '/dashboard'],
     [
       'an RTB blocked customer',
       () => (api.customer = { isRtb: true, isBlacklist: true, status: 'securityChecked' }),
@@ -898,6 +1086,13 @@ describe('loan request: the saved flow and redirects', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+/** The first day from `date` on that is not a Saturday or a Sunday (the tests' holiday list is empty). */
+function workingDayOnOrAfter(date: string): string {
+  let day = date;
+  while (isWeekendIso(day)) day = addDaysIso(day, 1);
+  return day;
+}
 
 function loanJson() {
   return {
@@ -939,6 +1134,7 @@ describe('loan request: modals', () => {
     const [sent] = requests('/api/loan/offerDocuments');
     const offer = JSON.parse(sent!.body.toString()) as { firstRepaymentDate: string; paymentDates: string[] };
     expect(offer).toEqual({
+      loanProduct: 'installment',
       product: 2500,
       installment: 12,
       firstRepaymentDate: offer.firstRepaymentDate,

@@ -1,11 +1,12 @@
 import { DatePicker } from '../../../../lib/ui/DatePicker.tsx';
 import type { IsoDate } from '../../../../shared/calendar.ts';
 import { isWorkingDay, type HolidayList, type RepaymentWindow } from '../../../../shared/loan/repayment-window.ts';
-import { LOAN_FORM_TEXTS as TEXT } from '../../texts.ts';
 import type { StepHeader } from '../../use-loan-request-form.ts';
 import { Step } from './Step.tsx';
 
 interface FirstRepaymentDateStepProps extends StepHeader {
+  /** The calendar's label: the first payment's date, or a minipréstamo's one repayment date. */
+  label: string;
   value: IsoDate | null | undefined;
   repayWindow: RepaymentWindow;
   holidays: HolidayList;
@@ -16,6 +17,7 @@ interface FirstRepaymentDateStepProps extends StepHeader {
 
 /** Step 'Fecha del primer pago': a calendar of the working days in the first repayment window. */
 export function FirstRepaymentDateStep({
+  label,
   value,
   repayWindow,
   holidays,
@@ -26,7 +28,7 @@ export function FirstRepaymentDateStep({
   return (
     <Step name="firstRepaymentDate" {...header}>
       <DatePicker
-        label={TEXT.dateLabel}
+        label={label}
         value={value ?? null}
         min={repayWindow.earliest}
         max={repayWindow.latest}

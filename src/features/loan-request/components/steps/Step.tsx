@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { STEP_TITLES, type StepName } from '../../texts.ts';
+import type { StepName } from '../../texts.ts';
 import type { StepHeader } from '../../use-loan-request-form.ts';
 
 interface StepProps extends StepHeader {
@@ -8,12 +8,12 @@ interface StepProps extends StepHeader {
 }
 
 /** One numbered step: its heading, its status banner and its field. */
-export function Step({ name, number, banner, children }: StepProps) {
+export function Step({ name, number, title, banner, children }: StepProps) {
   const headingId = useId();
   return (
     <section className="loan-step" data-step={name} data-state={banner.state} aria-labelledby={headingId}>
       <h2 id={headingId} className="loan-step-title">
-        {number}. {STEP_TITLES[name]}
+        {number}. {title}
       </h2>
       <p className="loan-step-banner" data-state={banner.state} data-testid={`banner-${name}`}>
         {banner.text}
