@@ -3,6 +3,8 @@
  * Durations are in milliseconds unless the name says otherwise; money in euro cents unless it says euros.
  */
 
+import { MINI_LOAN } from './mini-loan-amounts.ts';
+
 export const BRAND = 'Préstamo Rápido';
 export const BRAND_SHORT = 'Préstamo Rápido';
 export const APPLICATION_NAME = 'prestamo-rapido-web';
@@ -53,8 +55,14 @@ export const FIRST_REPAYMENT = {
   defaultDayThreshold: 20,
 } as const;
 
-export const ZERO_INTEREST_FIRST_LOAN_MAX_EUROS = 300;
-export const HEADER_CREDIT_OFFER_EUROS = 600;
+/**
+ * The offers the marketing texts name, the minipréstamo's own figures (MINI_LOAN of loan-constants.ts, the built-in
+ * definition's source), so a change of the product changes them too: the zero-interest hero's «Tu primer préstamo de
+ * hasta 300€ al 0 %» (the interest-free first loan's maximum) and the header's 'Recibe hasta 600 €' (its highest
+ * amount).
+ */
+export const ZERO_INTEREST_FIRST_LOAN_MAX_EUROS = MINI_LOAN.firstLoanFreeMax;
+export const HEADER_CREDIT_OFFER_EUROS = MINI_LOAN.amountMax;
 
 export const PAYOUT_DELAY_DEFAULT_MS = 10 * MINUTE;
 

@@ -56,17 +56,8 @@ export const WITHDRAWAL = { days: 14, repayDays: 30 } as const;
 export const LOAN_DURATION_DAYS = 20;
 export const DAILY_RATE_PERCENT = 0.75;
 
-/**
- * The minipréstamo's amounts in euros: 100–600 in steps of 50 (the header's «Recibe hasta 600», first document §1),
- * the first loan free of interest up to 300 (first document §9), and the representative example's amount.
- */
-export const MINI_LOAN = {
-  amountMin: 100,
-  amountMax: 600,
-  amountStep: 50,
-  firstLoanFreeMax: 300,
-  exampleAmount: 300,
-} as const;
+/** The minipréstamo's amounts in euros (100–600 by 50, the first loan free up to 300): see mini-loan-amounts.ts. */
+export { MINI_LOAN } from './mini-loan-amounts.ts';
 
 /** Illustrative disclaimer figures the spec quotes (first document §9); the app renders its own from the loan definition. */
 export const ILLUSTRATIVE_EXAMPLE = {

@@ -7,7 +7,7 @@ import { DEMO } from './session.ts';
 /**
  * The home page in a real browser against the real server (first document §2, §4, §9): the calculator prices with
  * the server as the customer moves it, 'Solicita YA' sends a new phone to registration and a customer's phone to
- * login, 'Más Información' shows the contract, and axe finds nothing with the cookie modal open or closed.
+ * login, 'Más Información' shows the contract of the product on screen, and axe finds nothing with the cookie modal open or closed.
  */
 
 const PAYBACK = /^Pagarás (\d{1,3}(?:\.\d{3})*,\d{2})€ el (\d{2})\/(\d{2})\/(\d{4})$/;
@@ -113,7 +113,8 @@ test.describe('home page', () => {
       page.getByText(/^Un solo pago a \d+ días: 400,00\s€ del préstamo y \d+,\d{2}\s€ de intereses · TAE /),
     ).toBeVisible();
     await expect(page.getByText(/de intereses: tu primer préstamo/)).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Más Información' })).toHaveAttribute('href', '/miniprestamos');
+    // Its contract: "'Más Información' shows the contract of the plan on screen" below.
+    await expect(page.getByRole('button', { name: 'Más Información' })).toBeEnabled();
     await expectNoViolations(page, 'home with the minipréstamo');
   });
 
@@ -206,6 +207,28 @@ test.describe('home page', () => {
     await contractPage.setContent(html ?? '');
     await expectNoViolations(contractPage, 'the agreement document');
     await contractPage.close();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Back on the minipréstamo, 250 €: its own contract, for that amount and the one date the calculator shows.
+    await page.getByRole('radio', { name: 'Minipréstamo' }).check();
+    const amount = page.getByRole('slider', { name: '¿Cuánto dinero necesitas?' });
+    await expect(amount).toHaveValue('300');
+    await amount.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(amount).toHaveValue('250');
+    await expect(page.getByRole('status').filter({ hasText: /^Pagarás/ })).toHaveText(/^Pagarás 250,00€ el /);
+    const mini = await payback(page);
+    const shownDate = mini.date.split('-').reverse().join('/');
+    await page.getByRole('button', { name: 'Más Información' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(contract.getByRole('heading', { name: 'Contrato de préstamo al consumo' })).toBeVisible();
+    const terms = contract.locator('.loan-agreement-terms');
+    await expect(terms).toContainText(/Importe del préstamo \(importe total del crédito\)\s*250,00\s€/);
+    await expect(terms).toContainText(new RegExp(`Un solo pago el ${shownDate} \\(\\d+ días\\)`));
+    // Priced as the quote was: a visitor's first loan up to 300 € is interest-free.
+    await expect(terms).toContainText('0,00 %: primer préstamo sin intereses');
+    await expect(terms).not.toContainText('Número de cuotas');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
   });

@@ -5,20 +5,21 @@ import type { AgreementText } from '../../../shared/api/agreement.ts';
 import { LAYOUT } from '../../../shared/constants.ts';
 import { HOME_TEXTS } from '../../../shared/messages.ts';
 import { postAgreement } from '../api/post-agreement.ts';
-import type { InstallmentQuote } from '../quotes/quote-client.ts';
+import type { Quote } from '../quotes/quote-client.ts';
 import { HOME_PAGE_TEXTS } from '../texts.ts';
 import { useDocument } from '../../../lib/ui/use-document.ts';
 import { agreementRequest } from './agreement-request.ts';
 import './agreement.css';
 
 export interface AgreementModalProps {
-  /** The plan shown when 'Más Información' was pressed. */
-  quote: InstallmentQuote;
+  /** The plan shown when 'Más Información' was pressed: an instalment loan's or a minipréstamo's. */
+  quote: Quote;
   onClose: () => void;
 }
 
 /**
- * 'Más Información' (first document §2): the contract of the calculator's plan (AgreementPost), 600 px wide
+ * 'Más Información' (first document §2): the contract of the calculator's plan (AgreementPost) — the instalment
+ * loan's or the minipréstamo's, for the amount and dates shown — 600 px wide
  * (second document §9). If loading the agreement fails, the modal closes (first document §8); network and server
  * failures have told the customer through the global error catalogue by then. The HTML is shown in a sandboxed
  * frame (see src/lib/ui/agreement-document.ts).

@@ -9,13 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore } from 'jotai';
-import { Link } from 'react-router';
 import { yieldToMain } from '../../../lib/scheduling/yield-to-main.ts';
 import { calculatorChoiceAtom } from '../../../lib/storage/atoms.ts';
 import { CALCULATOR } from '../../../shared/constants.ts';
 import { formatMessage, HOME_TEXTS } from '../../../shared/messages.ts';
 import { formatWholeEuros } from '../../../shared/money.ts';
-import { buildPath } from '../../../shared/routes/paths.ts';
 import type { AgreementModalProps } from '../agreement/AgreementModal.tsx';
 import {
   createCalculatorStore,
@@ -24,7 +22,7 @@ import {
   type CalculatorProduct,
   type CalculatorStore,
 } from '../quotes/calculator-store.ts';
-import { quoteClient, type InstallmentQuote, type QuoteClient } from '../quotes/quote-client.ts';
+import { quoteClient, type Quote, type QuoteClient } from '../quotes/quote-client.ts';
 import { HOME_PAGE_TEXTS } from '../texts.ts';
 import { CalculatorControl } from './CalculatorControl.tsx';
 import { CalculatorDisclaimer } from './CalculatorDisclaimer.tsx';
@@ -67,10 +65,11 @@ export interface LoanCalculatorProps {
  * plazos':
  * - the minipréstamo: amount 100–600 € in steps of 50 (300 first) and the term in days, 6 to 31 (20 first), each
  *   as a select and a slider; 'Pagarás X€ el {date}' for the one repayment, its interest and TAE, and the 0 %
- *   message when the server priced it as the interest-free first loan; 'Más Información' leads to /miniprestamos
- *   (the contract modal sends no product yet: AgreementPost's `loanProduct` would let it show the minipréstamo's);
+ *   message when the server priced it as the interest-free first loan;
  * - the instalment loan: amount 2.000–5.000 € in steps of 500 (2.500 first) and 12–24 monthly instalments in steps
- *   of 4 (12 first); 'Pagarás X€ el {date}'; 'Más Información' opens the contract of the plan shown.
+ *   of 4 (12 first); 'Pagarás X€ el {date}'.
+ * For either, 'Más Información' opens the contract of the plan shown (AgreementPost with its `loanProduct`: the
+ * minipréstamo's for its amount and its one repayment date), once the current choice is priced.
  * Under each, that product's representative example, from the loan definition of the last quote (the built-in one
  * until then). Which product comes first is the page's decision (HomePage.tsx).
  */
@@ -93,10 +92,11 @@ export function LoanCalculator({ client = quoteClient, store: shared, initialPro
       store.stop();
     };
   }, [store]);
-  const [agreementQuote, setAgreementQuote] = useState<InstallmentQuote | null>(null);
+  const [agreementQuote, setAgreementQuote] = useState<Quote | null>(null);
 
   const { product, quote } = snapshot;
-  const shown = snapshot.status === 'ready' && quote?.product === 'installment' ? quote : null;
+  // The quote of the choice on screen, once priced: the one whose contract 'Más Información' opens.
+  const shown = snapshot.status === 'ready' && quote?.product === product ? quote : null;
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -172,20 +172,14 @@ export function LoanCalculator({ client = quoteClient, store: shared, initialPro
       <QuoteResult snapshot={snapshot} onRetry={store.retry} />
       {children}
       <CalculatorDisclaimer product={product} definition={quote?.plan.loanDefinition} />
-      {product === 'mini' ? (
-        <Link className="ui-button ui-button--link calc-more" to={buildPath('miniLoans')}>
-          {HOME_TEXTS.moreInformation}
-        </Link>
-      ) : (
-        <button
-          type="button"
-          className="ui-button ui-button--link calc-more"
-          disabled={shown === null}
-          onClick={() => setAgreementQuote(shown)}
-        >
-          {HOME_TEXTS.moreInformation}
-        </button>
-      )}
+      <button
+        type="button"
+        className="ui-button ui-button--link calc-more"
+        disabled={shown === null}
+        onClick={() => setAgreementQuote(shown)}
+      >
+        {HOME_TEXTS.moreInformation}
+      </button>
       {agreementQuote && (
         <Suspense fallback={null}>
           <AgreementModal quote={agreementQuote} onClose={() => setAgreementQuote(null)} />

@@ -1,10 +1,11 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postPaymentDates } from '../../../../src/features/home/api/post-payment-dates.ts';
 import { postPaymentPlan } from '../../../../src/features/home/api/post-payment-plans.ts';
 import { agreementDocument } from '../../../../src/lib/ui/agreement-document.ts';
 import { LoanCalculator } from '../../../../src/features/home/components/LoanCalculator.tsx';
+import type { CalculatorProduct } from '../../../../src/features/home/quotes/calculator-store.ts';
 import { createQuoteClient, paymentDateRequest } from '../../../../src/features/home/quotes/quote-client.ts';
 import { configureTestApi } from '../../harness/api.ts';
 import type { AgreementRequest } from '../../../../src/shared/api/agreement.ts';
@@ -12,10 +13,16 @@ import { computePaymentDates } from '../../../../src/shared/loan/payment-dates.t
 import { json, startTestServer, type TestServer } from '../../lib/api/test-server.ts';
 import { answerQuote, body, wirePlan, type WireItem } from './loan-server.ts';
 
-/** 'Más Información' (first document §2, §8): the contract of the plan shown, safely framed; a failure closes it. */
+/**
+ * 'Más Información' (first document §2, §8): the contract of the plan shown — the instalment loan's or the
+ * minipréstamo's, as AgreementPost's `loanProduct` says — safely framed; a failure closes it.
+ */
 
 const TODAY = '2026-03-10';
 const AGREEMENT_HTML = '<h1>Contrato de préstamo al consumo</h1><img src="x" onerror="window.hacked = true">';
+/** What this server answers for a minipréstamo: its own contract, with the amount it was asked for. */
+const miniAgreementHtml = (request: AgreementRequest) =>
+  `<h1>Contrato de minipréstamo</h1><p>Importe: ${request.loanAmount} €, un solo pago</p>`;
 let server: TestServer;
 let agreementStatus: number;
 
@@ -40,9 +47,14 @@ beforeEach(() => {
           errors: [{ code: { name: 'InvalidLoanAmount', value: 1 }, message: 'Importe no válido.', title: 'Aviso' }],
         });
       }
+      const asked = body<AgreementRequest>(request);
       return json(response, 200, {
         data: [
-          { type: 'agreement', title: 'Contrato de préstamo', agreement: AGREEMENT_HTML },
+          {
+            type: 'agreement',
+            title: 'Contrato de préstamo',
+            agreement: asked.loanProduct === 'mini' ? miniAgreementHtml(asked) : AGREEMENT_HTML,
+          },
           { type: 'termsAndConditions', title: 'Condiciones generales', agreement: '<p>…</p>' },
         ],
       });
@@ -52,11 +64,12 @@ beforeEach(() => {
   configureTestApi(server);
 });
 
-async function openAgreement() {
+async function openAgreement(initialProduct?: CalculatorProduct, choose?: () => void) {
   const client = createQuoteClient({ fetchDates: postPaymentDates, fetchPlan: postPaymentPlan, today: () => TODAY });
   await act(async () => {
-    render(<LoanCalculator client={client} />);
+    render(<LoanCalculator client={client} initialProduct={initialProduct} />);
   });
+  choose?.();
   const more = screen.getByRole('button', { name: 'Más Información' });
   await waitFor(() => expect(more).toBeEnabled());
   await userEvent.setup().click(more);
@@ -90,7 +103,39 @@ describe("'Más Información' agreement modal", () => {
       issueDate: TODAY,
       paymentDates: computePaymentDates(paymentDateRequest(TODAY)).slice(0, 12),
     };
-    expect(sent).toEqual({ installments: wirePlan(item).installments, loanAmount: 2500, createdDate: TODAY });
+    expect(sent).toEqual({
+      loanProduct: 'installment',
+      installments: wirePlan(item).installments,
+      loanAmount: 2500,
+      createdDate: TODAY,
+    });
+  });
+
+  it("the minipréstamo's: its contract for the amount and the repayment date on screen, as the server answers", async () => {
+    await openAgreement('mini', () => {
+      fireEvent.change(screen.getByRole('slider', { name: '¿Cuánto dinero necesitas?' }), { target: { value: '250' } });
+      // 25 days from Tuesday 10/03 is Saturday 04/04: the calculator shows and prices Monday 06/04.
+      fireEvent.change(screen.getByRole('slider', { name: '¿En cuántos días lo devuelves?' }), {
+        target: { value: '25' },
+      });
+    });
+    // The calculator behind the modal (hidden from assistive technology while it is open).
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('Pagarás 250,00€ el 06/04/2026');
+    const dialog = await screen.findByRole('dialog', { name: 'Contrato de préstamo' });
+    const frame = dialog.querySelector('iframe');
+    expect(frame?.getAttribute('srcdoc')).toContain(
+      '<main><h1>Contrato de minipréstamo</h1><p>Importe: 250 €, un solo pago</p></main>',
+    );
+
+    const sent = server.requests.filter((r) => r.url === '/api/loan/agreements').map(body<AgreementRequest>);
+    const item: WireItem = { product: 'mini', amount: 250, issueDate: TODAY, paymentDates: ['2026-04-06'] };
+    expect(wirePlan(item).installments).toEqual([
+      // A visitor's first loan up to 300 €: interest-free, as the quote said.
+      { initialBase: 250, initialCalculatedInterest: 0, expectedDate: '2026-04-06', totalPayment: 250 },
+    ]);
+    expect(sent).toEqual([
+      { loanProduct: 'mini', installments: wirePlan(item).installments, loanAmount: 250, createdDate: TODAY },
+    ]);
   });
 
   it('closes with its close button', async () => {

@@ -201,11 +201,15 @@ describe('home calculator: the minipréstamo', () => {
     expect(screen.queryByText(plain(expected))).toBeNull();
   });
 
-  it('«Más Información» of the minipréstamo leads to /miniprestamos', async () => {
+  it("«Más Información» of the minipréstamo opens its contract once priced, as the instalment loan's does", async () => {
     await renderMini();
-    expect(screen.getByRole('link', { name: 'Más Información' })).toHaveAttribute('href', '/miniprestamos');
+    await waitFor(() => expect(payback()).toHaveTextContent('Pagarás 300,00€ el 30/03/2026'));
+    // The modal's request and contract: agreement-modal.test.tsx.
+    expect(screen.getByRole('button', { name: 'Más Información' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Más Información' })).toBeNull();
     await userEvent.setup().click(radio('Préstamo a plazos'));
-    expect(screen.getByRole('button', { name: 'Más Información' })).toBeInTheDocument();
+    await waitFor(() => expect(payback()).toHaveTextContent(/^Pagarás \d{3},\d{2}€ el \d{2}\/\d{2}\/2026$/));
+    expect(screen.getByRole('button', { name: 'Más Información' })).toBeEnabled();
   });
 
   it('remembers the product with the choice for the loan request (calculatorChoiceAtom)', async () => {
