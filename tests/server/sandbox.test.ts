@@ -169,6 +169,49 @@ describe('sandbox customers with loans at chosen dates (POST /sandbox/customers)
     expect((await create({ loans: [{ installments: 1, issuedDaysAgo: -1 }] })).statusCode).toBe(400);
   });
 
+  it('mini: a minipréstamo of the demo’s shape, at 0 % until its date; late, the 0 % lapsed (300 € over 20 days: 345 €)', async () => {
+    const loansOf = async (daysFromToday: number) => {
+      const response = await create({
+        loans: [
+          {
+            amountEuros: 300,
+            installments: 1,
+            firstUnpaidDueInDays: daysFromToday,
+            mini: { termDays: 20, interestFree: true },
+          },
+        ],
+        card: 'challenge',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json() as { data: { phone: string; pin: string; customerId: number } };
+      const session = sessionOf(await postLogin(t.app, { phoneNumber: data.phone, password: data.pin }));
+      const loans = await t.app.inject({
+        url: '/api/loan/customerAllLoans',
+        headers: { authorization: `Bearer ${session.token}`, 'x-member-id': String(data.customerId) },
+      });
+      expect(loans.statusCode, loans.body).toBe(200);
+      return (
+        loans.json() as {
+          data: Array<{
+            overdueDay: number;
+            installments: Array<{ expectedDate: string; totalPayment: number }>;
+          }>;
+        }
+      ).data;
+    };
+    const today = todayInMadrid(t.clock.now());
+    const [dueSoon] = await loansOf(3);
+    expect(dueSoon!.overdueDay).toBe(3);
+    expect(dueSoon!.installments).toMatchObject([{ expectedDate: addDaysIso(today, 3), totalPayment: 300 }]);
+    const [late] = await loansOf(-2);
+    expect(late!.overdueDay).toBe(-2);
+    expect(late!.installments).toMatchObject([{ expectedDate: addDaysIso(today, -2), totalPayment: 345 }]);
+
+    const mini = { termDays: 20, interestFree: true };
+    expect((await create({ loans: [{ installments: 12, firstUnpaidDueInDays: 3, mini }] })).statusCode).toBe(400);
+    expect((await create({ loans: [{ installments: 1, issuedDaysAgo: 3, mini }] })).statusCode).toBe(400);
+  });
+
   it('refuses a malformed request with a 400 and does not exist while SANDBOX is off', async () => {
     expect((await create({ loans: [{ firstUnpaidDueInDays: 'ayer' }] })).statusCode).toBe(400);
     expect((await create({ status: 'declined' })).statusCode).toBe(400);

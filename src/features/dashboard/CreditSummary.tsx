@@ -16,7 +16,7 @@ import { isActiveLoanStatus, openLoanStatuses, type LoanStatus } from '../../sha
 import { ActionLink } from './ActionLink.tsx';
 import { InstallmentList } from './InstallmentList.tsx';
 import { LateNotice } from './LateNotice.tsx';
-import { loanDebtCents, pendingKind, repaymentDates } from './loan-summary.ts';
+import { installmentCounts, loanDebtCents, pendingKind, repaymentDates } from './loan-summary.ts';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 import { useWithdrawal } from './withdrawal/use-withdrawal.ts';
 import { WithdrawalLink, WithdrawalNotice } from './withdrawal/Withdrawal.tsx';
@@ -58,7 +58,7 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
   const late = lateSummary(loan, today);
   const label = loanLabel(loan, today);
   const pending = pendingKind(loan);
-  const paid = loan.installments.filter((installment) => installment.status === 'paid').length;
+  const counts = installmentCounts(loan.installments);
   const actions = loanActions(loan, customerLoans, today);
   const withdrawal = useWithdrawal(loan);
   const hasTop = isActiveLoanStatus(loan.status);
@@ -178,7 +178,7 @@ export function CreditSummary({ loan, customerLoans, today, disabledReasonId }: 
           </div>
           <div>
             <dt>{TEXT.installments}</dt>
-            <dd>{formatMessage(TEXT.installmentsValue, { paid, count: loan.installments.length })}</dd>
+            <dd>{formatMessage(TEXT.installmentsValue, counts)}</dd>
           </div>
         </dl>
         {expanded && (

@@ -2,7 +2,12 @@ import type { Installment, Loan } from '../../shared/api/loan-schemas.ts';
 import { sumCents, toCents, type Cents } from '../../shared/money.ts';
 import { byDate } from '../../lib/loans/loan-display.ts';
 import { installmentRemaining, isPayableInstallment } from '../../shared/loan/payment-amounts.ts';
-import { isActiveLoanStatus, openLoanStatuses, type LoanStatus } from '../../shared/loan-statuses.ts';
+import {
+  isActiveLoanStatus,
+  openLoanStatuses,
+  type InstallmentStatus,
+  type LoanStatus,
+} from '../../shared/loan-statuses.ts';
 
 /**
  * What the credit summary shows of a loan (second document §2, §3, §4): the debt, the next repayment date(s), the
@@ -15,6 +20,21 @@ export const isOwed = (installment: Installment): boolean => isPayableInstallmen
 /** What remains unpaid of an instalment: its total minus what was paid on it, never below 0. */
 export const unpaidCents = (installment: Installment): Cents =>
   isOwed(installment) ? installmentRemaining(installment) : toCents(0);
+
+/**
+ * 'Cuotas: {paid} de {count} pagadas': the loan's instalments as they stand now. Those a rollover or a restructure
+ * replaced are left out: a minipréstamo rolled over still has one repayment (0 de 1, not 0 de 2), and a 12-instalment
+ * loan with 5 paid and 7 restructured into 3 reads 5 de 8.
+ */
+export function installmentCounts(installments: readonly { readonly status: InstallmentStatus }[]): {
+  paid: number;
+  count: number;
+} {
+  const current = installments.filter(
+    (installment) => installment.status !== 'rollovered' && installment.status !== 'restructured',
+  );
+  return { paid: current.filter((installment) => installment.status === 'paid').length, count: current.length };
+}
 
 /** The debt: the sum of what remains unpaid of the loan's instalments, in cents. */
 export const loanDebtCents = (loan: Loan): Cents => sumCents(loan.installments.map(unpaidCents));

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageData } from '../../lib/api/use-page-data.ts';
 import { loadLoans } from '../../lib/loans/load-loans.ts';
 import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
+import { refreshMemberDetails } from '../../lib/session/refresh-member-details.ts';
 import type { AppStore } from '../../lib/storage/store.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
@@ -29,7 +30,9 @@ const idOf = (value: string | null): number | null =>
 /**
  * The payment (polled while pending), then the loan. The loan is read after the payment is settled, so it shows what
  * remains after it; through the shared loan data (src/lib/loans), so the dashboard, the menu's balance and the
- * header's pay shortcut see the payment too.
+ * header's pay shortcut see the payment too. A payment that repaid the loan also changed the customer's details
+ * (`hasActiveLoan`, and the limits grown by an on-time repayment): they are read again, so the header's 'TU LÍMITE'
+ * shows the new limits now, not after the next start-up.
  */
 async function loadPaymentSuccess(
   store: AppStore,
@@ -47,7 +50,9 @@ async function loadPaymentSuccess(
   const state = await loadLoans(store);
   if (state.kind !== 'ready' || state.stale) throw new Error('loans not loaded');
   const id = loanId ?? paid?.loanId ?? null;
-  return { kind: 'ready', payment: paid, loan: state.loans.find((loan) => loan.id === id) ?? null };
+  const loan = state.loans.find((candidate) => candidate.id === id) ?? null;
+  if (loan?.status === 'repaid') void refreshMemberDetails(store);
+  return { kind: 'ready', payment: paid, loan };
 }
 
 /**

@@ -21,10 +21,19 @@ const loanSpecSchema = z
      * `firstUnpaidDueInDays` not used. Give one of the two.
      */
     issuedDaysAgo: z.number().int().min(0).max(400).optional(),
+    /**
+     * A minipréstamo (the demo's 600000012 and 600000013 shape): one repayment `firstUnpaidDueInDays` from today, paid
+     * out `termDays` before it, at 0 % when `interestFree` (the first loan; it lapses when not repaid on its date).
+     */
+    mini: z.strictObject({ termDays: z.number().int().min(1).max(60), interestFree: z.boolean() }).optional(),
   })
   .refine((loan) => loan.issuedDaysAgo !== undefined || loan.firstUnpaidDueInDays !== undefined, {
     message: 'firstUnpaidDueInDays o issuedDaysAgo',
     path: ['firstUnpaidDueInDays'],
+  })
+  .refine((loan) => !loan.mini || (loan.installments === 1 && loan.issuedDaysAgo === undefined), {
+    message: 'Un minipréstamo tiene una sola cuota y su fecha (firstUnpaidDueInDays)',
+    path: ['mini'],
   });
 
 const bodySchema = z.strictObject({

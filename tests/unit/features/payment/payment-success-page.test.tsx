@@ -3,8 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
+import { currentSession } from '../../../../src/lib/session/session.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { formatIsoDate } from '../../../../src/shared/calendar.ts';
+import type { Cents } from '../../../../src/shared/money.ts';
 import { memberDetails } from '../../helpers/members.ts';
 import { json, startTestServer, type SeenRequest, type TestServer } from '../../lib/api/test-server.ts';
 import { newStore } from '../cards/cards-harness.tsx';
@@ -23,6 +25,8 @@ let api: {
   failLoans: boolean;
   /** CustomerReviewLinkPost loses its connection while true. */
   reviewDown: boolean;
+  /** What MemberDetailsGet answers. */
+  member: ReturnType<typeof memberDetails>;
 };
 
 function handle(request: SeenRequest, response: ServerResponse) {
@@ -33,6 +37,9 @@ function handle(request: SeenRequest, response: ServerResponse) {
   if (path === '/api/loan/checkstatus') {
     const next = api.status.length > 1 ? api.status.shift() : api.status[0];
     return next ? next(response) : json(response, 404, { errors: [] });
+  }
+  if (path === '/api/membership/memberDetails') {
+    return json(response, 200, { data: { memberDetails: api.member } });
   }
   if (path === '/api/communication/customerReviewLink') {
     if (api.reviewDown) return response.socket?.destroy();
@@ -48,8 +55,14 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.requests = [];
   server.handler = handle;
-  api = { loans: [], status: [paymentStatus('success')], failLoans: false, reviewDown: false };
-  store = await newStore(server, memberDetails({ id: 6, status: 'securityChecked' }));
+  api = {
+    loans: [],
+    status: [paymentStatus('success')],
+    failLoans: false,
+    reviewDown: false,
+    member: memberDetails({ id: 6, status: 'securityChecked', hasActiveLoan: true }),
+  };
+  store = await newStore(server, memberDetails({ id: 6, status: 'securityChecked', hasActiveLoan: true }));
 });
 afterEach(cleanup);
 
@@ -88,6 +101,34 @@ describe('payment success page', () => {
     expect(invitation).toHaveTextContent('Dejar mi opinión');
     const review = server.requests.find((request) => request.url === '/api/communication/customerReviewLink');
     expect(JSON.parse(review!.body.toString())).toEqual({ customerId: 6, reviewUniqueRef: 'loan-42' });
+  });
+
+  it("a payment that repaid the loan reads the customer's details again: no active loan, the limits grown (header)", async () => {
+    api.loans = [wireLoan([-5, 25], { paidCount: 2, status: 'repaid' })];
+    api.member = memberDetails({
+      id: 6,
+      status: 'securityChecked',
+      hasActiveLoan: false,
+      customerCreditLimit: 3500 as Cents,
+      miniCreditLimit: 400 as Cents,
+    });
+    await open('/payment/success/closeLoan?loanId=42&paymentId=501');
+    await screen.findByText('Te queda por pagar');
+    await waitFor(() =>
+      expect(currentSession(store)?.memberDetails).toMatchObject({
+        hasActiveLoan: false,
+        customerCreditLimit: 350_000,
+        miniCreditLimit: 40_000,
+      }),
+    );
+  });
+
+  it("a payment that leaves the loan running does not read the customer's details again", async () => {
+    api.loans = [wireLoan([-5, 25, 55], { paidCount: 1 })];
+    await open();
+    await screen.findByText('Te queda por pagar');
+    expect(server.requests.map((request) => request.url)).not.toContain('/api/membership/memberDetails');
+    expect(currentSession(store)?.memberDetails.hasActiveLoan).toBe(true);
   });
 
   it('a review link lost for lack of connection is asked again when the connection comes back', async () => {
