@@ -2,7 +2,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MINI_DEMO_CUSTOMERS } from '../../src/server/db/seed/demo-customers-mini.ts';
 import { DEMO_PIN } from '../../src/server/db/seed/demo-customers.ts';
 import { expect, test } from './fixtures.ts';
-import { fillLogin } from './helpers.ts';
+import { fillCard, photo } from './cards.ts';
+import { approvedCustomer, openWith, sessionHeaders } from './customers.ts';
+import { fillLogin, tick } from './helpers.ts';
 import { openAs } from './session.ts';
 
 /**
@@ -286,4 +288,96 @@ test('the lapsed minipréstamo extended with Prórroga and a 3-D Secure card: 45
     page.getByText(`${shown(today)} · ${money(chargeToday)} · Intereses de prórroga · Tarjeta`),
   ).toBeVisible();
   await expect(page.getByText('Prorrogada', { exact: true })).toBeVisible();
+});
+
+// ── taking one: the request's seven steps, the agreement, the payout and the repayment ────────────────────────────
+
+test('a first-time customer takes 300 € at 0 %: the request starts as a minipréstamo, the pre-contract information says 0 % and 300 €, payout, then repaid by card', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await approvedCustomer(page.request);
+  await openWith(page, '/loan-request', customer);
+  await expect(page).toHaveURL(/\/loan-request\?l=[\w-]+$/);
+  // A new flow is the spec's default one (100 €, one date 30 days ahead), which is a minipréstamo.
+  await expect(page.getByRole('radio', { name: 'Minipréstamo' })).toBeChecked();
+  const amounts = page.getByRole('group', { name: 'Importe del préstamo' });
+  await expect(amounts.getByRole('radio', { name: '100 €' })).toBeChecked();
+  // A first loan's minipréstamo limit is 300 €: 100 to 300 by 50.
+  await expect(amounts.getByRole('radio')).toHaveCount(5);
+  await amounts.getByRole('radio', { name: '300 €' }).check();
+
+  const today = todayInMadrid();
+  const holidays = nationalHolidays(today);
+  let dueDate = addDays(today, 30);
+  while (!isWorkingDay(dueDate, holidays)) dueDate = addDays(dueDate, 1);
+  await expect(page.getByTestId('banner-firstRepaymentDate')).toHaveText(`Pagarás el ${shown(dueDate)}...`);
+  await expect(page.getByTestId('banner-installment')).toHaveText('Devolverás tu minipréstamo en un solo pago...');
+  const summary = page.locator('dl.loan-summary');
+  await expect(factOf(summary, 'Intereses totales')).toHaveText(money(0));
+  await expect(factOf(summary, 'Total a devolver')).toHaveText(money(30_000));
+  // What it costs if not repaid on the date: 300 € × 0,75 % × the days to it.
+  const lapsed = miniInterestCents(30_000, daysBetween(today, dueDate));
+  await expect(page.locator('.loan-interest-free')).toContainText(
+    `${money(lapsed)} de intereses, ${money(30_000 + lapsed)} en total`,
+  );
+  await tick(page, 'ACEPTAR TODO');
+
+  const requested = page.waitForResponse((response) => response.url().includes('/api/loan/requestLoan'));
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const answer = await requested;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toMatchObject({ loanProduct: 'mini', product: 300, installment: 1 });
+
+  // The pre-contract information (SECCI) of this exact offer: a single payment of 300 € and the 0 %.
+  const agreement = page.getByRole('dialog', { name: 'Tu contrato de préstamo' });
+  await expect(agreement).toBeVisible({ timeout: 20_000 });
+  const document = agreement.frameLocator('iframe').first();
+  await expect(document.getByText('Información normalizada europea sobre el crédito al consumo').first()).toBeVisible();
+  await expect(document.getByText(`Un solo pago de ${money(30_000)} el ${shown(dueDate)}.`)).toBeVisible();
+  await expect(document.getByText(/^Primer préstamo sin intereses/).first()).toBeVisible();
+  await expect(document.getByText(/0,00\s%/).first()).toBeVisible();
+  await agreement.getByRole('button', { name: 'Ver el contrato' }).click();
+  await agreement.getByRole('button', { name: 'Acepto' }).click();
+
+  await expect(page).toHaveURL(/\/documents\?l=[\w-]+$/, { timeout: 20_000 });
+  await page
+    .getByLabel('DNI/NIE: parte delantera: Elegir archivo')
+    .setInputFiles({ name: 'dni-delante.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 'DELANTE') });
+  await page
+    .getByLabel('DNI/NIE: parte trasera: Elegir archivo')
+    .setInputFiles({ name: 'dni-detras.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 'DETRÁS') });
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+  await expect(page).toHaveURL(/\/financial-info\/add-card\?l=[\w-]+$/, { timeout: 20_000 });
+  await fillCard(page, '4000000000003220');
+  await page.getByRole('button', { name: `Recibir mis ${money(30_000)}` }).click();
+  await authorise3ds(page);
+  await expect(page).toHaveURL(/\/loan-request\/success\?l=[\w-]+$/, { timeout: 20_000 });
+
+  // The payout job issues it: one instalment of 300 € on the date, nothing of interest.
+  await expect
+    .poll(
+      async () => {
+        const loans = await page.request.get('/api/loan/customerLoansByStatus?statuses=issued', {
+          headers: sessionHeaders(customer),
+        });
+        const { data } = (await loans.json()) as {
+          data: { loanAmount: number; installments: { expectedDate: string; totalPayment: number }[] }[];
+        };
+        return data.map((loan) => [loan.loanAmount, loan.installments.map((i) => [i.expectedDate, i.totalPayment])]);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([[300, [[dueDate, 300]]]]);
+
+  // Repaid before its date from the dashboard, by the card just added: 300 €, no interest.
+  await page.goto('/dashboard');
+  const debt = summaryOf(page);
+  await expect(debtOf(debt)).toHaveText(money(30_000), { timeout: 20_000 });
+  await expect(debt.getByText('0 de 1 pagadas')).toBeVisible();
+  await debt.getByRole('link', { name: 'Pagar', exact: true }).click();
+  await page.getByRole('button', { name: `Pagar ${money(30_000)}` }).click();
+  await authorise3ds(page);
+  await expect(page.getByRole('heading', { name: '¡Pago realizado!', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(factOf(page.locator('.payment-success-facts'), 'Te queda por pagar')).toHaveText('Préstamo pagado');
 });
