@@ -37,13 +37,14 @@ export function lateSummary(loan: PayableLoanView, today: string): LateSummary |
 
 /**
  * What the contract says happens when a payment is late (clause «Retrasos en el pago»; the decision of
- * docs/rules/loan-request.md "Agreement and pre-contract information": no fee for a late payment, the overdue amount
- * keeps bearing the borrowing rate only). The contract, the terms and the screens read it from here, so the customer
- * is told what they signed.
+ * docs/rules/loan-request.md "Agreement and pre-contract information" and docs/rules/payments.md: no fee and no
+ * late-payment interest, a late instalment owes its total and nothing more — which is what the server charges; the
+ * 0 % first loan's lapse is the one change, said in its own clause). The contract, the terms and the screens read it
+ * from here, so the customer is told what they signed and what they are charged.
  */
 export const LATE_PAYMENT_CONTRACT_TEXT =
-  'No se cobra ninguna comisión por impago. El importe vencido y no pagado sigue devengando únicamente el tipo deudor (TIN) del contrato hasta su pago. El impago puede dar lugar a la inclusión de la deuda en ficheros de solvencia patrimonial, con aviso previo, y a su reclamación judicial o extrajudicial, y puede dificultar la obtención de un crédito en el futuro.';
+  'No se cobra ninguna comisión ni interés de demora por impago: el importe vencido y no pagado es el de la cuota, sin recargo alguno, hasta su pago. El impago puede dar lugar a la inclusión de la deuda en ficheros de solvencia patrimonial, con aviso previo, y a su reclamación judicial o extrajudicial, y puede dificultar la obtención de un crédito en el futuro.';
 
 /** The same clause as the customer reads it on screen, in the app's voice (tú). */
 export const LATE_PAYMENT_CUSTOMER_TEXT =
-  'No te cobramos ninguna comisión por el retraso: lo vencido solo sigue generando el interés de tu contrato (TIN) hasta que lo pagues. Si no se paga, la deuda puede incluirse en ficheros de solvencia, siempre con aviso previo, y reclamarse judicial o extrajudicialmente, y eso puede dificultarte obtener un crédito en el futuro.';
+  'No te cobramos ninguna comisión ni intereses por el retraso: lo vencido sigue siendo el importe de la cuota, sin recargos, hasta que lo pagues. Si no se paga, la deuda puede incluirse en ficheros de solvencia, siempre con aviso previo, y reclamarse judicial o extrajudicialmente, y eso puede dificultarte obtener un crédito en el futuro.';

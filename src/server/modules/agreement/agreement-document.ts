@@ -109,7 +109,7 @@ export type LoanFigures = ReturnType<typeof loanFigures>;
  */
 export function interestFreeText(f: LoanFigures): string | null {
   if (!f.lapsed) return null;
-  return `Primer préstamo sin intereses: si se devuelven ${f.totalOwed} el ${f.firstDate}, no se pagan intereses ni comisiones. Si el ${f.firstDate} no se ha devuelto, la promoción decae: desde el día siguiente se adeudan los intereses del precio estándar para el plazo del préstamo (${f.lapsed.tin} anual, ${f.lapsed.periodRate}), ${f.lapsed.interest}, es decir, un total de ${f.lapsed.totalOwed}; y a partir de entonces, como en cualquier préstamo, el importe vencido devenga el tipo deudor hasta su pago, sin comisiones.`;
+  return `Primer préstamo sin intereses: si se devuelven ${f.totalOwed} el ${f.firstDate}, no se pagan intereses ni comisiones. Si el ${f.firstDate} no se ha devuelto, la promoción decae: desde el día siguiente se adeudan los intereses del precio estándar para el plazo del préstamo (${f.lapsed.tin} anual, ${f.lapsed.periodRate}), ${f.lapsed.interest}, es decir, un total de ${f.lapsed.totalOwed}; a partir de entonces, como en cualquier préstamo, el retraso no genera comisiones ni intereses de demora.`;
 }
 
 /** The amortisation table: number, date, capital, interest, instalment; totals in the footer. */
@@ -201,7 +201,7 @@ export const ROLLOVER_TEXT = (brand: string) =>
   `Cuando el préstamo tenga una sola cuota pendiente, el Prestatario podrá aplazar su fecha de pago, si ${brand} se lo ofrece en su área de clientes, a una de las fechas hábiles que se le muestren entre ${ROLLOVER.minDays} y ${ROLLOVER.maxDays} días después de la fecha de la cuota (o de la fecha de la solicitud, si es posterior). Para ello pagará ese día los intereses de la cuota aún no pagados («${ROLLOVER_CHARGE_NAME}»); no se cobra ninguna comisión por la prórroga. El capital pendiente pasa a la nueva fecha y devenga hasta ella el tipo deudor (TIN) de este contrato; el importe de la nueva cuota se muestra al Prestatario antes de que acepte la prórroga.`;
 
 /**
- * Decision (docs/rules/loan-request.md "Agreement and pre-contract information"): no fee for a late payment; the
- * amount overdue keeps bearing the borrowing rate only.
+ * Decision (docs/rules/loan-request.md "Agreement and pre-contract information"): no fee and no late-payment interest
+ * for a late payment; the amount overdue is the instalment's, unchanged.
  */
 export const LATE_PAYMENT_TEXT = LATE_PAYMENT_CONTRACT_TEXT;

@@ -41,7 +41,7 @@ export function explanationDocument(terms: LoanTerms, { payoutMinutes }: { payou
       ),
       heading('¿Qué pasa si no pagas a tiempo?'),
       paragraph(
-        'El importe vencido sigue generando intereses al tipo deudor y la deuda puede incluirse en ficheros de solvencia patrimonial, lo que puede dificultar que obtengas crédito en el futuro. Si prevés un problema, contacta con nosotros antes de la fecha de pago.',
+        'Un retraso no genera comisiones ni intereses de demora, pero la deuda puede incluirse en ficheros de solvencia patrimonial, lo que puede dificultar que obtengas crédito en el futuro. Si prevés un problema, contacta con nosotros antes de la fecha de pago.',
       ),
       heading('¿Puedes cambiar de opinión?'),
       paragraph(

@@ -212,7 +212,7 @@ describe('dashboard: the credit summary', () => {
     expect(late).toHaveTextContent(`Venció el ${formatIsoDate(day(-40))}: llevas 40 días de retraso.`);
     // 70,10 € left of the first + 100,10 € of the second.
     expect(late).toHaveTextContent('Importe vencido: 170,20 €');
-    expect(late).toHaveTextContent('No te cobramos ninguna comisión por el retraso');
+    expect(late).toHaveTextContent('No te cobramos ninguna comisión ni intereses por el retraso');
     expect(late).toHaveTextContent('Paga lo vencido con «Pagar» para ponerte al día.');
     expect(late).toHaveTextContent('con «Pago Flexible» repartes lo que debes');
     expect(late).toHaveTextContent('cuéntanoslo en «¿Problemas con un reembolso?»');

@@ -156,7 +156,7 @@ describe('/miniprestamos describes the minipréstamo the home calculator sells',
     expect(text).toContain('pides un minipréstamo de hasta 300\u00a0€, devuelves exactamente lo que te prestamos');
     expect(text).toContain('Si no lo devuelves ese día, pierdes la promoción');
     expect(text).toContain('para 300,00\u00a0€ a 20 días, 45,00\u00a0€: 345,00\u00a0€ en total');
-    expect(text).toContain('No te cobramos ninguna comisión por el retraso');
+    expect(text).toContain('No te cobramos ninguna comisión ni intereses por el retraso');
   });
 
   it('shows the minipréstamo’s representative example, not the instalment loan’s', () => {
