@@ -20,7 +20,13 @@ export type LoanStatus = (typeof loanStatuses)[number];
 export const OVERDUE_DISPLAY_STATUS = 'hasOverduePayments';
 export type LoanDisplayStatus = LoanStatus | typeof OVERDUE_DISPLAY_STATUS;
 
-/** Labels of the second document §4 table; `notSet` has none. */
+/**
+ * Where the spec's label is misspelt, the customer reads the correct word (ARCHITECTURE §7) and the spec's stays here
+ * as the key, so grepping the spec finds it.
+ */
+export const specLabelCorrections = { Prorogado: 'Prorrogado' } as const;
+
+/** Labels of the second document §4 table (corrected by `specLabelCorrections`); `notSet` has none. */
 export const loanStatusLabels = {
   requested: 'En espera',
   transferRequested: 'En espera',
@@ -31,7 +37,7 @@ export const loanStatusLabels = {
   restructured: 'Estructurado',
   cancelled: 'Cancelado',
   agreementAssigned: 'En proceso',
-  rollovered: 'Prorogado',
+  rollovered: specLabelCorrections.Prorogado,
   arranged: 'Pendiente',
   hasOverduePayments: 'No pagado',
 } as const satisfies Record<Exclude<LoanDisplayStatus, 'notSet'>, string>;
