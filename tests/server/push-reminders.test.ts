@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, endOfDayInMadrid, startOfDayInMadrid, type IsoDate } from '../../src/shared/dates.ts';
+import { installments, loans } from '../../src/server/db/schema/index.ts';
+import { MINI_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 import { buildReminderNotification, type ReminderKind, type ReminderNotification } from '../../src/shared/push.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
@@ -381,5 +384,68 @@ describe('payment reminders over web push', () => {
     for (const secret of [sub.endpoint, sub.json.keys.p256dh, sub.json.keys.auth, session.customer.phone, '299,99']) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('payment reminders of the minipréstamo (issue 25)', () => {
+  /** A subscribed customer with an issued 0 % minipréstamo of 300 € due on DUE, issued 20 days before it. */
+  async function interestFreeBorrower() {
+    const session = await login(t, { status: 'securityChecked' });
+    created.push(session.customer.id);
+    const sub = service.subscription();
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/communication/push/subscription',
+      headers: session.headers,
+      payload: sub.json,
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const [loan] = await t.db
+      .insert(loans)
+      .values({
+        customerId: session.customer.id,
+        status: 'issued',
+        amountCents: 30_000,
+        loanDefinitionId: MINI_LOAN_DEFINITION.id,
+        interestFree: true,
+        installmentCount: 1,
+        issueDate: day(-20),
+        firstRepaymentDate: DUE,
+      })
+      .returning({ id: loans.id });
+    const [installment] = await t.db
+      .insert(installments)
+      .values({
+        loanId: loan!.id,
+        number: 1,
+        expectedDate: DUE,
+        baseCents: 30_000,
+        interestCents: 0,
+        totalCents: 30_000,
+        paidCents: 0,
+        status: 'notPaid',
+      })
+      .returning({ id: installments.id });
+    return { sub, loanId: loan!.id, installmentId: installment!.id };
+  }
+
+  it('the 0 % loan is reminded at 300 € on its day; not repaid, the day after says what is owed once the 0 % lapsed (345 €), lapsed by the scheduler itself', async () => {
+    const { sub, loanId, installmentId } = await interestFreeBorrower();
+    const reminder = (kind: ReminderKind, amountCents: number) =>
+      buildReminderNotification({ kind, amountCents, dueDate: DUE, loanId, installmentId });
+    await runAt(at(DUE));
+    expect(sub.messages()).toEqual([reminder('dueToday', 30_000)]);
+
+    // No collection job runs here: the scheduler lapses the promotion before it plans the day's reminders.
+    await runAt(at(day(1)));
+    // 300 € × 0,75 % a day × 20 days, computed here.
+    const lapsedInterest = Math.round(30_000 * 0.0075 * 20);
+    expect(lapsedInterest).toBe(4_500);
+    expect(sub.messages()).toEqual([reminder('dueToday', 30_000), reminder('overdue1Day', 30_000 + lapsedInterest)]);
+    const [stored] = await t.db
+      .select({ lapsedAt: loans.interestFreeLapsedAt })
+      .from(loans)
+      .where(eq(loans.id, loanId));
+    expect(stored?.lapsedAt).not.toBeNull();
   });
 });

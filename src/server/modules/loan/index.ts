@@ -8,7 +8,12 @@
  */
 export { createDefinitionCatalogue, RETRY_AFTER_FAILURE_MS, type DefinitionCatalogue } from './definition-catalogue.ts';
 export { findDefinitionById, findDefinitionInForce } from './definition-repository.ts';
-export { interestFreeLapseCandidates, interestFreeLapseDue, lapseInterestFree } from './interest-free.ts';
+export {
+  interestFreeLapseCandidates,
+  interestFreeLapseDue,
+  lapseDueInterestFree,
+  lapseInterestFree,
+} from './interest-free.ts';
 export { claimDueFlowReminders, type ClaimedFlowReminder } from './flow-reminder-claims.ts';
 export { loanRoutes, quoteRateLimit } from './routes.ts';
 export {

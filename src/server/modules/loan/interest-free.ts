@@ -2,9 +2,12 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
 import type { InstallmentStatus, LoanStatus } from '../../../shared/loan-statuses.ts';
-import type { Executor } from '../../db/connect.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/connect.ts';
+import { lockResource } from '../../db/locks.ts';
 import { installments, loans } from '../../db/schema/index.ts';
 import { findDefinitionById } from './definition-repository.ts';
+import { customerLoanLock } from './request.ts';
 
 /**
  * The interest-free first loan's lapse (docs/rules/pricing-and-quotes.md "The interest-free first loan"): a
@@ -98,4 +101,28 @@ export async function lapseInterestFree(tx: Executor, loanId: number, today: Iso
   }
   await tx.update(loans).set({ interestFreeLapsedAt: at, updatedAt: at }).where(eq(loans.id, loanId));
   return true;
+}
+
+/**
+ * Lapses every interest-free first loan not repaid on its date by `today`, each in its own transaction under its
+ * customer's loan lock (`customerLoanLock`), so several instances lapse a loan once. Run by the collection job and, before
+ * it plans the day's reminders, by the payment-reminder scheduler, so a reminder states what is owed. Answers how
+ * many lapsed now.
+ */
+export async function lapseDueInterestFree(
+  db: Database,
+  { today, now, log }: { today: IsoDate; now: Date; log: FastifyBaseLogger },
+): Promise<number> {
+  let lapsed = 0;
+  for (const candidate of await interestFreeLapseCandidates(db, today)) {
+    const done = await db.transaction(async (tx) => {
+      await lockResource(tx, customerLoanLock(candidate.customerId));
+      return lapseInterestFree(tx, candidate.loanId, today, now);
+    });
+    if (done) {
+      lapsed += 1;
+      log.info({ loanId: candidate.loanId }, 'interest-free promotion lapsed');
+    }
+  }
+  return lapsed;
 }

@@ -4,7 +4,7 @@ import { todayInMadrid } from '../../../shared/dates.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
-import { interestFreeLapseCandidates, lapseInterestFree } from '../loan/index.ts';
+import { lapseDueInterestFree } from '../loan/index.ts';
 import { INTERNAL_COLLECTION_AFTER_DAYS, syncCollectionStatus } from './collection.ts';
 import { collectionCandidates } from './repository/collection.ts';
 import { lockCustomerLoans } from './settle.ts';
@@ -33,17 +33,7 @@ export function createCollectionJob(deps: {
     run: async () => {
       const now = deps.clock.now();
       const today = todayInMadrid(now);
-      let lapsed = 0;
-      for (const candidate of await interestFreeLapseCandidates(deps.db, today)) {
-        const done = await deps.db.transaction(async (tx) => {
-          await lockCustomerLoans(tx, candidate.customerId);
-          return lapseInterestFree(tx, candidate.loanId, today, now);
-        });
-        if (done) {
-          lapsed += 1;
-          deps.log.info({ loanId: candidate.loanId }, 'interest-free promotion lapsed');
-        }
-      }
+      const lapsed = await lapseDueInterestFree(deps.db, { today, now, log: deps.log });
       const ids = await collectionCandidates(deps.db, addDaysIso(today, -INTERNAL_COLLECTION_AFTER_DAYS));
       let moved = 0;
       for (const id of ids) {

@@ -12,6 +12,7 @@ import {
   type ClaimedDelivery,
   type DeliveryResult,
 } from './repository/deliveries.ts';
+import { lapseDueInterestFree } from '../loan/index.ts';
 import { sendFlowReminders } from './flow-reminders.ts';
 import type { PushSender, SendOutcome } from './sender.ts';
 import {
@@ -25,7 +26,8 @@ import {
  * The payment-reminder scheduler. It runs in every instance (architecture §1); each run, with the app's clock and
  * Europe/Madrid dates:
  *
- * 1. plans the reminders due today (3 days before the due date, the day before, the day itself, the day after);
+ * 1. lapses the interest-free first loans not repaid on their date (so a reminder states what is owed), then plans
+ *    the reminders due today (3 days before the due date, the day before, the day itself, the day after);
  *    Only between `sendFromHour` and `sendUntilHour` (Madrid time) are deliveries claimed and sent: a reminder
  *    planned just after midnight waits for the morning, and a retry never rings a phone in the night;
  * 2. claims due deliveries with `FOR UPDATE SKIP LOCKED` (so several instances never send the same one);
@@ -229,6 +231,9 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     const now = clock.now();
     const today = todayInMadrid(now);
     const summary: ReminderRunSummary = { planned: 0, sent: 0, retrying: 0, failed: 0, skipped: 0, flowReminders: 0 };
+    // An interest-free first loan not repaid on its date owes its lapsed interest from the next day: lapsed first, so
+    // the day-after reminder states what the customer owes (the collection job may not have run yet today).
+    await lapseDueInterestFree(db, { today, now, log });
     summary.planned = await planReminders(db, today, now);
     let handled = 0;
     while (inSendingWindow(clock.now(), options) && handled < options.maxPerRun) {
