@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { openLoanStatuses, type LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { preparedRead } from '../../db/prepared.ts';
@@ -110,15 +110,19 @@ export async function findLimitAndOwed(
     : null;
 }
 
-/** Whether the customer has an open loan (OPEN_LOAN_STATUSES). */
-export async function hasOpenLoan(db: Executor, customerId: number): Promise<boolean> {
+/** Whether the customer has a loan matching `condition` (one row read, none returned). */
+async function customerHasLoan(db: Executor, customerId: number, condition: SQL | undefined): Promise<boolean> {
   const rows = await db
     .select({ id: loans.id })
     .from(loans)
-    .where(and(eq(loans.customerId, customerId), inArray(loans.status, [...OPEN_LOAN_STATUSES])))
+    .where(and(eq(loans.customerId, customerId), condition))
     .limit(1);
   return rows.length > 0;
 }
+
+/** Whether the customer has an open loan (OPEN_LOAN_STATUSES). */
+export const hasOpenLoan = (db: Executor, customerId: number): Promise<boolean> =>
+  customerHasLoan(db, customerId, inArray(loans.status, [...OPEN_LOAN_STATUSES]));
 
 /** Statuses of a loan that was paid out: a customer with one is no longer a first-time borrower. */
 const PAID_OUT_STATUSES = [
@@ -133,38 +137,23 @@ const PAID_OUT_STATUSES = [
  * Whether the customer ever had a loan paid out (the interest-free first minipréstamo is for those who did not):
  * a loan in a paid-out status, or one the payout issued whatever its status now.
  */
-export async function hasHadLoan(db: Executor, customerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: loans.id })
-    .from(loans)
-    .where(
-      and(
-        eq(loans.customerId, customerId),
-        or(inArray(loans.status, [...PAID_OUT_STATUSES]), sql`${loans.issuedAt} is not null`),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const hasHadLoan = (db: Executor, customerId: number): Promise<boolean> =>
+  customerHasLoan(
+    db,
+    customerId,
+    or(inArray(loans.status, [...PAID_OUT_STATUSES]), sql`${loans.issuedAt} is not null`),
+  );
 
 /** Whether the customer has a restructured loan that is not over (repaid or cancelled). */
-export async function hasRestructuredLoan(db: Executor, customerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: loans.id })
-    .from(loans)
-    .where(
-      and(
-        eq(loans.customerId, customerId),
-        or(eq(loans.isRestructured, true), eq(loans.status, 'restructured')),
-        sql`${loans.status} not in (${sql.join(
-          CLOSED_LOAN_STATUSES.map((status) => sql`${status}`),
-          sql`, `,
-        )})`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const hasRestructuredLoan = (db: Executor, customerId: number): Promise<boolean> =>
+  customerHasLoan(
+    db,
+    customerId,
+    and(
+      or(eq(loans.isRestructured, true), eq(loans.status, 'restructured')),
+      notInArray(loans.status, [...CLOSED_LOAN_STATUSES]),
+    ),
+  );
 
 /** One of the customer's bank accounts (null for another customer's id: not found, never their data). */
 export async function findCustomerAccount(db: Executor, customerId: number, accountId: number) {
