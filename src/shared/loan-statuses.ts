@@ -46,6 +46,18 @@ export function loanStatusLabel(status: LoanDisplayStatus): string | undefined {
   return status === 'notSet' ? undefined : loanStatusLabels[status];
 }
 
+/**
+ * Statuses a loan reaches only after its payout: a customer with one is no longer a first-time borrower (loans
+ * issued before `issued_at` existed have only these to tell).
+ */
+export const paidOutLoanStatuses = [
+  'issued',
+  'arranged',
+  'repaid',
+  'restructured',
+  'rollovered',
+] as const satisfies readonly LoanStatus[];
+
 /** Loans that are running: the customer owes money on them. */
 export const activeLoanStatuses = ['issued', 'arranged'] as const satisfies readonly LoanStatus[];
 export const isActiveLoanStatus = (status: LoanStatus): boolean =>

@@ -58,6 +58,7 @@ describe('LoginPost: a correct PIN starts a session', () => {
       role: 'user',
       phone: customer.phone,
       hasActiveLoan: false,
+      firstLoanInterestFree: true,
       passwordRequired: true,
     });
 

@@ -146,6 +146,7 @@ describe('MemberDetailsGet', () => {
           role: 'user',
           phone: customer.phone,
           hasActiveLoan: false,
+          firstLoanInterestFree: true,
         },
       },
     });
@@ -169,6 +170,28 @@ describe('MemberDetailsGet', () => {
     expect(
       ((await memberDetails(other.headers)).json() as { data: { memberDetails: object } }).data.memberDetails,
     ).toMatchObject({ hasActiveLoan: false });
+  });
+
+  it('firstLoanInterestFree: true until a loan is paid out (a cancelled or requested one does not count), then false', async () => {
+    const { customer, headers } = await loginCall({ status: 'systemApproved' });
+    const interestFree = async () =>
+      ((await memberDetails(headers)).json() as { data: { memberDetails: { firstLoanInterestFree: boolean } } }).data
+        .memberDetails.firstLoanInterestFree;
+    expect(await interestFree()).toBe(true);
+    await addLoan(customer.id, 'cancelled');
+    await addLoan(customer.id, 'requested');
+    expect(await interestFree()).toBe(true);
+    // Withdrawn after its payout: cancelled now, but it was paid out.
+    await t.db
+      .update(loans)
+      .set({ issuedAt: new Date('2026-01-15T10:00:00Z') })
+      .where(eq(loans.status, 'cancelled'));
+    expect(await interestFree()).toBe(false);
+    const other = await loginCall({ status: 'securityChecked' });
+    await addLoan(other.customer.id, 'repaid');
+    expect(
+      ((await memberDetails(other.headers)).json() as { data: { memberDetails: object } }).data.memberDetails,
+    ).toMatchObject({ firstLoanInterestFree: false });
   });
 
   it('initials: first name and first surname, upper case, skipping surname particles', () => {

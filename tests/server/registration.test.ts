@@ -63,6 +63,7 @@ describe('LightRegisterPost: a valid signup', () => {
       role: 'user',
       phone: body.mobilePhone,
       hasActiveLoan: false,
+      firstLoanInterestFree: true,
       passwordRequired: false,
     });
     const details = await t.app.inject({

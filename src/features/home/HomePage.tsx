@@ -18,7 +18,7 @@ import './home.css';
  * controls, and everything heavier (the phone validation, the agreement modal) loads when it is needed.
  *
  * Which product the calculator shows first (decision): the one the hero speaks of. With the zero-interest hero
- * (visitors and customers before their first loan, hero-variant.ts) the minipréstamo at 300 € — the offer itself,
+ * (visitors and customers who can still take the 0 % first loan, hero-variant.ts) the minipréstamo at 300 € — the offer itself,
  * 0 % for them; with the standard hero (a loan behind them, or an active one) the instalment loan, as before. Decided
  * once, when the page is shown, so a session that changes later never switches the product under the customer.
  * The pre-rendered page is a first visit's (a visitor's), so it shows the minipréstamo and the app hydrates it as is.
@@ -26,8 +26,8 @@ import './home.css';
  * any change.
  */
 export default function HomePage() {
-  const { status, hasActiveLoan } = useSession();
-  const variant = heroVariant(status, hasActiveLoan);
+  const { status, hasActiveLoan, member } = useSession();
+  const variant = heroVariant(status, hasActiveLoan, member?.firstLoanInterestFree);
   const [calculator] = useState(() =>
     createCalculatorStore(quoteClient, { product: variant === 'zeroInterest' ? 'mini' : 'installment' }),
   );

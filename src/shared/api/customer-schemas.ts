@@ -36,6 +36,12 @@ export const memberDetailsSchema = z.object({
   /** 9 digits, without the +34 prefix. */
   phone: z.string(),
   hasActiveLoan: z.boolean(),
+  /**
+   * No loan was ever paid out to the customer: their first minipréstamo of up to 300 € is still at 0 % (the home
+   * page's zero-interest hero; the server decides the 0 % again on the request). Optional: a session stored on a
+   * device before it existed is still read.
+   */
+  firstLoanInterestFree: z.boolean().optional(),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 

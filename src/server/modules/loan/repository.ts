@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { openLoanStatuses, type LoanStatus } from '../../../shared/loan-statuses.ts';
+import { openLoanStatuses, paidOutLoanStatuses, type LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import {
@@ -124,15 +124,6 @@ async function customerHasLoan(db: Executor, customerId: number, condition: SQL 
 export const hasOpenLoan = (db: Executor, customerId: number): Promise<boolean> =>
   customerHasLoan(db, customerId, inArray(loans.status, [...OPEN_LOAN_STATUSES]));
 
-/** Statuses of a loan that was paid out: a customer with one is no longer a first-time borrower. */
-const PAID_OUT_STATUSES = [
-  'issued',
-  'repaid',
-  'arranged',
-  'rollovered',
-  'restructured',
-] as const satisfies readonly LoanStatus[];
-
 /**
  * Whether the customer ever had a loan paid out (the interest-free first minipréstamo is for those who did not):
  * a loan in a paid-out status, or one the payout issued whatever its status now.
@@ -141,7 +132,7 @@ export const hasHadLoan = (db: Executor, customerId: number): Promise<boolean> =
   customerHasLoan(
     db,
     customerId,
-    or(inArray(loans.status, [...PAID_OUT_STATUSES]), sql`${loans.issuedAt} is not null`),
+    or(inArray(loans.status, [...paidOutLoanStatuses]), sql`${loans.issuedAt} is not null`),
   );
 
 /** Whether the customer has a restructured loan that is not over (repaid or cancelled). */

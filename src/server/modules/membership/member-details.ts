@@ -7,7 +7,8 @@ import type { MemberRow } from './repository.ts';
 
 /**
  * The member details the session keeps (first document §3): the header shows fullName or twoLetterName, the
- * login greeting firstName, the offer banner customerCreditLimit, miniCreditLimit and hasActiveLoan.
+ * login greeting firstName, the offer banner customerCreditLimit, miniCreditLimit and hasActiveLoan, the home page's
+ * hero firstLoanInterestFree.
  */
 
 /** Particles that start a Spanish surname without being its initial ("de la Fuente" → F). */
@@ -42,6 +43,7 @@ export function memberDetailsOf(row: MemberRow): MemberDetails {
     role: memberRoleSchema.parse(row.role),
     phone: row.phone,
     hasActiveLoan: row.hasActiveLoan,
+    firstLoanInterestFree: !row.hasHadLoan,
   };
 }
 

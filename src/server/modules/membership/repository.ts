@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { activeLoanStatuses } from '../../../shared/loan-statuses.ts';
+import { activeLoanStatuses, paidOutLoanStatuses } from '../../../shared/loan-statuses.ts';
 import { type CustomerStatus } from '../../../shared/statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { preparedRead } from '../../db/prepared.ts';
@@ -25,6 +25,11 @@ const memberColumns = {
     loans.status,
     [...activeLoanStatuses],
   )})`.mapWith(Boolean),
+  /** A loan was paid out to the customer (the interest-free first minipréstamo is for those without one). */
+  hasHadLoan: sql<boolean>`exists (select 1 from ${loans} where ${loans.customerId} = ${customers.id} and (${inArray(
+    loans.status,
+    [...paidOutLoanStatuses],
+  )} or ${loans.issuedAt} is not null))`.mapWith(Boolean),
   /** Null when the customer has no credentials row (no PIN set). */
   passwordHash: credentials.passwordHash,
   consecutiveFailures: credentials.consecutiveFailures,
@@ -42,6 +47,7 @@ export type MemberRow = {
   miniLimitCents: number;
   passwordRequired: boolean;
   hasActiveLoan: boolean;
+  hasHadLoan: boolean;
   passwordHash: string | null;
   consecutiveFailures: number | null;
   blocked: boolean | null;

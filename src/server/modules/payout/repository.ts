@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { LoanStatus } from '../../../shared/loan-statuses.ts';
+import { paidOutLoanStatuses } from '../../../shared/loan-statuses.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
 import { cards, installments, loans } from '../../db/schema/index.ts';
 import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
@@ -56,15 +56,6 @@ export async function installmentsOf(tx: Executor, loanId: number) {
     .orderBy(asc(installments.number));
 }
 
-/** Statuses a loan reaches only after its payout (loans issued before `issued_at` existed have none). */
-const PAID_OUT_STATUSES = [
-  'issued',
-  'arranged',
-  'repaid',
-  'restructured',
-  'rollovered',
-] as const satisfies readonly LoanStatus[];
-
 /** Whether the customer has another loan that was issued before (this one is then not their first). */
 export async function hasEarlierIssuedLoan(tx: Executor, customerId: number, loanId: number): Promise<boolean> {
   const [row] = await tx
@@ -74,7 +65,7 @@ export async function hasEarlierIssuedLoan(tx: Executor, customerId: number, loa
       and(
         eq(loans.customerId, customerId),
         ne(loans.id, loanId),
-        or(isNotNull(loans.issuedAt), inArray(loans.status, [...PAID_OUT_STATUSES])),
+        or(isNotNull(loans.issuedAt), inArray(loans.status, [...paidOutLoanStatuses])),
       ),
     )
     .limit(1);

@@ -96,6 +96,7 @@ export const memberDetails = object({
   role: memberRole,
   phone: string(),
   hasActiveLoan: boolean(),
+  firstLoanInterestFree: optional(boolean()),
 });
 export const ack = boolean();
 

@@ -21,3 +21,20 @@ describe('home hero variant', () => {
     expect(heroVariant('systemApproved', true)).toBe('standard');
   });
 });
+
+describe('home hero variant from the server’s firstLoanInterestFree', () => {
+  it('a customer to whom no loan was paid out, in a status that may ask for one, sees the zero-interest offer', () => {
+    for (const status of ['systemApproved', 'securityChecked'] as const) {
+      expect(heroVariant(status, false, true)).toBe('zeroInterest');
+      expect(heroVariant(status, false, false)).toBe('standard');
+    }
+    // A withdrawn first loan was paid out: the 0 % is gone although the status is still before a first loan.
+    expect(heroVariant('systemApproved', false, false)).toBe('standard');
+  });
+
+  it('never to a declined customer, one in collection, nor with an active loan', () => {
+    expect(heroVariant('declined', false, true)).toBe('standard');
+    expect(heroVariant('externalCollection', false, true)).toBe('standard');
+    expect(heroVariant('securityChecked', true, true)).toBe('standard');
+  });
+});
