@@ -21,15 +21,15 @@ const bodySchema = z.strictObject({
   dates: z.array(z.iso.date()).max(3),
 });
 
-const KeptProbePost = defineCall({
-  name: 'KeptProbePost',
+const probe = {
   method: 'POST',
-  path: '/api/test/kept',
   auth: 'public',
+  roles: ['public'],
   body: bodySchema,
   response: z.object({ amount: z.number(), frozen: z.boolean() }),
-});
-const FreshProbePost = defineCall({ ...KeptProbePost, name: 'FreshProbePost', path: '/api/test/fresh' });
+} as const;
+const KeptProbePost = defineCall({ ...probe, name: 'KeptProbePost', path: '/api/test/kept' });
+const FreshProbePost = defineCall({ ...probe, name: 'FreshProbePost', path: '/api/test/fresh' });
 
 async function probes(app: FastifyInstance): Promise<void> {
   const handler = ({ body }: { body: z.output<typeof bodySchema> }) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fileSchema } from '../../shared/api/common.ts';
 import { dataEnvelope, errorResponseSchema, type AnyCall, type CallResponse } from '../../shared/api/define.ts';
 import type { AuthenticatedCustomer } from '../auth/sessions.ts';
-import { authenticateRequest } from '../plugins/auth.ts';
+import { authenticateRequest, authorizeRequest } from '../plugins/auth.ts';
 import { keyedRateLimit, perCustomer } from '../plugins/keyed-rate-limit.ts';
 import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
 import { HttpError } from './errors.ts';
@@ -17,7 +17,7 @@ import { readMultipartBody, readsMultipart } from './multipart.ts';
  *   registerCall(app, PaymentPlansPost, async ({ body, query, customer }) => loanService.paymentPlans(app, body, query));
  *
  * and gets: the method and path of the entry; params, query and body validated by the entry's zod schemas (400
- * with Spanish messages naming the fields); auth by `call.auth` (401); the handler's return value answered as
+ * with Spanish messages naming the fields); auth by `call.auth` (401) and the role list `call.roles` (403); the handler's return value answered as
  * `{ data }` and checked against `call.response`; thrown `BusinessError`s answered 422 in the spec's shape; for
  * an `idempotent` entry, one run per `Idempotency-Key` (./idempotency.ts) with no code in the handler; and, for a
  * `multipart` entry, the multipart body read into fields (files as bytes, at most 10,000,000 bytes each,
@@ -108,6 +108,7 @@ export function registerCall<C extends AnyCall>(
   handler: CallHandler<C>,
   options: RegisterCallOptions = {},
 ): void {
+  if (call.auth === 'staff') throw new Error(`${call.name}: staff sessions are not served yet (docs/backoffice.md §1)`);
   if (call.idempotent && call.auth !== 'customer')
     throw new Error(`${call.name}: an idempotent call must be a customer call (keys are kept per customer)`);
   const schema: Record<string, unknown> = {
@@ -142,13 +143,17 @@ export function registerCall<C extends AnyCall>(
       },
       // A callback hook: a request without a token (every anonymous quote) is settled without a promise.
       onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        const authorize = () => authorizeRequest(request, call.roles);
         const pending = authenticateRequest(request, call.auth);
         if (pending)
-          pending.then(
+          pending.then(authorize).then(
             () => done(),
             (error: unknown) => done(asError(error)),
           );
-        else done();
+        else {
+          authorize();
+          done();
+        }
       },
       ...(fileFields
         ? {

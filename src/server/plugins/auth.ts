@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallAuth } from '../../shared/api/define.ts';
+import type { CallRole } from '../../shared/api/roles.ts';
 import { SessionRowCache } from '../auth/session-cache.ts';
 import { authenticateToken, type AuthenticatedCustomer, type SessionDeps, type SessionRow } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
@@ -19,7 +20,7 @@ const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)\s*$/i;
 
 /**
  * The auth hook of a call. `customer`: a valid, unexpired, unrevoked bearer JWT whose `sub` equals the
- * `X-Member-ID` header, else 401. `optional`: the same when a token is sent, but anything invalid just leaves the
+ * `X-Member-ID` header and whose role equals the `X-Member-Role` header when one is sent, else 401. `optional`: the same when a token is sent, but anything invalid just leaves the
  * request anonymous (public pages keep working with a stale token). `public`: nothing.
  *
  * Only a sent token needs the database (revocation): without one the answer is known at once, so the function
@@ -42,7 +43,26 @@ async function authenticateBearer(request: FastifyRequest, mode: CallAuth, token
   if (!customer) return rejectAuth(request, mode, 'invalid, expired or revoked token');
   const memberId = request.headers['x-member-id'];
   if (memberId !== String(customer.id)) return rejectAuth(request, mode, 'X-Member-ID does not match the token');
+  // The role is the session's, never the header's: a header that claims another role is a forged or confused client.
+  const memberRole = request.headers['x-member-role'];
+  if (memberRole !== undefined && memberRole !== customer.role)
+    return rejectAuth(request, mode, 'X-Member-Role does not match the session');
   request.customer = customer;
+}
+
+/**
+ * The role check of a call (second document §6: «Each call carries a role list»), after authentication: a call
+ * whose list is `public` is open to everyone; otherwise the session's role must be in the list, else 403 in the
+ * spec's error shape. A customer session has the role `user`.
+ */
+export function authorizeRequest(request: FastifyRequest, roles: readonly CallRole[]): void {
+  if (roles.includes('public')) return;
+  const role = request.customer?.role;
+  if (role === undefined) throw new HttpError('Unauthorized');
+  if (!(roles as readonly string[]).includes(role)) {
+    request.log.warn({ role, roles }, 'role not allowed for the call');
+    throw new HttpError('Forbidden');
+  }
 }
 
 /** A request without a valid session: 401 for a `customer` call, anonymous for an `optional` one. */

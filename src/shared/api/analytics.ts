@@ -60,6 +60,7 @@ export const AnalyticsEventsPost = defineCall({
   method: 'POST',
   path: '/api/analytics/events',
   auth: 'optional',
+  roles: ['public'],
   body: analyticsBatchSchema,
   /** How many were stored (all of them: a batch is stored whole or refused whole). */
   response: z.object({ stored: z.number().int() }),

@@ -85,6 +85,7 @@ export const ScrapedAccountsGet = defineCall({
   method: 'GET',
   path: '/api/bankscraper/getAccountWithBankDetails',
   auth: 'customer',
+  roles: ['user'],
   response: z.array(bankAccountSchema),
 });
 
@@ -93,6 +94,7 @@ export const AccountGetByAccountId = defineCall({
   method: 'GET',
   path: '/api/bankscraper/GetAccount/:accountId',
   auth: 'customer',
+  roles: ['user'],
   params: z.strictObject({ accountId: idParamSchema }),
   response: bankAccountSchema,
   errors: ['BankAccountNotFound'],
@@ -104,6 +106,7 @@ export const AccountsAfterScrapeGet = defineCall({
   method: 'GET',
   path: '/api/bankscraper/statusScraper',
   auth: 'customer',
+  roles: ['user'],
   query: z.strictObject({ sessionId: z.string().min(1).max(200) }),
   response: scrapeSessionResultSchema,
   errors: ['ScrapeFailed'],
@@ -114,6 +117,7 @@ export const AddBankAccountManuallyPost = defineCall({
   method: 'POST',
   path: '/api/bankscraper/addCustomerBankAccountManually',
   auth: 'customer',
+  roles: ['user'],
   /** The IBAN; the server validates it (ibantools) and answers InvalidBankAccount. */
   body: z.strictObject({ accountNumber: z.string().min(1).max(50) }),
   response: bankAccountSchema,
@@ -126,6 +130,7 @@ export const FoundCardsGet = defineCall({
   method: 'GET',
   path: '/api/bankscraper/cardPriorityList',
   auth: 'customer',
+  roles: ['user'],
   response: foundCardsSchema,
 });
 
@@ -135,6 +140,7 @@ export const WidgetInitPost = defineCall({
   method: 'POST',
   path: '/api/tink/WidgetInit',
   auth: 'customer',
+  roles: ['user'],
   /**
    * `provider` picks the widget (default tink); `bankCode`, the bank chosen in the app, opens the widget at that
    * bank's login (without it the widget asks for the bank).

@@ -30,6 +30,7 @@ export const AvailableCallTimesGet = defineCall({
   method: 'GET',
   path: '/api/todo/getAvailableCallTimesByDates',
   auth: 'customer',
+  roles: ['user'],
   query: z.strictObject({ fromDate: isoDateSchema.optional(), toDate: isoDateSchema.optional() }),
   response: z.array(availableCallDaySchema),
 });
@@ -40,6 +41,7 @@ export const ChooseCallTimePost = defineCall({
   method: 'POST',
   path: '/api/todo/chooseCallTimeForCustomer',
   auth: 'customer',
+  roles: ['user'],
   body: callTimeChoicePayloadSchema,
   /** A taken or not-offered slot answers `false` (second document §7.1), never an error. */
   response: ackSchema,

@@ -44,6 +44,9 @@ export const SmsMarkasreadGetBySmsId = defineCall({
   method: 'GET',
   path: '/api/communication/sms/:smsId/markasread',
   auth: 'public',
+  roles: ['public'],
+  // A GET that records the reading.
+  writes: true,
   params: z.strictObject({ smsId: z.string().min(1).max(100) }),
   response: ackSchema,
 });
@@ -53,6 +56,7 @@ export const CommMarketingUnsubscribePost = defineCall({
   method: 'POST',
   path: '/api/communication/unsubscribe',
   auth: 'public',
+  roles: ['public'],
   body: unsubscribePayloadSchema,
   response: ackSchema,
   errors: ['UnsubscribeLinkNotValid'],
@@ -70,6 +74,7 @@ export const UpdateCommunicationPermissionPost = defineCall({
   method: 'POST',
   path: '/api/communication/updateCommunicationPermission',
   auth: 'customer',
+  roles: ['user'],
   body: z.strictObject({ ...communicationPermissionsSchema.shape, source: permissionChangeSourceSchema.optional() }),
   response: ackSchema,
 });
@@ -80,6 +85,7 @@ export const CheckPermissionsPost = defineCall({
   method: 'POST',
   path: '/api/communication/checkPermissions',
   auth: 'customer',
+  roles: ['user'],
   body: z.array(idSchema).min(1).max(100),
   response: z.array(customerCommunicationPermissionsSchema),
 });
@@ -89,6 +95,7 @@ export const PermissionHistoryGet = defineCall({
   method: 'GET',
   path: '/api/communication/permissionHistory',
   auth: 'customer',
+  roles: ['user'],
   response: z.array(permissionHistoryItemSchema),
 });
 

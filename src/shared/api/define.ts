@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCodeName } from './errors.ts';
+import { STAFF_ROLES, type CallRole, type StaffRole } from './roles.ts';
 
 /**
  * One customer-facing call of the specification: its spec name, HTTP method, path (Fastify style, `:param`),
@@ -11,8 +12,20 @@ import type { ErrorCodeName } from './errors.ts';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone, a logged-in customer (bearer JWT + X-Member-ID), or anyone with an optional session. */
-export type CallAuth = 'public' | 'customer' | 'optional';
+/**
+ * How a call authenticates: not at all, a logged-in customer (bearer JWT + X-Member-ID), anyone with an optional
+ * customer session, or a staff member (a `bo_` session token + X-Member-ID; docs/backoffice.md §1).
+ */
+export type CallAuth = 'public' | 'customer' | 'optional' | 'staff';
+
+/**
+ * The only pairings of `auth` and `roles` an entry may have: a call is open to everyone, or to customers, or to a
+ * list of staff roles, never to customers and staff at once (the calls «open to all roles» are public).
+ */
+export type CallAccess =
+  | { readonly auth: 'public' | 'optional'; readonly roles: readonly ['public'] }
+  | { readonly auth: 'customer'; readonly roles: readonly ['user'] }
+  | { readonly auth: 'staff'; readonly roles: readonly [StaffRole, ...StaffRole[]] };
 
 export interface CallDefinition<
   Params extends z.ZodType = z.ZodType,
@@ -27,6 +40,13 @@ export interface CallDefinition<
   /** Path following the backend catalogue, e.g. `/api/loan/paymentPlans` or `/api/membership/token/:token`. */
   readonly path: string;
   readonly auth: CallAuth;
+  /** The spec's role list of the call (second document §6): who may make it; `registerCall` answers 403 to others. */
+  readonly roles: readonly CallRole[];
+  /**
+   * Whether the call changes something: a read-only session (a staff member viewing a customer's area) may not make
+   * it, and a staff call that writes must leave an audit record. Every method but GET unless the entry says otherwise.
+   */
+  readonly writes: boolean;
   /** Long calls get the 5-minute timeout instead of 1 minute. */
   readonly long?: boolean;
   /**
@@ -77,16 +97,20 @@ export function defineCall<
 >(
   definition: Omit<
     CallDefinition<Params, Query, Body, Response, ErrorCode>,
-    'params' | 'query' | 'body' | 'errors' | 'hasBody'
-  > & {
-    params?: Params;
-    query?: Query;
-    body?: Body;
-    errors?: readonly ErrorCode[];
-  },
+    'params' | 'query' | 'body' | 'errors' | 'hasBody' | 'auth' | 'roles' | 'writes'
+  > &
+    CallAccess & {
+      params?: Params;
+      query?: Query;
+      body?: Body;
+      errors?: readonly ErrorCode[];
+      writes?: boolean;
+    },
 ): CallDefinition<Params, Query, Body, Response, ErrorCode> {
+  assertAccess(definition);
   return {
     ...definition,
+    writes: definition.writes ?? definition.method !== 'GET',
     params: (definition.params ?? noParams) as Params,
     query: (definition.query ?? noQuery) as Query,
     body: (definition.body ?? noBody) as Body,
@@ -96,6 +120,21 @@ export function defineCall<
       ? [...new Set([...(definition.errors ?? []), ...IDEMPOTENCY_ERRORS])]
       : (definition.errors ?? []),
   } as CallDefinition<Params, Query, Body, Response, ErrorCode>;
+}
+
+const STAFF_ROLE_SET: ReadonlySet<string> = new Set(STAFF_ROLES);
+
+/** The pairing rule of `CallAccess`, at run time too (an entry built from `as` casts or plain JavaScript). */
+function assertAccess(definition: { name: string; auth: CallAuth; roles: readonly string[] }): void {
+  const { name, auth, roles } = definition;
+  const only = (role: string) => roles.length === 1 && roles[0] === role;
+  const fits =
+    auth === 'public' || auth === 'optional'
+      ? only('public')
+      : auth === 'customer'
+        ? only('user')
+        : roles.length > 0 && roles.every((role) => STAFF_ROLE_SET.has(role)) && new Set(roles).size === roles.length;
+  if (!fits) throw new Error(`${name}: auth '${auth}' cannot have the role list [${roles.join(', ')}]`);
 }
 
 export type AnyCall = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType, string>;

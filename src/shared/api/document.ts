@@ -38,6 +38,7 @@ export const JourneyGet = defineCall({
   method: 'GET',
   path: '/api/loan/journey',
   auth: 'customer',
+  roles: ['user'],
   response: journeySchema,
 });
 
@@ -46,6 +47,7 @@ export const DocumentUploadPost = defineCall({
   method: 'POST',
   path: '/api/customer/document',
   auth: 'customer',
+  roles: ['user'],
   long: true,
   multipart: true,
   body: documentUploadPayloadSchema,
@@ -58,6 +60,7 @@ export const CardProofUploadPost = defineCall({
   method: 'POST',
   path: '/api/customer/document/cardProof',
   auth: 'customer',
+  roles: ['user'],
   long: true,
   multipart: true,
   body: cardProofUploadPayloadSchema,

@@ -210,6 +210,7 @@ export const PaymentDatePost = defineCall({
   method: 'POST',
   path: '/api/loan/paymentDates',
   auth: 'public',
+  roles: ['public'],
   body: paymentDateRequestSchema,
   response: z.array(isoDateSchema),
 });
@@ -219,6 +220,7 @@ export const PaymentPlansPost = defineCall({
   method: 'POST',
   path: '/api/loan/paymentPlans',
   auth: 'optional',
+  roles: ['public'],
   query: z.strictObject({ customerId: idParamSchema.optional() }),
   body: z.array(paymentPlanRequestItemSchema).min(1).max(10),
   response: z.array(paymentPlanSchema),
@@ -230,6 +232,7 @@ export const CreditLimitGet = defineCall({
   method: 'GET',
   path: '/api/customer/creditlimit',
   auth: 'customer',
+  roles: ['user'],
   response: creditLimitSchema,
 });
 
@@ -238,6 +241,7 @@ export const HolidaysGet = defineCall({
   method: 'GET',
   path: '/api/loan/hollidays',
   auth: 'public',
+  roles: ['public'],
   response: z.array(isoDateSchema),
 });
 
@@ -246,6 +250,7 @@ export const RequestLoanPost = defineCall({
   method: 'POST',
   path: '/api/loan/requestLoan',
   auth: 'customer',
+  roles: ['user'],
   long: true,
   idempotent: true,
   query: z.strictObject({ accountId: idParamSchema }),
@@ -273,6 +278,7 @@ export const LoanApplicationScreensPost = defineCall({
   method: 'POST',
   path: '/api/loan/loanApplicationScreens',
   auth: 'customer',
+  roles: ['user'],
   body: z.strictObject({ screen: loanFlowScreenSchema, status: shortText(200), loanFlowId: shortText(100).optional() }),
   response: ackSchema,
 });
@@ -283,6 +289,7 @@ export const LoanFlowDraftPut = defineCall({
   method: 'PUT',
   path: '/api/loan/makeLoanApplication',
   auth: 'customer',
+  roles: ['user'],
   body: loanFlowDraftPayloadSchema,
   response: ackSchema,
   errors: ['NotAllowedCustomerStatus'],
@@ -294,6 +301,7 @@ export const LoanFlowDraftGet = defineCall({
   method: 'GET',
   path: '/api/loan/continueLoanApplication',
   auth: 'customer',
+  roles: ['user'],
   response: loanFlowDraftSchema.nullable(),
 });
 
@@ -303,6 +311,7 @@ export const CheckLoanByRestructuredPost = defineCall({
   method: 'POST',
   path: '/api/loan/checkLoanByRestructured',
   auth: 'customer',
+  roles: ['user'],
   query: z.strictObject({ customerId: idParamSchema }),
   response: z.object({ hasRestructuredLoan: z.boolean(), canRequestLoan: z.boolean() }),
 });

@@ -65,6 +65,7 @@ export const ClientLogWritePost = defineCall({
   method: 'POST',
   path: '/logs/write',
   auth: 'public',
+  roles: ['public'],
   body: clientLogRecordSchema,
   response: clientLogWriteResponseSchema,
 });
@@ -75,6 +76,7 @@ export const ClientLogWritePut = defineCall({
   method: 'PUT',
   path: '/logs/write',
   auth: 'public',
+  roles: ['public'],
   body: clientLogRecordSchema,
   response: clientLogWriteResponseSchema,
 });

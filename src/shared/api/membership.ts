@@ -55,6 +55,7 @@ export const LoginPost = defineCall({
   method: 'POST',
   path: '/api/membership/login',
   auth: 'public',
+  roles: ['public'],
   body: loginPayloadSchema,
   response: sessionSchema,
   errors: [
@@ -79,6 +80,9 @@ export const TokenGet = defineCall({
   method: 'GET',
   path: '/api/membership/token/:token',
   auth: 'public',
+  roles: ['public'],
+  // A GET that uses up the link's token and opens a session.
+  writes: true,
   params: z.strictObject({ token: tokenSchema }),
   response: z.object({ token: tokenSchema, passwordRequired: z.boolean(), memberDetails: memberDetailsSchema }),
   errors: ['TokenNotValid', 'MemberBlocked', 'CustomerAlreadyRegistered'],
@@ -90,6 +94,7 @@ export const MemberDetailsGet = defineCall({
   method: 'GET',
   path: '/api/membership/memberDetails',
   auth: 'customer',
+  roles: ['user'],
   response: z.object({ memberDetails: memberDetailsSchema }),
 });
 
@@ -99,6 +104,7 @@ export const LogoutPost = defineCall({
   method: 'POST',
   path: '/api/membership/logout',
   auth: 'customer',
+  roles: ['user'],
   response: ackSchema,
 });
 
@@ -107,6 +113,7 @@ export const CustomerGet = defineCall({
   method: 'GET',
   path: '/api/customer/customer',
   auth: 'customer',
+  roles: ['user'],
   response: customerSchema,
 });
 

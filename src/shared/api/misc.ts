@@ -10,6 +10,7 @@ export const TimeGet = defineCall({
   method: 'GET',
   path: '/api/common/time',
   auth: 'public',
+  roles: ['public'],
   response: z.object({ time: isoDateTimeSchema }),
 });
 

@@ -57,6 +57,7 @@ export const CustomerLoansByStatusGet = defineCall({
   method: 'GET',
   path: '/api/loan/customerLoansByStatus',
   auth: 'customer',
+  roles: ['user'],
   query: z.strictObject({
     statuses: z.union([z.array(loanStatusSchema).min(1).max(20), loanStatusSchema.transform((status) => [status])]),
   }),
@@ -68,6 +69,7 @@ export const CustomerAllLoansGet = defineCall({
   method: 'GET',
   path: '/api/loan/customerAllLoans',
   auth: 'customer',
+  roles: ['user'],
   response: z.array(loanSchema),
 });
 
@@ -76,6 +78,7 @@ export const PayLoanPost = defineCall({
   method: 'POST',
   path: '/api/loan/payloan',
   auth: 'customer',
+  roles: ['user'],
   long: true,
   idempotent: true,
   body: payLoanPayloadSchema,
@@ -97,6 +100,7 @@ export const PaymentStatusGet = defineCall({
   method: 'GET',
   path: '/api/loan/checkstatus',
   auth: 'customer',
+  roles: ['user'],
   query: z.strictObject({ paymentId: idParamSchema }),
   response: z.object({
     paymentId: idSchema,
@@ -117,6 +121,7 @@ export const ImpedimentCreatePost = defineCall({
   method: 'POST',
   path: '/api/loan/impediments/create',
   auth: 'customer',
+  roles: ['user'],
   body: z.strictObject({
     loanId: idSchema,
     reason: impedimentReasonSchema,

@@ -24,6 +24,7 @@ export const PushPublicKeyGet = defineCall({
   method: 'GET',
   path: '/api/communication/push/publicKey',
   auth: 'public',
+  roles: ['public'],
   /** The VAPID public key, base64url (the `applicationServerKey` of `pushManager.subscribe`). */
   response: z.object({ publicKey: z.string() }),
 });
@@ -34,6 +35,7 @@ export const PushSubscriptionPost = defineCall({
   method: 'POST',
   path: '/api/communication/push/subscription',
   auth: 'customer',
+  roles: ['user'],
   body: pushSubscriptionPayloadSchema,
   response: ackSchema,
   errors: ['InvalidPushSubscription'],
@@ -45,6 +47,7 @@ export const PushSubscriptionDelete = defineCall({
   method: 'DELETE',
   path: '/api/communication/push/subscription',
   auth: 'customer',
+  roles: ['user'],
   body: z.strictObject({ endpoint: urlTextSchema }),
   response: ackSchema,
 });

@@ -72,6 +72,7 @@ export const LightRegisterPost = defineCall({
   method: 'POST',
   path: '/api/customer/light/register',
   auth: 'public',
+  roles: ['public'],
   body: signupPayloadSchema,
   response: registerResultSchema,
   errors: [
@@ -98,6 +99,7 @@ export const PinValidatePost = defineCall({
   method: 'POST',
   path: '/api/customer/light/pinValidate',
   auth: 'customer',
+  roles: ['user'],
   body: z.strictObject({ pin: pinSchema }),
   response: z.object({ memberDetails: memberDetailsSchema }),
   errors: [
@@ -116,6 +118,7 @@ export const ResendPinPost = defineCall({
   method: 'POST',
   path: '/api/customer/light/resendPin',
   auth: 'customer',
+  roles: ['user'],
   response: ackSchema,
   errors: ['PinRequestTooSoon', 'NotAllowedCustomerStatus'],
 });
@@ -126,6 +129,7 @@ export const ChangeMobilePost = defineCall({
   method: 'POST',
   path: '/api/customer/light/changeMobile',
   auth: 'customer',
+  roles: ['user'],
   body: z.strictObject({ mobilePhone: phoneSchema, countryCode: countryCodeSchema }),
   response: z.object({ memberDetails: memberDetailsSchema }),
   errors: ['InvalidPhone', 'PhoneAlreadyRegistered', 'PinRequestTooSoon', 'NotAllowedCustomerStatus'],
@@ -137,6 +141,7 @@ export const SaveAddressPut = defineCall({
   method: 'PUT',
   path: '/api/customer/light/saveAddress',
   auth: 'customer',
+  roles: ['user'],
   body: addressPayloadSchema,
   response: z.object({ memberDetails: memberDetailsSchema }),
   errors: ['InvalidPostcode', 'InvalidProvince', 'NotAllowedCustomerStatus'],
@@ -148,6 +153,7 @@ export const ForgotPinPost = defineCall({
   method: 'POST',
   path: '/api/membership/forgotPin',
   auth: 'public',
+  roles: ['public'],
   body: forgotPinPayloadSchema,
   response: ackSchema,
   errors: ['MemberNotFoundException', 'CustomerNotFound', 'InvalidPhone', 'PinRequestTooSoon'],
@@ -159,6 +165,7 @@ export const ValidateAndChangePasswordPost = defineCall({
   method: 'POST',
   path: '/api/membership/validateAndChangePassword',
   auth: 'public',
+  roles: ['public'],
   body: resetPasswordPayloadSchema,
   response: sessionSchema,
   errors: [
@@ -181,6 +188,7 @@ export const ChangePasswordPost = defineCall({
   method: 'POST',
   path: '/api/membership/changePassword',
   auth: 'customer',
+  roles: ['user'],
   body: changePasswordPayloadSchema,
   response: ackSchema,
   errors: ['InvalidPassword'],

@@ -44,6 +44,7 @@ export const RestructureLoanPost = defineCall({
   method: 'POST',
   path: '/api/loan/restructureLoan',
   auth: 'customer',
+  roles: ['user'],
   long: true,
   idempotent: true,
   body: z.strictObject({
@@ -63,6 +64,7 @@ export const RestructurePlanGet = defineCall({
   method: 'GET',
   path: '/api/loan/restructureLoan',
   auth: 'customer',
+  roles: ['user'],
   query: z.strictObject({ loanId: idParamSchema }),
   response: restructurePlanSchema,
   errors: ['LoanNotFound', 'RestructureNotAllowed'],
@@ -77,6 +79,7 @@ export const RestructureDocumentPdfGetByLoanId = defineCall({
   method: 'GET',
   path: '/api/loan/restructureLoan/:loanId/preContractInformation',
   auth: 'customer',
+  roles: ['user'],
   params: z.strictObject({ loanId: idParamSchema }),
   response: agreementPdfSchema,
   errors: ['LoanNotFound', 'AgreementNotFound'],

@@ -10,6 +10,7 @@ export const CustomerReviewLinkPost = defineCall({
   method: 'POST',
   path: '/api/communication/customerReviewLink',
   auth: 'customer',
+  roles: ['user'],
   body: z.strictObject({ reviewUniqueRef: shortText(200).min(1), customerId: idSchema }),
   response: z.string(),
 });

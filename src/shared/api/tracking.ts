@@ -16,6 +16,7 @@ export const AffilateClickPost = defineCall({
   method: 'POST',
   path: '/api/customer/affiliateClick',
   auth: 'optional',
+  roles: ['public'],
   body: affiliateClickPayloadSchema,
   response: ackSchema,
 });
@@ -26,6 +27,7 @@ export const AttachAffilatesPost = defineCall({
   method: 'POST',
   path: '/api/customer/attachAffiliates',
   auth: 'customer',
+  roles: ['user'],
   body: affiliateClickPayloadSchema,
   response: ackSchema,
 });

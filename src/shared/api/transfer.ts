@@ -37,6 +37,7 @@ export const DirectTransferOrdersGet = defineCall({
   method: 'GET',
   path: '/api/inboundpayment/orders/unnax',
   auth: 'customer',
+  roles: ['user'],
   response: z.array(directTransferOrderSchema),
 });
 
@@ -46,6 +47,7 @@ export const DirectTransferInitPost = defineCall({
   method: 'POST',
   path: '/api/inboundpayment/init/unnax',
   auth: 'customer',
+  roles: ['user'],
   idempotent: true,
   body: directTransferInitPayloadSchema,
   response: z.object({ widgetUrl: urlTextSchema }),

@@ -65,6 +65,35 @@ export function samplesOf(call: AnyCall): CallSamples {
   return { params, query, body, valid };
 }
 
+/**
+ * The request of a call with its valid sample (path params, query and body; an upload as multipart), sent with
+ * `headers`: what the role walk sends as each identity; `adjust` may change the samples (the session's own ids).
+ */
+export function validRequestOf(
+  call: AnyCall,
+  headers: Record<string, string>,
+  adjust: (sample: unknown) => unknown = (sample) => sample,
+): InjectOptions {
+  const sampled = samplesOf(call);
+  const samples = {
+    params: adjust(sampled.params) as Record<string, unknown>,
+    query: adjust(sampled.query) as Record<string, unknown>,
+    body: adjust(sampled.body),
+  };
+  const url = `${toPath(call.path, samples.params)}${toQuery(samples.query)}`;
+  if (!hasBody(call)) return { method: call.method, url, headers };
+  if (call.multipart) {
+    const { payload, contentType } = multipartBody(toMultipartFields(samples.body));
+    return { method: call.method, url, headers: { ...headers, 'content-type': contentType }, payload };
+  }
+  return {
+    method: call.method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(samples.body),
+  };
+}
+
 export const hasBody = (call: AnyCall) => call.method !== 'GET' && typeOf(call.body) !== 'undefined';
 
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;

@@ -18,6 +18,7 @@ export const ProbeTransferPost = defineCall({
   method: 'POST',
   path: '/api/test/accounts/:accountId/transfers',
   auth: 'customer',
+  roles: ['user'],
   idempotent: true,
   params: z.strictObject({ accountId: z.coerce.number().int().positive().max(1_000_000) }),
   body: z.strictObject({
@@ -35,6 +36,7 @@ export const ProbeRefundPost = defineCall({
   method: 'POST',
   path: '/api/test/accounts/:accountId/refunds',
   auth: 'customer',
+  roles: ['user'],
   idempotent: true,
   params: ProbeTransferPost.params,
   body: ProbeTransferPost.body,

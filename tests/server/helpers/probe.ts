@@ -13,6 +13,7 @@ export const ProbeMeGet = defineCall({
   method: 'GET',
   path: '/api/test/me',
   auth: 'customer',
+  roles: ['user'],
   response: z.object({ id: z.number(), status: z.string() }),
 });
 
@@ -21,6 +22,7 @@ export const ProbeOptionalGet = defineCall({
   method: 'GET',
   path: '/api/test/optional',
   auth: 'optional',
+  roles: ['public'],
   response: z.object({ customerId: z.number().nullable() }),
 });
 
@@ -29,6 +31,7 @@ export const ProbeItemPost = defineCall({
   method: 'POST',
   path: '/api/test/items/:itemId',
   auth: 'customer',
+  roles: ['user'],
   params: z.strictObject({ itemId: z.coerce.number().int().positive() }),
   query: z.strictObject({ mode: z.enum(['fast', 'slow']), page: z.coerce.number().int().min(1).optional() }),
   body: z.strictObject({
@@ -52,6 +55,7 @@ export const ProbeLogoutPost = defineCall({
   method: 'POST',
   path: '/api/test/logout',
   auth: 'customer',
+  roles: ['user'],
   response: z.boolean(),
 });
 
@@ -60,6 +64,7 @@ export const ProbeFailGet = defineCall({
   method: 'GET',
   path: '/api/test/fail/:kind',
   auth: 'public',
+  roles: ['public'],
   params: z.strictObject({ kind: z.enum(['business', 'forbidden', 'crash', 'bad-response']) }),
   response: z.object({ ok: z.boolean() }),
 });

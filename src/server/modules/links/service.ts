@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RepayLinkCustomerInfo } from '../../../shared/api/links.ts';
 import type { Session } from '../../../shared/api/customer-schemas.ts';
-import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
+import { CUSTOMER_ROLE, isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { customerStatusSchema, loanStatusSchema } from '../../../shared/status-schemas.ts';
 import { issueSession, type SessionDeps } from '../../auth/sessions.ts';
 import { BusinessError } from '../../http/errors.ts';
@@ -17,8 +17,6 @@ import { hashRepayToken, REPAY_TOKEN_PATTERN } from './repay-tokens.ts';
 export type LinksDeps = SessionDeps;
 
 /** Only customers log in to the customer area (as LoginPost). */
-const CUSTOMER_ROLE = 'user';
-
 export interface RepayLoginMeta {
   userAgent: string | null;
   ip: string | null;

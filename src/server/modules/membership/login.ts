@@ -5,7 +5,7 @@ import type { ApiError as ApiErrorItem, ErrorResponse } from '../../../shared/ap
 import type { Session } from '../../../shared/api/customer-schemas.ts';
 import type { LoginPayload } from '../../../shared/api/membership.ts';
 import { ONE_TIME_CODE } from '../../../shared/constants.ts';
-import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
+import { CUSTOMER_ROLE, isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import { maskPhone } from '../../auth/phone-mask.ts';
 import type { SessionMeta } from '../../auth/session-meta.ts';
@@ -26,8 +26,6 @@ import { findMemberByPhone, recordPinFailure, recordPinSuccess, type MemberRow }
 export const MAX_CONSECUTIVE_PIN_FAILURES = ONE_TIME_CODE.maxConsecutiveFailures;
 
 /** Only customers log in to the customer area. */
-const CUSTOMER_ROLE = 'user';
-
 /** What the session row records about the device (user agent, IP). */
 export type LoginMeta = SessionMeta;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '../../../shared/api/customer-schemas.ts';
 import type { ForgotPinPayload, ResetPasswordPayload } from '../../../shared/api/registration.ts';
-import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
+import { CUSTOMER_ROLE, isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import { passwordSchema } from '../../../shared/validators/password.ts';
 import { checkOneTimeCode, MAX_CODE_ATTEMPTS } from '../../auth/one-time-codes.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -30,8 +30,6 @@ import { blockForFailures, pinNotValidError } from './pin-failures.ts';
  * attempts; the 5th blocks the member (login too) and ends its sessions, and the spent PIN answers MemberBlocked
  * even when right. A new reset PIN starts again; the daily cap bounds guessing to 25 attempts a day per phone.
  */
-
-const CUSTOMER_ROLE = 'user';
 
 async function resettableMember(deps: RegistrationDeps, countryCode: string, mobilePhone: string) {
   const phone = nationalMobileOrThrow(countryCode, mobilePhone);

@@ -21,6 +21,7 @@ const PingGet = defineCall({
   method: 'GET',
   path: '/api/ping',
   auth: 'public',
+  roles: ['public'],
   response: z.boolean(),
 });
 

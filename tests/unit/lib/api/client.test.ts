@@ -21,6 +21,7 @@ const LoanGet = defineCall({
   method: 'GET',
   path: '/api/loan/:loanId/items/:label',
   auth: 'customer',
+  roles: ['user'],
   params: z.strictObject({ loanId: z.number(), label: z.string() }),
   query: z.strictObject({ from: z.string().optional(), ids: z.array(z.number()).optional() }),
   response: z.object({ amount: z.number(), when: z.string() }),
@@ -31,6 +32,7 @@ const LoginLike = defineCall({
   method: 'POST',
   path: '/api/membership/login',
   auth: 'public',
+  roles: ['public'],
   body: z.object({ phone: z.string(), pin: z.string() }),
   response: z.object({ token: z.string() }),
   errors: ['WrongPasswordException', 'MemberBlocked'],
@@ -41,6 +43,7 @@ const LogoutLike = defineCall({
   method: 'POST',
   path: '/api/membership/logout',
   auth: 'customer',
+  roles: ['user'],
   response: z.boolean(),
 });
 
@@ -49,6 +52,7 @@ const TokenLike = defineCall({
   method: 'GET',
   path: '/api/membership/token/:token',
   auth: 'public',
+  roles: ['public'],
   params: z.strictObject({ token: z.string() }),
   query: z.strictObject({ repayToken: z.string().optional() }),
   response: z.boolean(),
@@ -59,6 +63,7 @@ const PayLike = defineCall({
   method: 'POST',
   path: '/api/loan/test-pay',
   auth: 'customer',
+  roles: ['user'],
   idempotent: true,
   body: z.strictObject({ amount: z.number() }),
   response: z.object({ paid: z.boolean() }),
@@ -185,6 +190,7 @@ describe('callApi: request', () => {
       method: 'POST',
       path: '/api/loan/quote',
       auth: 'public',
+      roles: ['public'],
       body: z.strictObject({ amount: centsFromEuros(), note: z.string() }),
       response: z.object({ instalment: centsFromEuros() }),
     });

@@ -17,6 +17,7 @@ const AnyGet = defineCall({
   method: 'GET',
   path: '/api/test/catalogue',
   auth: 'public',
+  roles: ['public'],
   response: z.boolean(),
 });
 

@@ -17,6 +17,7 @@ const ThingGet = defineCall({
   method: 'GET',
   path: '/api/thing',
   auth: 'customer',
+  roles: ['user'],
   response: z.object({ name: z.string() }),
 });
 

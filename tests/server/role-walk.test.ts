@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema, type AnyCall } from '../../src/shared/api/define.ts';
+import { createTestApp } from './helpers/app.ts';
+import { validRequestOf } from './helpers/contract-cases.ts';
+import { login } from './helpers/customers.ts';
+
+/**
+ * THE ROLE WALK (docs/backoffice.md §2): every call registered from the contract (`app.registeredCalls`, so an entry
+ * added later is walked by itself) × every identity, one request with the entry's valid sample, and the class of
+ * the answer its role list allows: in the list → never 401 or 403; a customer call without a session → 401; a
+ * session whose `X-Member-Role` claims another role → 401 (the server takes the role from the session, never from
+ * the header). Every 401 and 403 is in the spec's error shape, and nothing answers 500.
+ */
+
+const t = await createTestApp({ rateLimit: false });
+afterAll(() => t.close());
+
+const calls = t.app.registeredCalls;
+
+type Identity = 'anonymous' | 'user' | 'user claiming cam';
+const IDENTITIES: readonly Identity[] = ['anonymous', 'user', 'user claiming cam'];
+
+/** The sample with the session's own customer id wherever it names one (another customer's id is refused). */
+function ownIds(value: unknown, customerId: number): unknown {
+  if (Array.isArray(value)) return value.map((item) => ownIds(item, customerId));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'customerId' ? customerId : key === 'customerIds' ? [customerId] : ownIds(field, customerId),
+    ]),
+  );
+}
+
+/** Bodies that are bare lists of customer ids, which `ownIds` cannot recognise by a field name. */
+const ID_LIST_BODIES = new Set(['CheckPermissionsPost']);
+
+async function requestAs(call: AnyCall, identity: Identity) {
+  if (identity === 'anonymous') return validRequestOf(call, { 'x-member-role': 'none' });
+  // A session of its own per request: a walked logout or account deletion must not end the next one's.
+  const { customer, headers } = await login(t, { status: 'securityChecked' });
+  const role = identity === 'user' ? 'user' : 'cam';
+  return validRequestOf(call, { ...headers, 'x-member-role': role }, (sample) =>
+    ID_LIST_BODIES.has(call.name) && Array.isArray(sample) ? [customer.id] : ownIds(sample, customer.id),
+  );
+}
+
+/**
+ * What the entry's auth and role list allow the identity: `allowed` (never 401 or 403), `unauthorized` (401), or
+ * `anonymous` for an optional call without a valid session (never 403; 401 only when the request names a customer,
+ * as a personal quote does).
+ */
+function expectedClass(auth: string, identity: Identity): 'allowed' | 'unauthorized' | 'anonymous' {
+  if (auth === 'public') return 'allowed';
+  if (identity === 'user') return 'allowed';
+  return auth === 'optional' ? 'anonymous' : 'unauthorized';
+}
+
+const inErrorShape = (body: string) => {
+  try {
+    return errorResponseSchema.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+};
+
+describe('the role walk: every contract entry × every identity', () => {
+  it('walks the registered calls, each with a role list', () => {
+    expect(calls.length).toBeGreaterThan(70);
+    for (const { call } of calls) expect(call.roles.length, call.name).toBeGreaterThan(0);
+  });
+
+  for (const { call } of calls) {
+    it(`${call.name} (${call.method} ${call.path}, ${call.auth}: ${call.roles.join(', ')})`, async () => {
+      const failures: string[] = [];
+      for (const identity of IDENTITIES) {
+        const { statusCode, body } = await t.app.inject(await requestAs(call, identity));
+        const seen = `${identity} → ${statusCode} ${body.slice(0, 160)}`;
+        const expected = expectedClass(call.auth, identity);
+        if (statusCode >= 500) failures.push(seen);
+        else if (expected === 'allowed' && (statusCode === 401 || statusCode === 403))
+          failures.push(`${seen} (allowed)`);
+        else if (expected === 'anonymous' && statusCode === 403) failures.push(`${seen} (anonymous)`);
+        else if (expected === 'unauthorized' && statusCode !== 401) failures.push(`${seen} (expected 401)`);
+        if ((statusCode === 401 || statusCode === 403) && !inErrorShape(body))
+          failures.push(`${seen} (not in the error shape)`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
