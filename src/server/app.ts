@@ -15,7 +15,7 @@ import { registerPaymentHooks } from './modules/payment/index.ts';
 import { registerPayoutJob } from './modules/payout/index.ts';
 import { registerPushReminders } from './modules/push/index.ts';
 import { registerArrivalOrder } from './plugins/arrival-order.ts';
-import { sessionDepsOf } from './plugins/auth.ts';
+import { sessionDepsOf, staffSessionDepsOf } from './plugins/auth.ts';
 import { registerRateLimit, type RateLimitSettings } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -85,7 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('providers', deps.providers ?? createProviders({ config, db: deps.db, clock, log: app.log }));
   app.decorate('registeredCalls', [] as RegisteredCall[]);
   app.decorate('sessionDeps', sessionDepsOf(app));
+  app.decorate('staffSessionDeps', staffSessionDepsOf(app));
   app.decorateRequest('customer', null);
+  app.decorateRequest('staff', null);
   app.decorateRequest('idempotencyKey', null);
   registerServerInstance(app, config.instanceHeartbeatMs);
 

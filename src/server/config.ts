@@ -125,6 +125,10 @@ const envSchema = z
     DIRECT_TRANSFER_URL: httpUrl.optional(),
     DIRECT_TRANSFER_API_KEY: z.string().min(1).optional(),
     DIRECT_TRANSFER_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    STAFF_TOTP_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
@@ -207,6 +211,8 @@ export interface AppConfig {
    * and stored in `app_secrets` on first start (the sandbox provider signs with it).
    */
   directTransferCallbackSecret: string | null;
+  /** The staff TOTP secrets' AES-256 key (base64url); null when absent: generated and stored on first start. */
+  staffTotpKey: string | null;
   /** The payment-reminder scheduler of this instance: on or off, and how often it runs. */
   pushReminders: { enabled: boolean; intervalMs: number };
   logLevel: (typeof logLevels)[number];
@@ -278,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT,
     jwtSecret: e.JWT_SECRET ?? null,
     directTransferCallbackSecret: e.DIRECT_TRANSFER_CALLBACK_SECRET ?? null,
+    staffTotpKey: e.STAFF_TOTP_KEY ?? null,
     pushReminders: { enabled: e.PUSH_REMINDERS, intervalMs: e.PUSH_REMINDER_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,

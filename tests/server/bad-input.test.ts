@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '../../src/shared/api/define.ts';
+import { errorResponseSchema, type AnyCall } from '../../src/shared/api/define.ts';
 import { transportErrorCodes } from '../../src/shared/api/error-codes.ts';
+import { STAFF_ROLES } from '../../src/shared/api/roles.ts';
 import { VALIDATION_PREFIX } from '../../src/server/http/validation.ts';
 import { createTestApp } from './helpers/app.ts';
 import { badCasesOf, samplesOf } from './helpers/contract-cases.ts';
 import { login } from './helpers/customers.ts';
 import { probeRoutes } from './helpers/probe.ts';
+import { staffSession } from './helpers/staff.ts';
 
 /**
  * THE BAD-INPUT SUITE. For every call registered from the contract (the app's `registeredCalls`, so a new route
@@ -19,6 +21,10 @@ import { probeRoutes } from './helpers/probe.ts';
 
 const t = await createTestApp({ rateLimit: false, extraRoutes: [probeRoutes] });
 const user = await login(t, { status: 'securityChecked' });
+/** A staff call is sent by a staff member whose role is first in its list. */
+const staffHeaders = new Map<string, Record<string, string>>();
+for (const role of STAFF_ROLES) staffHeaders.set(role, (await staffSession(t, role)).headers);
+const headersFor = (call: AnyCall) => (call.auth === 'staff' ? staffHeaders.get(call.roles[0]!)! : user.headers);
 afterAll(() => t.close());
 
 const spanishMessages = new Set(Object.values(transportErrorCodes).map((code) => code.message));
@@ -40,7 +46,7 @@ describe('bad input never gets a 500', () => {
         expect(samplesOf(call).valid).toBe(true);
       });
 
-      for (const badCase of badCasesOf(registered, calls, user.headers)) {
+      for (const badCase of badCasesOf(registered, calls, headersFor(call))) {
         it(`${badCase.title} → ${badCase.status.join('/')}`, async () => {
           const response = await t.app.inject(badCase.request);
           expect(response.statusCode).toBeGreaterThanOrEqual(400);

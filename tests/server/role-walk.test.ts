@@ -1,24 +1,29 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, type AnyCall } from '../../src/shared/api/define.ts';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../src/shared/api/roles.ts';
 import { createTestApp } from './helpers/app.ts';
 import { validRequestOf } from './helpers/contract-cases.ts';
 import { login } from './helpers/customers.ts';
+import { probeRoutes } from './helpers/probe.ts';
+import { staffSession } from './helpers/staff.ts';
 
 /**
  * THE ROLE WALK (docs/backoffice.md §2): every call registered from the contract (`app.registeredCalls`, so an entry
  * added later is walked by itself) × every identity, one request with the entry's valid sample, and the class of
- * the answer its role list allows: in the list → never 401 or 403; a customer call without a session → 401; a
- * session whose `X-Member-Role` claims another role → 401 (the server takes the role from the session, never from
+ * the answer its role list allows: in the list → never 401 or 403; a staff role outside it → 403 `Forbidden`; a
+ * customer call without a customer session, or a staff call without a staff session → 401 (a customer's token never
+ * opens a staff call, nor a staff token a customer call); a session whose `X-Member-Role` claims another role → 401 (the server takes the role from the session, never from
  * the header). Every 401 and 403 is in the spec's error shape, and nothing answers 500.
  */
 
-const t = await createTestApp({ rateLimit: false });
+// With the test-only probe calls: a staff call whose list leaves roles out (the real ones come with the back office).
+const t = await createTestApp({ rateLimit: false, extraRoutes: [probeRoutes] });
 afterAll(() => t.close());
 
 const calls = t.app.registeredCalls;
 
-type Identity = 'anonymous' | 'user' | 'user claiming cam';
-const IDENTITIES: readonly Identity[] = ['anonymous', 'user', 'user claiming cam'];
+type Identity = 'anonymous' | 'user' | 'user claiming cam' | StaffRole;
+const IDENTITIES: readonly Identity[] = ['anonymous', 'user', 'user claiming cam', ...STAFF_ROLES];
 
 /** The sample with the session's own customer id wherever it names one (another customer's id is refused). */
 function ownIds(value: unknown, customerId: number): unknown {
@@ -37,6 +42,7 @@ const ID_LIST_BODIES = new Set(['CheckPermissionsPost']);
 
 async function requestAs(call: AnyCall, identity: Identity) {
   if (identity === 'anonymous') return validRequestOf(call, { 'x-member-role': 'none' });
+  if (isStaffRole(identity)) return validRequestOf(call, (await staffSession(t, identity)).headers);
   // A session of its own per request: a walked logout or account deletion must not end the next one's.
   const { customer, headers } = await login(t, { status: 'securityChecked' });
   const role = identity === 'user' ? 'user' : 'cam';
@@ -46,14 +52,18 @@ async function requestAs(call: AnyCall, identity: Identity) {
 }
 
 /**
- * What the entry's auth and role list allow the identity: `allowed` (never 401 or 403), `unauthorized` (401), or
- * `anonymous` for an optional call without a valid session (never 403; 401 only when the request names a customer,
- * as a personal quote does).
+ * What the entry's auth and role list allow the identity: `allowed` (never 401 or 403), `unauthorized` (401),
+ * `forbidden` (403 `Forbidden`: a staff role outside the list), or `anonymous` for an optional call without a valid
+ * customer session (never 403; 401 only when the request names a customer, as a personal quote does).
  */
-function expectedClass(auth: string, identity: Identity): 'allowed' | 'unauthorized' | 'anonymous' {
-  if (auth === 'public') return 'allowed';
+function expectedClass(call: AnyCall, identity: Identity): 'allowed' | 'unauthorized' | 'forbidden' | 'anonymous' {
+  if (call.auth === 'public') return 'allowed';
+  if (call.auth === 'staff') {
+    if (!isStaffRole(identity)) return 'unauthorized';
+    return call.roles.includes(identity) ? 'allowed' : 'forbidden';
+  }
   if (identity === 'user') return 'allowed';
-  return auth === 'optional' ? 'anonymous' : 'unauthorized';
+  return call.auth === 'optional' ? 'anonymous' : 'unauthorized';
 }
 
 const inErrorShape = (body: string) => {
@@ -76,12 +86,14 @@ describe('the role walk: every contract entry × every identity', () => {
       for (const identity of IDENTITIES) {
         const { statusCode, body } = await t.app.inject(await requestAs(call, identity));
         const seen = `${identity} → ${statusCode} ${body.slice(0, 160)}`;
-        const expected = expectedClass(call.auth, identity);
+        const expected = expectedClass(call, identity);
         if (statusCode >= 500) failures.push(seen);
         else if (expected === 'allowed' && (statusCode === 401 || statusCode === 403))
           failures.push(`${seen} (allowed)`);
         else if (expected === 'anonymous' && statusCode === 403) failures.push(`${seen} (anonymous)`);
         else if (expected === 'unauthorized' && statusCode !== 401) failures.push(`${seen} (expected 401)`);
+        else if (expected === 'forbidden' && (statusCode !== 403 || !body.includes('"Forbidden"')))
+          failures.push(`${seen} (expected 403 Forbidden)`);
         if ((statusCode === 401 || statusCode === 403) && !inErrorShape(body))
           failures.push(`${seen} (not in the error shape)`);
       }

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '../../shared/api/define.ts';
 import { transportErrorCodes, type TransportErrorCodeName } from '../../shared/api/error-codes.ts';
 import { errorCodes, formatErrorMessage, type ErrorCodeName } from '../../shared/api/errors.ts';
+import { staffErrorCodes, type StaffErrorCodeName } from '../../shared/api/staff-error-codes.ts';
 
 /**
  * Errors a handler or service throws; the error handler turns them into the spec's error shape
@@ -35,8 +36,10 @@ export class ApiError extends Error {
  * with its `{placeholders}` filled, e.g. `throw new BusinessError('PinNotValidWithRemainingAttemptCount', { remaining: 2 })`.
  */
 export class BusinessError extends ApiError {
-  constructor(name: ErrorCodeName, params: MessageParams = {}) {
-    const definition = errorCodes[name];
+  constructor(name: ErrorCodeName | StaffErrorCodeName, params: MessageParams = {}) {
+    const definition = Object.hasOwn(staffErrorCodes, name)
+      ? staffErrorCodes[name as StaffErrorCodeName]
+      : errorCodes[name as ErrorCodeName];
     super(
       name,
       definition.value,

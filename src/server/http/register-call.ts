@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { fileSchema } from '../../shared/api/common.ts';
 import { dataEnvelope, errorResponseSchema, type AnyCall, type CallResponse } from '../../shared/api/define.ts';
 import type { AuthenticatedCustomer } from '../auth/sessions.ts';
+import type { AuthenticatedStaff } from '../auth/staff-sessions.ts';
 import { authenticateRequest, authorizeRequest } from '../plugins/auth.ts';
 import { keyedRateLimit, perCustomer } from '../plugins/keyed-rate-limit.ts';
 import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
-import { HttpError } from './errors.ts';
+import { BusinessError, HttpError } from './errors.ts';
 import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency.ts';
 import { keepIdenticalBodies } from './kept-bodies.ts';
 import { readMultipartBody, readsMultipart } from './multipart.ts';
@@ -40,6 +41,11 @@ export interface RegisterCallOptions {
    * the same few bodies over and over, whose body holds nothing personal. The route gets a scope of its own.
    */
   keepIdenticalBodies?: boolean;
+  /**
+   * A staff call its member may make before changing a password an administrator set (the change itself, who am I,
+   * logout); every other staff call answers 403 `PasswordChangeRequired` until then.
+   */
+  whilePasswordChangePending?: boolean;
 }
 
 export interface CallInput<C extends AnyCall> {
@@ -50,6 +56,10 @@ export interface CallInput<C extends AnyCall> {
   customer: AuthenticatedCustomer | null;
   /** The logged-in customer or a 401 (for `customer` calls this never throws). */
   requireCustomer(): AuthenticatedCustomer;
+  /** The logged-in staff member: set for `staff` calls, null otherwise. */
+  staff: AuthenticatedStaff | null;
+  /** The logged-in staff member or a 401 (for `staff` calls this never throws). */
+  requireStaff(): AuthenticatedStaff;
   /** The `Idempotency-Key` of an idempotent call (a handler may keep it with what it creates), else null. */
   idempotencyKey: string | null;
   request: FastifyRequest;
@@ -108,7 +118,6 @@ export function registerCall<C extends AnyCall>(
   handler: CallHandler<C>,
   options: RegisterCallOptions = {},
 ): void {
-  if (call.auth === 'staff') throw new Error(`${call.name}: staff sessions are not served yet (docs/backoffice.md §1)`);
   if (call.idempotent && call.auth !== 'customer')
     throw new Error(`${call.name}: an idempotent call must be a customer call (keys are kept per customer)`);
   const schema: Record<string, unknown> = {
@@ -143,7 +152,11 @@ export function registerCall<C extends AnyCall>(
       },
       // A callback hook: a request without a token (every anonymous quote) is settled without a promise.
       onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-        const authorize = () => authorizeRequest(request, call.roles);
+        const authorize = () => {
+          authorizeRequest(request, call.roles);
+          if (request.staff?.mustChangePassword && !options.whilePasswordChangePending)
+            throw new BusinessError('PasswordChangeRequired');
+        };
         const pending = authenticateRequest(request, call.auth);
         if (pending)
           pending.then(authorize).then(
@@ -181,7 +194,7 @@ export function registerCall<C extends AnyCall>(
         : {}),
       // A handler that answers at once (a kept quote) is sent at once: no promise around a value that is already there.
       handler: (request, reply) => {
-        const customer = request.customer;
+        const { customer, staff } = request;
         const data = handler({
           params: request.params as z.output<C['params']>,
           query: request.query as z.output<C['query']>,
@@ -190,6 +203,11 @@ export function registerCall<C extends AnyCall>(
           requireCustomer: () => {
             if (!customer) throw new HttpError('Unauthorized');
             return customer;
+          },
+          staff,
+          requireStaff: () => {
+            if (!staff) throw new HttpError('Unauthorized');
+            return staff;
           },
           idempotencyKey: request.idempotencyKey?.key ?? null,
           request,

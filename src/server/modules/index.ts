@@ -19,6 +19,7 @@ import { restructureRoutes } from './restructure/index.ts';
 import { rolloverRoutes } from './rollover/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
+import { staffRoutes } from './staff/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { transferRoutes } from './transfer/index.ts';
 import { withdrawalRoutes } from './withdrawal/index.ts';
@@ -50,6 +51,7 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   restructureRoutes,
   withdrawalRoutes,
   rolloverRoutes,
+  staffRoutes,
   reviewRoutes,
   analyticsRoutes,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCodeName } from './errors.ts';
+import type { StaffErrorCodeName } from './staff-error-codes.ts';
 import { STAFF_ROLES, type CallRole, type StaffRole } from './roles.ts';
 
 /**
@@ -93,7 +94,7 @@ export function defineCall<
   Query extends z.ZodType = typeof noQuery,
   Body extends z.ZodType = typeof noBody,
   Response extends z.ZodType = z.ZodType,
-  ErrorCode extends ErrorCodeName = never,
+  ErrorCode extends ErrorCodeName | StaffErrorCodeName = never,
 >(
   definition: Omit<
     CallDefinition<Params, Query, Body, Response, ErrorCode>,

@@ -25,6 +25,7 @@ import { miscCalls } from './misc.ts';
 import { paymentCalls } from './payment.ts';
 import { pushCalls } from './push.ts';
 import { registrationCalls } from './registration.ts';
+import { staffCalls } from './staff.ts';
 import { restructureCalls } from './restructure.ts';
 import { reviewsCalls } from './reviews.ts';
 import { rolloverCalls } from './rollover.ts';
@@ -56,6 +57,7 @@ export const contract = {
   ...pushCalls,
   ...logsCalls,
   ...analyticsCalls,
+  ...staffCalls,
 } as const;
 
 export type Contract = typeof contract;

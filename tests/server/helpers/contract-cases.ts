@@ -300,7 +300,7 @@ export function badCasesOf(
     });
   }
 
-  if (call.auth === 'customer') {
+  if (call.auth === 'customer' || call.auth === 'staff') {
     cases.push({
       title: 'no session (no Authorization)',
       request: call.multipart

@@ -69,11 +69,25 @@ export const ProbeFailGet = defineCall({
   response: z.object({ ok: z.boolean() }),
 });
 
+/** A staff call open to agents and administrators only: the 403 of a role outside the list. */
+export const ProbeAgentsGet = defineCall({
+  name: 'ProbeAgentsGet',
+  method: 'GET',
+  path: '/api/test/agents',
+  auth: 'staff',
+  roles: ['cam', 'administrator', 'alladmins'],
+  response: z.object({ staffId: z.number(), role: z.string() }),
+});
+
 export async function probeRoutes(app: FastifyInstance): Promise<void> {
   const { revokeSession } = await import('../../../src/server/auth/sessions.ts');
   registerCall(app, ProbeMeGet, ({ requireCustomer }) => {
     const me = requireCustomer();
     return { id: me.id, status: me.status };
+  });
+  registerCall(app, ProbeAgentsGet, ({ requireStaff }) => {
+    const staff = requireStaff();
+    return { staffId: staff.id, role: staff.role };
   });
   registerCall(app, ProbeOptionalGet, ({ customer }) => ({ customerId: customer?.id ?? null }));
   registerCall(app, ProbeItemPost, ({ params, query, body }) => ({

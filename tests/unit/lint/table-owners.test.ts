@@ -63,6 +63,10 @@ const OWNERS: Record<string, string> = {
   rateLimitCounters: 'plugins/rate-limit-repository.ts',
   sandboxProviderOperations: 'providers/sandbox-operations.ts',
   affiliateClicks: 'modules/tracking/',
+  collectionCompanies: 'modules/staff/',
+  staffUsers: 'modules/staff/',
+  staffLoginChallenges: 'modules/staff/',
+  staffSessions: 'auth/staff-session-repository.ts',
 };
 
 /** Writers that every table allows: the demo seed. */

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { collectionCompanies } from './staff.ts';
 
 export const customers = pgTable(
   'customers',
@@ -29,6 +30,8 @@ export const customers = pgTable(
     miniLimitCents: integer('mini_limit_cents').notNull().default(0),
     /** The member role: user for customers (staff roles exist in the wider system). */
     role: text('role').notNull().default('user'),
+    /** The external collection company the customer is assigned to (its users see only these customers). */
+    collectionCompanyId: integer('collection_company_id').references(() => collectionCompanies.id),
     passwordRequired: boolean('password_required').notNull().default(false),
     acceptPolicy: boolean('accept_policy').notNull().default(false),
     acceptMarketing: boolean('accept_marketing').notNull().default(false),
@@ -40,6 +43,7 @@ export const customers = pgTable(
     uniqueIndex('customers_reference_code_key').on(t.referenceCode),
     index('customers_national_id_idx').on(t.nationalId),
     index('customers_email_idx').on(t.email),
+    index('customers_collection_company_idx').on(t.collectionCompanyId),
   ],
 );
 

@@ -24,4 +24,5 @@ export * from './membership.ts';
 export * from './payment.ts';
 export * from './push.ts';
 export * from './runtime.ts';
+export * from './staff.ts';
 export * from './tracking.ts';

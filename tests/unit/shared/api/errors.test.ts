@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../../../src/shared/api/define.ts';
 import { businessErrorCodes } from '../../../../src/shared/api/business-error-codes.ts';
 import { transportErrorCodes } from '../../../../src/shared/api/error-codes.ts';
+import { staffErrorCodes } from '../../../../src/shared/api/staff-error-codes.ts';
 import {
   apiErrorOf,
   errorCodes,
@@ -35,6 +36,21 @@ describe('error codes', () => {
       expect(Number.isInteger(code.value), name).toBe(true);
       expect(code.status, name).toBe(name === 'RequestInProgress' ? 409 : 422);
     }
+  });
+
+  it('keeps the staff codes apart: values from 2000, none shared with the customer catalogue, 422 or 403', () => {
+    const taken = new Set(Object.values(errorCodes).map((code) => code.value));
+    const names = new Set(Object.keys(errorCodes));
+    for (const [name, code] of Object.entries(staffErrorCodes)) {
+      expect(code.value, name).toBeGreaterThanOrEqual(2000);
+      expect(taken.has(code.value), name).toBe(false);
+      expect(names.has(name), name).toBe(false);
+      expect([422, 403]).toContain(code.status);
+      expect(code.message, name).toMatch(/^[A-ZÁÉÍÓÚ¿¡].*\.$/u);
+    }
+    expect(new Set(Object.values(staffErrorCodes).map((code) => code.value)).size).toBe(
+      Object.keys(staffErrorCodes).length,
+    );
   });
 
   it('gives every business code a Spanish title and message', () => {
