@@ -18,6 +18,17 @@ const features = (() => {
   }
 })();
 
+/** The back office's features (src/backoffice/features/<name>): the same rule, one zone per folder. */
+const backofficeFeatures = (() => {
+  try {
+    return readdirSync('src/backoffice/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
 /**
  * One server module shape: `src/server/modules/<name>/` is reached from outside only through its `index.ts`. One
  * zone per module folder (another module's internals are off limits), and one for the rest of the server.
@@ -57,35 +68,43 @@ const serverModuleZones = [
 ];
 
 const boundaryZones = [
-  // shared ← lib ← features ← app (client); shared ← server; shared ← sw
+  // shared ← lib ← features ← app (client); shared ← server; shared ← sw; shared, lib ← backoffice
   {
     target: './src/shared',
-    from: ['./src/lib', './src/features', './src/app', './src/server', './sw'],
+    from: ['./src/lib', './src/features', './src/app', './src/backoffice', './src/server', './sw'],
     message: 'src/shared is isomorphic: it imports nothing of the client, server or service worker.',
   },
   {
     target: './src/lib',
-    from: ['./src/features', './src/app', './src/server', './sw'],
+    from: ['./src/features', './src/app', './src/backoffice', './src/server', './sw'],
     message: 'src/lib may import only src/shared.',
   },
   {
     target: './src/features',
-    from: ['./src/app', './src/server', './sw'],
+    from: ['./src/app', './src/backoffice', './src/server', './sw'],
     message: 'A feature imports only src/lib and src/shared.',
   },
   {
-    target: './src/app',
-    from: ['./src/server', './sw'],
-    message: 'The app never imports server or service-worker code.',
+    target: ['./src/app', './src/main.tsx', './src/prerender.tsx'],
+    from: ['./src/backoffice', './src/server', './sw'],
+    message: 'The app never imports server, service-worker or back-office code.',
+  },
+  {
+    // The staff web app (docs/backoffice.md §6): its own build; it shares only src/shared and src/lib with the
+    // customer's app (design primitives, formatting), never a customer feature or the customer's shell.
+    target: './src/backoffice',
+    from: ['./src/features', './src/app', './src/main.tsx', './src/prerender.tsx', './src/server', './sw'],
+    message:
+      "The back office imports only src/lib and src/shared of the client tree, never the customer's features or app.",
   },
   {
     target: './src/server',
-    from: ['./src/lib', './src/features', './src/app', './src/main.tsx', './sw'],
+    from: ['./src/lib', './src/features', './src/app', './src/backoffice', './src/main.tsx', './sw'],
     message: 'The server imports only src/shared of the client tree.',
   },
   {
     target: './sw',
-    from: ['./src/lib', './src/features', './src/app', './src/server', './src/main.tsx'],
+    from: ['./src/lib', './src/features', './src/app', './src/backoffice', './src/server', './src/main.tsx'],
     message: 'The service worker imports only src/shared.',
   },
   ...features.map((name) => ({
@@ -94,6 +113,12 @@ const boundaryZones = [
     except: [`./${name}`],
     message:
       'A feature never imports another feature: compose them in src/app or move the piece down to lib/ or shared/.',
+  })),
+  ...backofficeFeatures.map((name) => ({
+    target: `./src/backoffice/features/${name}`,
+    from: './src/backoffice/features',
+    except: [`./${name}`],
+    message: 'A back-office feature never imports another: compose them in src/backoffice/app or move the piece down.',
   })),
   ...serverModuleZones,
 ];

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
+import { reactRouterProductionAlias } from './scripts/vite-react-router.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { defaultLoanFiguresDefine } from './scripts/default-loan-figures.ts';
 import { buildLenderIdentity, lenderDefine } from './scripts/lender-identity.ts';
@@ -42,30 +42,8 @@ const firstLoad = entryChunk();
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const proxied = ['/api', '/sandbox', '/logs', '/version.json', '/health'];
 
-/**
- * react-router 7's package exports point only at its development build (remix-run/react-router#12532, "intended to
- * be temporary"): dev warnings on, about 4 KB gzip more. Production builds take the production build it ships.
- */
-const reactRouterProduction = fileURLToPath(
-  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
 export default defineConfig(({ command }) => ({
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
-            {
-              find: /^react-router$/,
-              replacement: existsSync(reactRouterProduction)
-                ? reactRouterProduction
-                : (() => {
-                    throw new Error(`react-router's production build is missing at ${reactRouterProduction}`);
-                  })(),
-            },
-          ],
-        }
-      : {},
+  resolve: command === 'build' ? { alias: reactRouterProductionAlias() } : {},
   define: { __APP_VERSION__: JSON.stringify(buildVersion), ...defaultLoanFiguresDefine(), ...lenderDefine(lender) },
   plugins: [
     zodJitless(),
@@ -139,8 +117,9 @@ export default defineConfig(({ command }) => ({
         // The service worker is its own build: it needs the zod config too.
         buildPlugins: { vite: [zodJitless(), zodBrowser()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        // Screenshots are for the install dialog only: not worth precaching on every customer's phone.
-        globIgnores: ['screenshots/**'],
+        // Screenshots are for the install dialog only: not worth precaching on every customer's phone. The back
+        // office (dist/backoffice, vite.backoffice.config.ts) is no file of the customer's app.
+        globIgnores: ['screenshots/**', 'backoffice/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// Rebuild the client (`vite build` → dist/) and the server (`tsc -b tsconfig.server.json` → build/node/) only when
+// Rebuild the client (`vite build` → dist/, then the back office's `vite build -c vite.backoffice.config.ts` →
+// dist/backoffice/) and the server (`tsc -b tsconfig.server.json` → build/node/) only when
 // one of their inputs is newer than their output. Used by start.mjs, test.mjs and bench.mjs; runnable on its own:
 //
 //   node scripts/build-if-stale.mjs [--force] [--client-only | --server-only]
 //
 // Stale means: the output is missing, or any input file (or folder: a deleted file changes its folder's mtime) is
 // newer than it.
-//   client inputs: src/ (except src/server), sw/, public/, index.html, vite.config.ts, scripts/vite-*.ts and
-//                  scripts/prerender*.ts,
+//   client inputs: src/ (except src/server; src/backoffice included), sw/, public/, index.html, backoffice/,
+//                  vite.config.ts, vite.backoffice.config.ts, scripts/vite-*.ts and scripts/prerender*.ts,
 //                  package.json, lock file
-//   client output: dist/version.json (written by the build; its mtime is set to the build's start)
+//   client output: dist/version.json (written by the customer build; its mtime is set to the start of both builds,
+//                  and it is removed when either fails), and dist/backoffice/index.html must exist
 //   server inputs: src/server, src/shared, tsconfig*.json, lock file
 //   server output: build/node/server/main.js and the stamp build/.server-build-stamp (mtime = build start)
 import { spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const paths = {
   dist: join(root, 'dist'),
   clientOutput: join(root, 'dist', 'version.json'),
+  backofficeOutput: join(root, 'dist', 'backoffice', 'index.html'),
   serverEntry: join(root, 'build', 'node', 'server', 'main.js'),
   serverStamp: join(root, 'build', '.server-build-stamp'),
 };
@@ -68,13 +71,17 @@ function tsconfigFiles() {
 export function clientStaleReason() {
   const output = mtimeOf(paths.clientOutput);
   if (output === null) return 'dist/version.json is missing';
+  // A customer build alone (`vite build`) empties dist/, the back office's build with it.
+  if (!existsSync(paths.backofficeOutput)) return 'dist/backoffice/index.html is missing';
   const newest = newestInput(
     [
       'src',
       'sw',
       'public',
       'index.html',
+      'backoffice',
       'vite.config.ts',
+      'vite.backoffice.config.ts',
       // The build's own plugins and the pre-render document.
       ...readdirSync(join(root, 'scripts'))
         .filter((name) => /^(vite-|prerender|default-loan-figures).*\.ts$/.test(name))
@@ -116,20 +123,32 @@ export function runBin(name, args, { env = process.env, stdio = 'inherit' } = {}
   });
 }
 
+/** The client's two builds, in this order (`npm run build:client` too): the customer's empties dist/ first. */
+const CLIENT_BUILDS = [['build'], ['build', '-c', 'vite.backoffice.config.ts']];
+
 export async function buildClient({ log = console.log, stdio = 'inherit' } = {}) {
   const started = new Date();
-  log('› vite build');
-  const code = await runBin('vite', ['build'], { stdio });
-  if (code !== 0) {
-    // The build writes version.json before a later step (the service worker) can fail: drop it, so the next run
-    // does not take the half-written dist/ for an up-to-date build.
-    rmSync(paths.clientOutput, { force: true });
-    return code;
+  for (const args of CLIENT_BUILDS) {
+    log(`› vite ${args.join(' ')}`);
+    const code = await runBin('vite', args, { stdio });
+    if (code !== 0) {
+      // The customer build writes version.json before a later step (the service worker, the back office's build)
+      // can fail: drop it, so the next run does not take the half-written dist/ for an up-to-date build.
+      rmSync(paths.clientOutput, { force: true });
+      return code;
+    }
   }
   if (!existsSync(paths.clientOutput)) {
     console.error(
       'vite build finished but dist/version.json is missing: check the version-file plugin in vite.config.ts',
     );
+    return 1;
+  }
+  if (!existsSync(paths.backofficeOutput)) {
+    console.error(
+      'the back office build finished but dist/backoffice/index.html is missing: check vite.backoffice.config.ts',
+    );
+    rmSync(paths.clientOutput, { force: true });
     return 1;
   }
   // Anything edited while the build ran stays newer than the output, so the next start rebuilds.

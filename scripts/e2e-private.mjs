@@ -23,6 +23,17 @@ const run = (command, args, env = {}) => {
 };
 
 run(bin('vite'), ['build', '--outDir', join(base, 'dist'), '--emptyOutDir', '--logLevel', 'warn']);
+// The back office's build after the customer's, which empties the folder (as `npm run build:client` does).
+run(bin('vite'), [
+  'build',
+  '-c',
+  'vite.backoffice.config.ts',
+  '--outDir',
+  join(base, 'dist', 'backoffice'),
+  '--emptyOutDir',
+  '--logLevel',
+  'warn',
+]);
 run(bin('tsc'), [
   '-p',
   'tsconfig.server.json',

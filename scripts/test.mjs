@@ -219,7 +219,9 @@ const chromium = await step('chromium', 'find Chromium (install with apt-get whe
 
 const build = await step(
   'build',
-  options.has('--rebuild') ? 'vite build + tsc -b tsconfig.server.json' : 'build client and server when stale',
+  options.has('--rebuild')
+    ? 'vite build (customer, back office) + tsc -b tsconfig.server.json'
+    : 'build client and server when stale',
   async () => {
     const code = await buildIfStale({ force: options.has('--rebuild') });
     return { ok: code === 0, detail: code === 0 ? '' : `exit ${code}` };

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BACKOFFICE_BASE, isBackofficePath } from '../../shared/backoffice.ts';
 import {
   APP_SHELL_FILE,
   prerenderedFileFor,
@@ -29,13 +30,29 @@ import type { SpaFallback } from '../http/not-found.ts';
  * `content-type`; any other client, or a file without a smaller variant, gets the plain file. Every answer from the
  * build says `vary: accept-encoding`. `reply.sendFile` goes through the same path, so the SPA fallback's
  * `index.html` is compressed too.
+ *
+ * The back office (docs/backoffice.md §6) is a build of its own in `dist/backoffice/`: every navigation to
+ * `/backoffice` or under it gets its `index.html` (deep links are its router's), with `no-store` (no copy of a staff
+ * page in any cache) and `X-Robots-Tag: noindex`; its hashed `/backoffice/assets/*` are cached like the customer's,
+ * and a missing one is a 404, never the HTML. The customer's app shell never answers a back-office path.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+const NO_STORE = 'no-store';
+
+/** The back office's page in the build's folder. */
+const BACKOFFICE_HTML = `${BACKOFFICE_BASE.slice(1)}/index.html`;
+/** Its file as `@fastify/static` names it (relative to the build's folder): the page or its `.br`/`.gz` variant. */
+const BACKOFFICE_PAGE_FILE = /^backoffice[\\/][^\\/]+\.html(?:\.br|\.gz)?$/;
 
 function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE;
+}
+
+/** The headers of a back-office page, however it is asked for (`/backoffice/`, a deep link, `index.html`). */
+function backofficePageHeaders(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', NO_STORE).header('x-robots-tag', 'noindex');
 }
 
 /**
@@ -68,7 +85,8 @@ export async function registerStatic(
     dotfiles: 'ignore',
     redirect: false,
     setHeaders: (reply: FastifyReply, path: string) => {
-      reply.header('cache-control', cacheControlFor(path));
+      if (BACKOFFICE_PAGE_FILE.test(relative(distDir, path))) backofficePageHeaders(reply);
+      else reply.header('cache-control', cacheControlFor(path));
     },
   });
   const shellFile = existsSync(join(distDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
@@ -77,10 +95,16 @@ export async function registerStatic(
       .map((key) => prerenderedFileOf(buildPath(key)))
       .filter((file) => existsSync(join(distDir, file))),
   );
-  app.log.debug({ distDir, shellFile, prerendered: prerendered.size }, 'client build found');
+  const backoffice = existsSync(join(distDir, BACKOFFICE_HTML));
+  app.log.debug({ distDir, shellFile, prerendered: prerendered.size, backoffice }, 'client build found');
   return (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (!isNavigation(request.method, path, request.headers.accept)) return null;
+    if (isBackofficePath(path)) {
+      // Without its build, or for a file of its assets folder, a plain 404.
+      if (!backoffice || path.startsWith(`${BACKOFFICE_BASE}/assets/`)) return null;
+      return backofficePageHeaders(reply.code(200)).type('text/html; charset=utf-8').sendFile(BACKOFFICE_HTML);
+    }
     const page = prerenderedFileFor(path);
     const file = page !== null && prerendered.has(page) ? page : shellFile;
     // A path that is no route of the app gets the shell (which shows the 'Página no encontrada' page) with a 404,
