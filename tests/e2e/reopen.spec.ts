@@ -98,7 +98,8 @@ test('reopened, the dashboard shows the kept loans with their age at once, then 
     () => (window as unknown as { __reopenSnapshot?: { text: string; controls: number } }).__reopenSnapshot ?? null,
   );
   expect(painted?.text).toContain('TU DEUDA ACTUAL');
-  expect(painted?.text).toContain(`Préstamo ${loanId}`);
+  // Amounts and dates only: nothing kept outside the session's storage names the customer or the loan.
+  expect(painted?.text).not.toContain(`Préstamo ${loanId}`);
   expect(painted?.text).toContain(debt);
   expect(painted?.text).toContain('Datos de hace menos de 1 min');
   expect(painted?.text).toContain(CHECKING);

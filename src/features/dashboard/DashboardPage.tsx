@@ -148,7 +148,7 @@ export default function DashboardPage() {
 
 /**
  * After each render of a fresh answer, keeps what the installed app paints at once the next time it opens here
- * (src/lib/loans/reopen-snapshot.ts), bound to the stored session (its customer, its expiry); without an open loan to
+ * (src/lib/loans/reopen-snapshot.ts), bound to the stored session (its expiry); without an open loan to
  * show, nothing is kept.
  */
 function useKeepReopenSnapshot(loans: readonly Loan[] | undefined, savedAt: number | undefined): void {
@@ -158,7 +158,6 @@ function useKeepReopenSnapshot(loans: readonly Loan[] | undefined, savedAt: numb
     const entry = store.get(sessionAtom.entryAtom);
     if (entry instanceof Promise || entry.value === null || entry.expiresAt === null) return;
     const snapshot = reopenSnapshotOf(openLoansInOrder(loans), {
-      customerId: entry.value.memberDetails.id,
       savedAt,
       expiresAt: entry.expiresAt,
       today: todayInMadrid(),

@@ -12,7 +12,6 @@ import {
 } from '../../lib/loans/reopen-snapshot.ts';
 import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
-import { formatMessage } from '../../shared/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { routes } from '../../shared/routes/table.ts';
 import { loanDebtCents, repaymentDates } from './loan-summary.ts';
@@ -29,18 +28,16 @@ import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
  */
 export function reopenSnapshotOf(
   open: readonly Loan[],
-  { customerId, savedAt, expiresAt, today }: { customerId: number; savedAt: number; expiresAt: number; today: string },
+  { savedAt, expiresAt, today }: { savedAt: number; expiresAt: number; today: string },
 ): ReopenSnapshot | null {
   if (open.length === 0 || open.length > REOPEN_SNAPSHOT_MAX_LOANS) return null;
   return {
     v: REOPEN_SNAPSHOT_VERSION,
-    customerId,
     savedAt,
     expiresAt,
     loans: open.map((loan) => {
       const next = repaymentDates(loan, today).next;
       return {
-        loanNumber: formatMessage(TEXT.loanNumber, { id: loan.id }),
         debt: formatMoney(loanDebtCents(loan)),
         nextPaymentIso: next,
         nextPayment: next === null ? null : formatIsoDate(next),

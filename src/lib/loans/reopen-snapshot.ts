@@ -1,9 +1,11 @@
 /**
  * The reopen snapshot: what the installed app paints before its code has loaded when a returning customer opens
  * `/dashboard`. After each dashboard render with a fresh answer, the dashboard keeps a minimal copy of its credit
- * summaries (the debt and next payment as the app formats them, the loan number, when the answer came) in
- * `localStorage`, bound to the session: it expires with the stored session and is removed whenever the kept loans are
- * (`clearLoans`: logout, a session the check ended, an expired session). The app shell's document (`app.html`) paints
+ * summaries in `localStorage` (synchronous, so it paints before any IndexedDB read): the debt and the next payment's
+ * date as the app formats them and when the answer came, nothing that names the customer or a loan (no name, no
+ * customer or loan number). It is bound to the session: it expires with the stored session, is removed whenever the
+ * kept loans are (`clearLoans`: logout in any tab, a session the check ended, an expired session) and when a session
+ * starts (`startSession`), so a copy is only ever painted for the session that kept it. The app shell's document (`app.html`) paints
  * it at once with its age (`paintReopenSnapshot`, written inline by the build and allowed by its hash in the CSP): a
  * static, non-interactive copy (no button, no link: nothing can be paid from it) that goes as soon as the app shows
  * the dashboard's own data (kept or fresh), another page, or after `REOPEN_SNAPSHOT_MAX_MS`.
@@ -11,7 +13,7 @@
 
 /** The `localStorage` key; `REOPEN_SNAPSHOT_VERSION` changes when the stored shape does (an older copy is ignored). */
 export const REOPEN_SNAPSHOT_KEY = 'prestamo-rapido.reopen-snapshot';
-export const REOPEN_SNAPSHOT_VERSION = 1;
+export const REOPEN_SNAPSHOT_VERSION = 2;
 /** The painted element's id. */
 export const REOPEN_SNAPSHOT_ID = 'reopen-snapshot';
 /** At most this many summaries are kept (the dashboard rarely shows more than one). */
@@ -20,8 +22,6 @@ export const REOPEN_SNAPSHOT_MAX_LOANS = 3;
 export const REOPEN_SNAPSHOT_MAX_MS = 20_000;
 
 export interface ReopenSnapshotLoan {
-  /** 'Préstamo 123'. */
-  readonly loanNumber: string;
   /** The debt as the app formats it: '1.234,56 €'. */
   readonly debt: string;
   /** The next payment's date, `YYYY-MM-DD` (not shown once it is past), and as the app shows it. */
@@ -31,7 +31,6 @@ export interface ReopenSnapshotLoan {
 
 export interface ReopenSnapshot {
   readonly v: typeof REOPEN_SNAPSHOT_VERSION;
-  readonly customerId: number;
   /** When the answer shown came from the server (epoch ms). */
   readonly savedAt: number;
   /** The stored session's expiry (epoch ms): the copy is not painted after it. */
@@ -118,7 +117,6 @@ export function paintReopenSnapshot(o: ReopenSnapshotPaintOptions): boolean {
         (loan) =>
           typeof loan === 'object' &&
           loan !== null &&
-          str(loan.loanNumber) &&
           str(loan.debt) &&
           (loan.nextPayment === null || (str(loan.nextPayment) && str(loan.nextPaymentIso))),
       );
@@ -163,11 +161,7 @@ export function paintReopenSnapshot(o: ReopenSnapshotPaintOptions): boolean {
     page.append(note);
     for (const loan of s.loans as ReopenSnapshotLoan[]) {
       const card = element('section', undefined, 'dashboard-summary');
-      card.append(
-        element('h2', o.currentDebt),
-        element('p', loan.loanNumber),
-        element('p', loan.debt, 'dashboard-summary-debt'),
-      );
+      card.append(element('h2', o.currentDebt), element('p', loan.debt, 'dashboard-summary-debt'));
       if (loan.nextPayment !== null && (loan.nextPaymentIso as string) >= todayIso) {
         const facts = element('dl');
         const fact = element('div');

@@ -690,11 +690,10 @@ describe('dashboard: the reopen snapshot (what the installed app paints before i
     await waitFor(() => expect(snapshot()).not.toBeNull());
     const kept = snapshot()!;
     const session = store.get(sessionAtom.entryAtom) as { expiresAt: number };
-    expect(kept).toMatchObject({ v: 1, customerId: 5, expiresAt: session.expiresAt });
+    expect(kept).toMatchObject({ v: 2, expiresAt: session.expiresAt });
     expect(Date.now() - kept.savedAt).toBeLessThan(60_000);
     expect(kept.loans).toEqual([
       {
-        loanNumber: 'Préstamo 42',
         debt: within(await summary()).getByText(/€$/, { selector: '.dashboard-summary-debt' }).textContent,
         nextPaymentIso: day(5),
         nextPayment: formatIsoDate(day(5)),
@@ -715,7 +714,7 @@ describe('dashboard: the reopen snapshot (what the installed app paints before i
     await screen.findByText('Datos de hace 1 min');
     expect(snapshot()).toBeNull();
 
-    localStorage.setItem(REOPEN_SNAPSHOT_KEY, '{"v":1}');
+    localStorage.setItem(REOPEN_SNAPSHOT_KEY, '{"v":2}');
     loans = [wireLoan('repaid', [-60, -30], 2)];
     act(() => store.set(sessionCheckingAtom, false));
     await screen.findByRole('heading', { name: 'No tienes ningún préstamo activo' });

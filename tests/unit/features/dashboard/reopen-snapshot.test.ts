@@ -17,6 +17,8 @@ import {
 } from '../../../../src/lib/loans/reopen-snapshot.ts';
 import { DATA_AGE_TEXTS } from '../../../../src/lib/loans/texts.ts';
 import { clearLoans } from '../../../../src/lib/loans/loans-state.ts';
+import { startSession } from '../../../../src/lib/session/session.ts';
+import { memberDetails } from '../../helpers/members.ts';
 import { createStore } from 'jotai';
 import { loanSchema, type Loan } from '../../../../src/shared/api/loan-schemas.ts';
 import { addDaysIso, formatIsoDate } from '../../../../src/shared/calendar.ts';
@@ -55,11 +57,10 @@ const wireLoan = (id: number, status: string, dueInDays: number[], amount = 1234
   });
 
 const snapshot = (overrides: Partial<ReopenSnapshot> = {}): ReopenSnapshot => ({
-  v: 1,
-  customerId: 5,
+  v: 2,
   savedAt: NOW - 5 * MINUTE,
   expiresAt: NOW + 60 * MINUTE,
-  loans: [{ loanNumber: 'Préstamo 42', debt: '1.234,56 €', nextPaymentIso: '2026-12-20', nextPayment: '20/12/2026' }],
+  loans: [{ debt: '1.234,56 €', nextPaymentIso: '2026-12-20', nextPayment: '20/12/2026' }],
   ...overrides,
 });
 
@@ -80,21 +81,18 @@ afterEach(() => {
 });
 
 describe('what the dashboard keeps', () => {
-  it('the open loans as the dashboard shows them: number, debt in euros, next payment', () => {
+  it('the open loans as the dashboard shows them: debt in euros, next payment; nothing that names a customer or loan', () => {
     const kept = reopenSnapshotOf([wireLoan(42, 'issued', [-3, 22])], {
-      customerId: 5,
       savedAt: NOW,
       expiresAt: NOW + 1000,
       today: TODAY,
     });
     expect(kept).toEqual({
-      v: 1,
-      customerId: 5,
+      v: 2,
       savedAt: NOW,
       expiresAt: NOW + 1000,
       loans: [
         {
-          loanNumber: 'Préstamo 42',
           // As the app formats money: '1.234,56 €' (a no-break space before the sign).
           debt: '1.234,56\u00a0€',
           nextPaymentIso: addDaysIso(TODAY, 22),
@@ -105,7 +103,7 @@ describe('what the dashboard keeps', () => {
   });
 
   it('nothing without an open loan, or with more than it keeps', () => {
-    const options = { customerId: 5, savedAt: NOW, expiresAt: NOW + 1000, today: TODAY };
+    const options = { savedAt: NOW, expiresAt: NOW + 1000, today: TODAY };
     expect(reopenSnapshotOf([], options)).toBeNull();
     const many = [1, 2, 3, 4].map((id) => wireLoan(id, 'issued', [10]) as Loan);
     expect(reopenSnapshotOf(many, options)).toBeNull();
@@ -119,10 +117,16 @@ describe('what the dashboard keeps', () => {
     expect(localStorage.getItem(REOPEN_SNAPSHOT_KEY)).toBeNull();
     expect(painted()).toBeNull();
   });
+
+  it('is removed when a session starts: a copy kept by an earlier session is never painted for another one', async () => {
+    keepReopenSnapshot(snapshot());
+    await startSession(createStore() as unknown as AppStore, { token: 'jwt-2', memberDetails: memberDetails() });
+    expect(localStorage.getItem(REOPEN_SNAPSHOT_KEY)).toBeNull();
+  });
 });
 
 describe('the app shell paints it before the app runs', () => {
-  it('on /dashboard: the debt, its loan, the next payment, the age and why paying waits; nothing to press', () => {
+  it('on /dashboard: the debt, the next payment, the age and why paying waits; nothing to press', () => {
     keepReopenSnapshot(snapshot());
     paint();
     const copy = painted();
@@ -130,7 +134,6 @@ describe('the app shell paints it before the app runs', () => {
     expect(copy?.querySelector('h1')).toHaveTextContent('Área de clientes');
     expect(copy?.querySelector('h2')).toHaveTextContent('TU DEUDA ACTUAL');
     expect(copy?.querySelector('.dashboard-summary-debt')).toHaveTextContent('1.234,56 €');
-    expect(copy).toHaveTextContent('Préstamo 42');
     expect(copy).toHaveTextContent('Próximo pago20/12/2026');
     expect(copy?.querySelector('.ui-data-age')).toHaveTextContent(
       'Datos de hace 5 minEstamos actualizando tus datos: podrás pagar en un momento.',
@@ -150,9 +153,7 @@ describe('the app shell paints it before the app runs', () => {
   it('a next payment already past is not shown', () => {
     keepReopenSnapshot(
       snapshot({
-        loans: [
-          { loanNumber: 'Préstamo 42', debt: '10,00 €', nextPaymentIso: '2026-11-27', nextPayment: '27/11/2026' },
-        ],
+        loans: [{ debt: '10,00 €', nextPaymentIso: '2026-11-27', nextPayment: '27/11/2026' }],
       }),
     );
     paint();
@@ -183,7 +184,7 @@ describe('the app shell paints it before the app runs', () => {
 
   it.each([
     ['expired with the session', snapshot({ expiresAt: NOW })],
-    ['of another version', { ...snapshot(), v: 2 } as unknown as ReopenSnapshot],
+    ['of another version', { ...snapshot(), v: 1 } as unknown as ReopenSnapshot],
     ['from the future', snapshot({ savedAt: NOW + MINUTE })],
     ['without loans', snapshot({ loans: [] })],
     ['malformed', { ...snapshot(), loans: [{ debt: 7 }] } as unknown as ReopenSnapshot],
