@@ -298,7 +298,7 @@ export function printWebReport(web) {
           `   ${entry.rate}× CPU: debt on screen median ${ms(entry.medianDebtMs)} [${runs(entry.debtMs)}]; fresh answer on screen median ${ms(entry.medianFreshMs)} [${runs(entry.freshMs)}]`,
         );
         out(
-          `      document answered ${ms(entry.medianResponseEndMs)}, shell painted ${ms(entry.medianShellMs)} (medians) · shown first: ${entry.shown.join(' | ')} · fresh: ${entry.fresh.join(' | ')}`,
+          `      document answered ${ms(entry.medianResponseEndMs)}, document's first script ${ms(entry.medianDocumentMs)}, app CSS ${ms(entry.medianCssMs)}, snapshot script ran ${ms(entry.medianSnapshotMs)}, first paint ${ms(entry.medianFirstPaintMs)}, shell painted ${ms(entry.medianShellMs)} (medians) · shown first: ${entry.shown.join(' | ')} · fresh: ${entry.fresh.join(' | ')}`,
         );
       }
       out(`   from navigation start; demo customer ${r.phone}, a new page per opening (one unmeasured first)`);

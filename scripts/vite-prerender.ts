@@ -44,6 +44,14 @@ interface RenderEntry {
   renderPage(path: string): Promise<string>;
 }
 
+interface ReopenModule {
+  readonly reopenSnapshotScript: (modules: readonly string[]) => string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const MODULE_SCRIPT = /<script\s+type="module"\s+crossorigin\s+src="(\/[^"]+)"\s*><\/script>\s*/g;
+const STYLESHEET_LINK = /<link\s+rel="stylesheet"\s+crossorigin\s+href="(\/[^"]+)"\s*\/?>\s*/g;
+
 interface SharedModule {
   readonly APP_SHELL_FILE: string;
   readonly INLINE_SCRIPT_HASHES_FILE: string;
@@ -193,10 +201,43 @@ export function prerender(options: PrerenderOptions): Plugin {
               }),
             );
           }
-          await writeFile(join(outDir, shared.APP_SHELL_FILE), template);
+          // The app shell paints the dashboard's reopen snapshot before the app's code runs, from a classic inline
+          // script right after the root, which then starts the app (its entry scripts, taken out of the head). Nothing
+          // holds that paint back: the shell's CSS is written inline (a stylesheet link would block the script and the
+          // paint until the service worker answers it), and the app's modules are fetched and run after the painted
+          // frame.
+          const modules: string[] = [];
+          const shell = template
+            .replace(MODULE_SCRIPT, (_tag, src: string) => {
+              modules.push(src);
+              // No modulepreload: measured, fetching and compiling them from the head delays the painted frame.
+              return '';
+            })
+            .replace(STYLESHEET_LINK, (tag, href: string) => {
+              const css = inlineCss.get(href.slice(1));
+              // A disabled link (never fetched) keeps Vite's preload helper from loading the stylesheet again.
+              return css === undefined
+                ? tag
+                : `<style>${css}</style>\n    <link rel="stylesheet" href="${href}" disabled />\n    `;
+            });
+          if (modules.length === 0) throw new Error('prerender: index.html has no module script');
+          if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+          const reopen = (await server.ssrLoadModule('/src/features/dashboard/reopen-snapshot.ts')) as ReopenModule;
+          const reopenMinified = await minify('reopen.js', reopen.reopenSnapshotScript(modules), {
+            compress: true,
+            mangle: true,
+            module: false,
+          });
+          if (reopenMinified.errors.length > 0)
+            throw new Error(`prerender: the reopen script does not minify: ${reopenMinified.errors[0]?.message}`);
+          const reopenScript = reopenMinified.code.trim();
+          await writeFile(
+            join(outDir, shared.APP_SHELL_FILE),
+            shell.replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}<script>${reopenScript}</script>`),
+          );
           await writeFile(
             join(outDir, shared.INLINE_SCRIPT_HASHES_FILE),
-            `${JSON.stringify({ 'script-src': [inlineScriptHash(bootScript)] })}\n`,
+            `${JSON.stringify({ 'script-src': [inlineScriptHash(bootScript), inlineScriptHash(reopenScript)] })}\n`,
           );
           logger?.info(
             `prerender: ${entry.prerenderedPages.length} pages and ${shared.APP_SHELL_FILE} in ${relative(config.root, outDir) || '.'} (${Math.round(performance.now() - started)} ms)`,

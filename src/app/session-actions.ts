@@ -1,4 +1,5 @@
 import { revokeSession } from '../lib/api/calls/logout.ts';
+import { getApiConfig, isApiConfigured } from '../lib/api/configure.ts';
 import { endSession } from '../lib/session/session.ts';
 import { showToast } from '../lib/ui/toast-store.ts';
 import type { AppStore } from '../lib/storage/store.ts';
@@ -25,31 +26,33 @@ async function bestEffort(step: () => Promise<unknown>, ms: number, what: string
 
 /**
  * Logout asked by the customer: this device stops receiving the customer's payment reminders (amounts and dates must
- * not reach whoever uses the device next), the server revokes the token, then the session is cleared here and in
- * every other tab, which show the spec's message. The first two steps are best effort and wait at most
+ * not reach whoever uses the device next); the session is cleared here and in every other tab, which show the spec's
+ * message, and this tab goes home; then the server revokes the token. The session ends on the device before the
+ * server refuses its token: a call another tab sent with it, answered 401 after the revocation, then finds that tab
+ * already logged out (the API client does not treat the refusal of an ended session as this session's expiry), and
+ * does not send it to login as if its session had expired. The two server steps are best effort and wait at most
  * LOGOUT_STEP_TIMEOUT_MS each: no failure (offline, no service worker, a chunk that does not load) keeps the customer
  * logged in.
  */
 export async function logout(store: AppStore, navigate: Navigate): Promise<void> {
-  try {
-    await bestEffort(
-      async () => {
-        // Loaded on demand: the push code is not part of the first page load.
-        const { stopPaymentReminders } = await import('../features/push/stop-payment-reminders.ts');
-        await stopPaymentReminders();
-      },
-      LOGOUT_STEP_TIMEOUT_MS,
-      'stopping the payment reminders',
-    );
-    await bestEffort(
-      () => revokeSession({ ignoreErrors: true, timeoutMs: LOGOUT_STEP_TIMEOUT_MS }),
-      LOGOUT_STEP_TIMEOUT_MS,
-      'revoking the token',
-    );
-  } finally {
-    await endSession(store, { announce: true });
-    navigate(buildPath('home'), { replace: true });
-  }
+  await bestEffort(
+    async () => {
+      // Loaded on demand: the push code is not part of the first page load.
+      const { stopPaymentReminders } = await import('../features/push/stop-payment-reminders.ts');
+      await stopPaymentReminders();
+    },
+    LOGOUT_STEP_TIMEOUT_MS,
+    'stopping the payment reminders',
+  );
+  const auth = isApiConfigured() ? getApiConfig().getAuth() : null;
+  await endSession(store, { announce: true });
+  navigate(buildPath('home'), { replace: true });
+  if (auth === null) return;
+  await bestEffort(
+    () => revokeSession(auth, { ignoreErrors: true, timeoutMs: LOGOUT_STEP_TIMEOUT_MS }),
+    LOGOUT_STEP_TIMEOUT_MS,
+    'revoking the token',
+  );
 }
 
 /**

@@ -189,6 +189,51 @@ test.describe('the application shell', () => {
     expect(refused.status()).toBe(401);
   });
 
+  test('a call another tab sent before the logout, refused with the revoked token, does not send that tab to login', async ({
+    context,
+  }) => {
+    test.setTimeout(60_000); // two pages on the shared machine, and a wait for what the second tab does
+    const first = await context.newPage();
+    const session = await openAs(first, '/account', DEMO.securityCheckedDueIn3Days);
+    const second = await context.newPage();
+    // The second tab's account page asks for the free call times ('Te llamamos'; a failure of that call goes to the
+    // global handling), and the call reaches the server only once the logout has revoked the token.
+    const callTimes = '/api/todo/getAvailableCallTimesByDates';
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    await second.route(`**${callTimes}**`, async (route) => {
+      held();
+      await released;
+      await route.continue().catch(() => undefined); // the tab may have given the call up meanwhile
+    });
+    await second.goto('/account');
+    await expect(second.locator('.header-client-area .name-full')).toHaveText(session.fullName);
+    await holding;
+
+    // The call's refusal reaches the second tab before the logout's answer reaches the first one.
+    await first.route('**/api/membership/logout', async (route) => {
+      const response = await route.fetch();
+      const settled = new Promise<void>((resolve) => {
+        second.on('response', (answer) => answer.url().includes(callTimes) && resolve());
+        second.on('requestfailed', (request) => request.url().includes(callTimes) && resolve());
+      });
+      release();
+      await settled;
+      // Time for the second tab to act on the refusal before the logout goes on.
+      await second.waitForURL(/\/login/, { timeout: 2_000 }).catch(() => undefined);
+      await route.fulfill({ response });
+    });
+    await first.getByRole('banner').getByRole('button', { name: NAVIGATION_TEXTS.logout }).click();
+    await expect(first).toHaveURL(/\/$/);
+
+    await expect(second.getByText(SESSION_MESSAGES.loggedOutInAnotherTab)).toBeVisible();
+    await expect(second.getByRole('heading', { name: SHELL_MESSAGES.loginRequired })).toBeVisible();
+    await expect(second).toHaveURL(/\/account$/);
+    await expect(second.getByText(HTTP_MESSAGES.unauthorized.message)).toHaveCount(0);
+  });
+
   test('a logged-in customer reloading the page never sees the logged-out header', async ({ page }) => {
     await openAs(page, '/', DEMO.systemApproved);
     // From the first DOM node of every document: note whether the login button (logged-out header) ever appears.

@@ -7,7 +7,9 @@ import { firstPayablePayment } from '../../lib/loans/loan-links.ts';
 import { useLoans } from '../../lib/loans/use-loans.ts';
 import { lastRepaidLoanId } from '../../lib/reviews/review-loan.ts';
 import { ReviewInvitation } from '../../lib/reviews/ReviewInvitation.tsx';
+import { keepReopenSnapshot, clearReopenSnapshot } from '../../lib/loans/reopen-snapshot.ts';
 import { useSession, useSessionChecking } from '../../lib/session/session.ts';
+import { sessionAtom } from '../../lib/storage/atoms.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { DataAgeNote } from '../../lib/ui/DataAgeNote.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
@@ -19,6 +21,7 @@ import { AlreadyPaidNote } from './AlreadyPaidNote.tsx';
 import { CollectionNotice } from './CollectionNotice.tsx';
 import { CreditSummary } from './CreditSummary.tsx';
 import { openLoansInOrder, pendingKind } from './loan-summary.ts';
+import { reopenSnapshotOf } from './reopen-snapshot.ts';
 import { DASHBOARD_PAGE_TEXTS as TEXT } from './texts.ts';
 import './dashboard.css';
 
@@ -85,6 +88,7 @@ export default function DashboardPage() {
   }, [payAction, askedLoanId, store, navigate, sessionChecking]);
 
   const open = loans ? openLoansInOrder(loans) : undefined;
+  useKeepReopenSnapshot(state.kind === 'ready' && !stale ? loans : undefined, savedAt);
   if (open !== undefined && open.length === 0 && status === 'declined') {
     return <Navigate to={buildPath('dashboardDeclined')} replace />;
   }
@@ -140,6 +144,27 @@ export default function DashboardPage() {
       )}
     </section>
   );
+}
+
+/**
+ * After each render of a fresh answer, keeps what the installed app paints at once the next time it opens here
+ * (src/lib/loans/reopen-snapshot.ts), bound to the stored session (its expiry); without an open loan to
+ * show, nothing is kept.
+ */
+function useKeepReopenSnapshot(loans: readonly Loan[] | undefined, savedAt: number | undefined): void {
+  const store = useStore();
+  useEffect(() => {
+    if (loans === undefined || savedAt === undefined) return;
+    const entry = store.get(sessionAtom.entryAtom);
+    if (entry instanceof Promise || entry.value === null || entry.expiresAt === null) return;
+    const snapshot = reopenSnapshotOf(openLoansInOrder(loans), {
+      savedAt,
+      expiresAt: entry.expiresAt,
+      today: todayInMadrid(),
+    });
+    if (snapshot === null) clearReopenSnapshot();
+    else keepReopenSnapshot(snapshot);
+  }, [store, loans, savedAt]);
 }
 
 /** How often a loan on its way (requested, being paid out) is read again while the dashboard is open and visible. */

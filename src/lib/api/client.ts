@@ -71,6 +71,8 @@ interface RequestContext {
   readonly startedAt: number;
   /** An attempt of an idempotent call that may be retried: its failure is not reported globally yet. */
   readonly quiet: boolean;
+  /** The Authorization header sent, once the request is built. */
+  authorization?: string;
 }
 
 const clock = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
@@ -99,8 +101,18 @@ function failed(context: RequestContext, init: Omit<ApiErrorInit, 'callName' | '
   if (error.kind === 'invalidResponse') {
     console.error(`${call.name}: the answer does not match the contract`, error.message, error.correlationId ?? '');
   }
-  if (!context.quiet) reportFailure(config, options, error);
+  if (!context.quiet && !refusesEndedSession(context, error)) reportFailure(config, options, error);
   return error;
+}
+
+/**
+ * A 401 to a call sent with a session this tab no longer holds (a logout here or in another tab, a new login since)
+ * says nothing about the current one: it is not reported as the session's expiry (the caller still gets it).
+ */
+function refusesEndedSession(context: RequestContext, error: ApiError): boolean {
+  if (error.status !== 401 || context.authorization === undefined) return false;
+  const auth = context.config.getAuth();
+  return auth === null || context.authorization !== `Bearer ${auth.token}`;
 }
 
 /** Hands a failure to the global error catalogue (dialogs, toasts, logout) unless the caller handles it alone. */
@@ -252,6 +264,7 @@ async function attempt<C extends ClientCall>(
 
   const { body, headers: bodyHeaders } = requestBody(call, input.body);
   const headers = { ...bodyHeaders, ...requestHeaders(call, config, input.headers, options.idempotencyKey) };
+  context.authorization = headers['Authorization'];
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(

@@ -3,6 +3,7 @@ import { RESET } from 'jotai/utils';
 import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { accountCacheAtom, loansCacheAtom, sessionAtom } from '../storage/atoms.ts';
 import type { AppStore } from '../storage/store.ts';
+import { clearReopenSnapshot } from './reopen-snapshot.ts';
 
 /**
  * The customer's loans as the dashboard, the side menu's credit balance and the header's pay shortcut read them
@@ -36,6 +37,7 @@ export const loansStateAtom = atom<LoansState>({ kind: 'idle' });
  */
 export async function clearLoans(store: AppStore): Promise<void> {
   store.set(loansStateAtom, { kind: 'idle' });
+  clearReopenSnapshot();
   await Promise.all([store.set(loansCacheAtom, RESET), store.set(accountCacheAtom, RESET)]);
 }
 

@@ -4,6 +4,7 @@ import { RESET } from 'jotai/utils';
 import type { MemberDetails } from '../../shared/api/customer-schemas.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
 import { clearLoans } from '../loans/loans-state.ts';
+import { clearReopenSnapshot } from '../loans/reopen-snapshot.ts';
 import { basicDetailsAtom, sessionAtom, type StoredSession } from '../storage/atoms.ts';
 import type { AppStore } from '../storage/store.ts';
 
@@ -127,7 +128,7 @@ export function onSessionStarted(listener: StartedListener): () => void {
 }
 
 /**
- * Log in: store the token and member details; the basic details for the next login's greeting only when the
+ * Log in: store the token and member details (the reopen snapshot of an earlier session goes); the basic details for the next login's greeting only when the
  * customer asked to be remembered (`info.rememberMe`).
  */
 export async function startSession(
@@ -135,6 +136,8 @@ export async function startSession(
   session: StoredSession,
   info: SessionStartInfo = { passwordRequired: false },
 ): Promise<void> {
+  // A copy of the dashboard kept by an earlier session is never painted for this one.
+  clearReopenSnapshot();
   await store.set(sessionAtom, session);
   if (info.rememberMe === true) {
     await store.set(basicDetailsAtom, {

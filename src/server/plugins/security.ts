@@ -14,8 +14,8 @@ import { INLINE_SCRIPT_HASHES_FILE } from '../../shared/prerendered-pages.ts';
  * proxy, with TRUST_PROXY set so X-Forwarded-Proto counts).
  *
  * Sandbox pages (3-D Secure, bank and transfer widgets) are same-origin pages: they load their scripts from files
- * (`script-src 'self'`, no inline script) or set their own headers (route `config: { securityHeaders: false }`). The one inline script of
- * the built app (the pre-rendered pages' loader) is allowed by the hash of its exact text, which the build lists in
+ * (`script-src 'self'`, no inline script) or set their own headers (route `config: { securityHeaders: false }`). The two inline scripts of
+ * the built app (the pre-rendered pages' loader, the app shell's reopen snapshot and start) are allowed by the hash of their exact text, which the build lists in
  * `dist/csp-hashes.json` (`inlineScriptHashes`).
  */
 export const contentSecurityPolicyDirectives = {

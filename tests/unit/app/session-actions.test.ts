@@ -51,6 +51,24 @@ describe('logout', () => {
     expect(navigated).toEqual(['/']);
   });
 
+  it('ends the session here (and in the other tabs) and goes home before the server revokes the token it sends', async () => {
+    const { token, memberDetails: member } = (await store.get(sessionAtom))!;
+    let atRevocation: { loggedIn: boolean; navigated: string[] } | undefined;
+    server.handler = (_request, response) => {
+      void loggedIn().then((still) => {
+        atRevocation = { loggedIn: still, navigated: [...navigated] };
+        json(response, 200, { data: true });
+      });
+    };
+    await logout(store, navigate);
+    expect(atRevocation).toEqual({ loggedIn: false, navigated: ['/'] });
+    expect(server.requests[0]?.headers).toMatchObject({
+      authorization: `Bearer ${token}`,
+      'x-member-id': String(member.id),
+      'x-member-role': 'user',
+    });
+  });
+
   it('a failure to stop the reminders (no service worker, a chunk that does not load) still logs out', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stopPaymentReminders.mockRejectedValue(new Error('SecurityError'));

@@ -7,7 +7,8 @@ import { loanDebtCents } from '../../../../src/features/dashboard/loan-summary.t
 import { loansStateAtom } from '../../../../src/lib/loans/loans-state.ts';
 import { onlineAtom } from '../../../../src/lib/pwa/network-status.ts';
 import { endSession, sessionCheckingAtom } from '../../../../src/lib/session/session.ts';
-import { loansCacheAtom } from '../../../../src/lib/storage/atoms.ts';
+import { loansCacheAtom, sessionAtom } from '../../../../src/lib/storage/atoms.ts';
+import { REOPEN_SNAPSHOT_KEY, type ReopenSnapshot } from '../../../../src/lib/loans/reopen-snapshot.ts';
 import { storageBackend } from '../../../../src/lib/storage/backend.ts';
 import type { AppStore } from '../../../../src/lib/storage/store.ts';
 import { z } from 'zod';
@@ -672,6 +673,52 @@ describe('dashboard: offline, the last loans with their age, actions disabled', 
     await open();
     expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar tu préstamo.');
     expect(screen.queryByRole('region', { name: /^TU DEUDA ACTUAL/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard: the reopen snapshot (what the installed app paints before its code runs)', () => {
+  const snapshot = () => {
+    const text = localStorage.getItem(REOPEN_SNAPSHOT_KEY);
+    return text === null ? null : (JSON.parse(text) as ReopenSnapshot);
+  };
+  beforeEach(() => localStorage.clear());
+
+  it('a fresh answer is kept as shown, bound to the session; logout removes it', async () => {
+    loans = [wireLoan('issued', [-25, 5, 35], 1)];
+    await open();
+    expect(await within(await summary()).findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    await waitFor(() => expect(snapshot()).not.toBeNull());
+    const kept = snapshot()!;
+    const session = store.get(sessionAtom.entryAtom) as { expiresAt: number };
+    expect(kept).toMatchObject({ v: 2, expiresAt: session.expiresAt });
+    expect(Date.now() - kept.savedAt).toBeLessThan(60_000);
+    expect(kept.loans).toEqual([
+      {
+        debt: within(await summary()).getByText(/€$/, { selector: '.dashboard-summary-debt' }).textContent,
+        nextPaymentIso: day(5),
+        nextPayment: formatIsoDate(day(5)),
+      },
+    ]);
+    await act(() => endSession(store));
+    expect(snapshot()).toBeNull();
+  });
+
+  it('the kept copy shown while the session is checked is not kept again; without an open loan nothing is', async () => {
+    await store.set(loansCacheAtom, {
+      customerId: 5,
+      savedAt: Date.now() - 60_000,
+      loans: z.array(loanSchema).encode([loanSchema.parse(wireLoan('issued', [5, 35]))]),
+    });
+    store.set(sessionCheckingAtom, true);
+    await open();
+    await screen.findByText('Datos de hace 1 min');
+    expect(snapshot()).toBeNull();
+
+    localStorage.setItem(REOPEN_SNAPSHOT_KEY, '{"v":2}');
+    loans = [wireLoan('repaid', [-60, -30], 2)];
+    act(() => store.set(sessionCheckingAtom, false));
+    await screen.findByRole('heading', { name: 'No tienes ningún préstamo activo' });
+    await waitFor(() => expect(snapshot()).toBeNull());
   });
 });
 

@@ -343,6 +343,37 @@ describe('callApi: answers', () => {
     expect(error.codes).toEqual(['NotFound']);
   });
 
+  it('a 401 is the session’s expiry only for the session it was sent with: once that one ended here, the call just rejects', async () => {
+    const unauthorized = { code: { name: 'Unauthorized', value: 401 }, message: 'Sesión caducada', title: 'Aviso' };
+    auth = { token: 'jwt-1', memberId: 5, role: 'user' };
+    server.handler = (_request, response) => json(response, 401, { errors: [unauthorized] });
+    expect((await rejection(callApi(LogoutLike, {}))).status).toBe(401);
+    expect(failures.map((failure) => failure.outcome.kind)).toEqual(['sessionExpired']);
+
+    // Logged out (in this tab or another) while the call was on its way: the refusal is not reported.
+    failures = [];
+    server.handler = (_request, response) => {
+      auth = null;
+      json(response, 401, { errors: [unauthorized] });
+    };
+    auth = { token: 'jwt-1', memberId: 5, role: 'user' };
+    expect((await rejection(callApi(LogoutLike, {}))).status).toBe(401);
+    // Nor after a new login: the current session is another one.
+    auth = { token: 'jwt-1', memberId: 5, role: 'user' };
+    server.handler = (_request, response) => {
+      auth = { token: 'jwt-2', memberId: 5, role: 'user' };
+      json(response, 401, { errors: [unauthorized] });
+    };
+    expect((await rejection(callApi(LogoutLike, {}))).status).toBe(401);
+    expect(failures).toEqual([]);
+
+    // A visitor's call (no session sent) answered 401 is reported as before.
+    auth = null;
+    server.handler = (_request, response) => json(response, 401, { errors: [unauthorized] });
+    expect((await rejection(callApi(LogoutLike, {}))).status).toBe(401);
+    expect(failures.map((failure) => failure.outcome.kind)).toEqual(['sessionExpired']);
+  });
+
   it('replaces credentials in the reported url: token path params and token query values', async () => {
     server.handler = (_request, response) => json(response, 500, { errors: [] });
     const error = await rejection(
