@@ -4,6 +4,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { forgetInstancesOfDeadProcesses } from './instances.ts';
 import { hasMarker } from './db/app-secrets.ts';
 import { demoLogins, SEED_MARKER } from './db/seed/demo-customers.ts';
+import { DEMO_STAFF_MARKER, demoStaffLogins } from './db/seed/demo-staff-accounts.ts';
 import { loadSecrets } from './secrets.ts';
 
 /**
@@ -41,8 +42,16 @@ async function main(): Promise<void> {
       ? await (await import('./db/seed/seed.ts')).seedDemoData(database.db, { now: () => new Date() })
       : null;
 
+  const staffSeed =
+    config.sandbox && !(await hasMarker(database.db, DEMO_STAFF_MARKER))
+      ? await (
+          await import('./db/seed/demo-staff.ts')
+        ).seedDemoStaff(database.db, { now: () => new Date() }, secrets.staffTotpKey)
+      : null;
+
   const app = await buildApp({ config, db: database.db, secrets });
   if (seed?.seeded) app.log.info({ customers: seed.customers }, 'demo customers seeded');
+  if (staffSeed?.seeded) app.log.info('demo staff seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -85,6 +94,9 @@ async function main(): Promise<void> {
   if (config.sandbox) {
     lines.push(`  Sandbox SMS outbox: ${url}/sandbox/sms?phone=600000001`, '', '  Demo customers (PIN 1234):');
     for (const login of demoLogins) lines.push(`    ${login.phone}  ${login.status.padEnd(18)} ${login.description}`);
+    lines.push('', `  Back office: ${url}/backoffice (codes: ${url}/sandbox/staff)`);
+    for (const login of demoStaffLogins)
+      lines.push(`    ${login.email.padEnd(30)} ${login.role.padEnd(18)} ${login.password}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -9,6 +9,7 @@ import { sandboxCustomerRoutes } from './customer-routes.ts';
 import { sandboxDirectTransferRoutes } from './direct-transfer-routes.ts';
 import { sandboxOpenBankingRoutes } from './open-banking-routes.ts';
 import { renderSmsPage } from './sms-page.ts';
+import { sandboxStaffRoutes } from './staff-page.ts';
 
 const smsSchema = z.object({
   id: z.number().int(),
@@ -28,7 +29,8 @@ const smsSchema = z.object({
  * the card gateway's 3-D Secure pages under `/sandbox/card-gateway/…` (./card-gateway-routes.ts);
  * the direct-transfer widget under `/sandbox/direct-transfer/…` (./direct-transfer-routes.ts);
  * `POST /sandbox/customers` — a customer with loans at chosen dates, for browser tests (./customer-routes.ts).
- * the bank-transfer reconciliation `POST /sandbox/bank-transfer/reconcile` (./bank-transfer-routes.ts).
+ * the bank-transfer reconciliation `POST /sandbox/bank-transfer/reconcile` (./bank-transfer-routes.ts);
+ * `GET /sandbox/staff` — the demo staff's logins and TOTP codes of the moment (./staff-page.ts).
  */
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.sandbox) return;
@@ -37,6 +39,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   await sandboxCustomerRoutes(app);
   await sandboxDirectTransferRoutes(app);
   await sandboxBankTransferRoutes(app);
+  sandboxStaffRoutes(app);
 
   app.get(
     '/sandbox/sms',
