@@ -25,11 +25,15 @@ test("the customer's service worker precaches no back-office file", () => {
 });
 
 test('no customer chunk holds a back-office module, the first-load chunk included', () => {
-  // The first load: the scripts the shell and the home page name (entry and its preloads).
+  // The first load: the scripts the shell and the home page name (entry and its preloads), as `src`/`href` or in the
+  // shell's inline start-up script's `data-app-modules`/`data-app-preloads` (the reopen snapshot starts them itself).
   const firstLoad = new Set(
-    ['index.html', 'app.html'].flatMap((page) =>
-      [...read(page).matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
-    ),
+    ['index.html', 'app.html'].flatMap((page) => [
+      ...[...read(page).matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+      ...[...read(page).matchAll(/data-app-(?:modules|preloads)="([^"]+)"/g)].flatMap((match) =>
+        (match[1] ?? '').split(' ').map((url) => url.replace(/^\//, '')),
+      ),
+    ]),
   );
   expect([...firstLoad].some((chunk) => /^assets\/app-[\w-]+\.js$/.test(chunk))).toBe(true);
   const chunks = readdirSync(join(dist, 'assets'))
