@@ -21,7 +21,10 @@ import { hydrate, keepMounted } from './lib/storage/persisted-atom.ts';
 import { appStore } from './lib/storage/store.ts';
 import { matchRoute } from './shared/routes/paths.ts';
 import { yieldToMain } from './lib/scheduling/yield-to-main.ts';
+import { enterReadOnlyView } from './lib/session/read-only-view.ts';
 
+// A staff member's read-only view (/morph#t=…) is decided before any stored state is read: its state lives in memory.
+enterReadOnlyView();
 // The app's modules were evaluated in this task: start it in the next one.
 await yieldToMain();
 bootstrap(appStore, navigateOutsideReact);

@@ -9,6 +9,7 @@ import { startInstallPrompt } from '../lib/pwa/install-prompt.ts';
 import { clearLoansWithoutSession } from '../lib/loans/loans-state.ts';
 import { reportNetwork, startNetworkStatus } from '../lib/pwa/network-status.ts';
 import { whenIdle } from '../lib/scheduling/when-idle.ts';
+import { isReadOnlyView } from '../lib/session/read-only-view.ts';
 import { currentSession, onSessionStarted } from '../lib/session/session.ts';
 import { clientUniqueIdAtom, cookieConsentAtom, sessionAtom } from '../lib/storage/atoms.ts';
 import type { AppStore } from '../lib/storage/store.ts';
@@ -24,8 +25,12 @@ const AFTER_LOAD_TIMEOUT_MS = 3000;
  * Everything the app starts before its first render, in order: the analytics sink (sends only with consent), the API
  * client (auth and ids read from the store), network status, the install prompt, start-up (session), then, after the page has loaded and in an idle moment, the
  * service worker, the version check and the activity log.
+ *
+ * A staff member's read-only view (src/lib/session/read-only-view.ts) tracks nothing and asks nothing of the
+ * browser: no analytics sink, campaign capture, install prompt, activity log or work after a login.
  */
 export function bootstrap(store: AppStore, navigate: Navigate): void {
+  const readOnly = isReadOnlyView();
   // Keep the persisted atoms the API needs mounted, so they are read synchronously once loaded.
   store.sub(sessionAtom, () => undefined);
   store.sub(clientUniqueIdAtom, () => undefined);
@@ -41,7 +46,7 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
     return typeof id === 'string' ? id : '';
   };
   // The product's own analytics (no third party): page views and events reach it only with analytics consent.
-  setAnalyticsSink(createServerSink({ getClientId: clientUniqueId }));
+  if (!readOnly) setAnalyticsSink(createServerSink({ getClientId: clientUniqueId }));
 
   configureApi({
     appVersion: __APP_VERSION__,
@@ -64,14 +69,16 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
   });
 
   startNetworkStatus(store);
-  startInstallPrompt(store);
-  // Campaign parameters of the landing URL (kept per the cookie consent), attached to the customer after any login.
-  void captureCampaign(window.location.href, store);
-  onSessionStarted((_session, { passwordRequired }) => {
-    void attachCampaign(store);
-    // Any login (password, PIN reset, repay link, the jwt of a link) may require a new password.
-    if (passwordRequired) requestPasswordUpdate();
-  });
+  if (!readOnly) {
+    startInstallPrompt(store);
+    // Campaign parameters of the landing URL (kept per the cookie consent), attached to the customer after any login.
+    void captureCampaign(window.location.href, store);
+    onSessionStarted((_session, { passwordRequired }) => {
+      void attachCampaign(store);
+      // Any login (password, PIN reset, repay link, the jwt of a link) may require a new password.
+      if (passwordRequired) requestPasswordUpdate();
+    });
+  }
   void runStartup(store);
 
   const afterLoad = () => {
@@ -80,7 +87,7 @@ export function bootstrap(store: AppStore, navigate: Navigate): void {
       startServiceWorker({ store, enabled: import.meta.env.PROD, currentVersion: __APP_VERSION__ }),
     );
     // The activity log runs only over https on a real host (second document §7.3): its code loads only there.
-    if (isActivityLogAllowed(window.location)) {
+    if (!readOnly && isActivityLogAllowed(window.location)) {
       void import('../lib/activity-log/activity-log.ts').then(({ startActivityLog }) =>
         startActivityLog({
           getContext: () => {

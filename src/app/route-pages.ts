@@ -35,6 +35,8 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   shortLinkX: () => import('../features/short-links/RepayLinkPage.tsx'),
   shortLinkS: () => import('../features/short-links/RepayLinkPage.tsx'),
   unsubscribe: () => import('../features/unsubscribe/UnsubscribePage.tsx'),
+  // A staff member's read-only view of a customer's area: waits for start-up, then goes to the landing page.
+  morph: () => import('./pages/MorphPage.tsx'),
   login: () => import('../features/auth/LoginPage.tsx'),
   loginForgotPin: () => import('../features/auth/ForgotPinPage.tsx'),
   loginResetPassword: () => import('../features/auth/ResetPasswordPage.tsx'),

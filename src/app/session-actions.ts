@@ -1,5 +1,6 @@
 import { revokeSession } from '../lib/api/calls/logout.ts';
 import { getApiConfig, isApiConfigured } from '../lib/api/configure.ts';
+import { isReadOnlyView } from '../lib/session/read-only-view.ts';
 import { endSession } from '../lib/session/session.ts';
 import { showToast } from '../lib/ui/toast-store.ts';
 import type { AppStore } from '../lib/storage/store.ts';
@@ -35,15 +36,17 @@ async function bestEffort(step: () => Promise<unknown>, ms: number, what: string
  * logged in.
  */
 export async function logout(store: AppStore, navigate: Navigate): Promise<void> {
-  await bestEffort(
-    async () => {
-      // Loaded on demand: the push code is not part of the first page load.
-      const { stopPaymentReminders } = await import('../features/push/stop-payment-reminders.ts');
-      await stopPaymentReminders();
-    },
-    LOGOUT_STEP_TIMEOUT_MS,
-    'stopping the payment reminders',
-  );
+  // A staff member's read-only view never touches the browser's push subscription (it is not the customer's device).
+  if (!isReadOnlyView())
+    await bestEffort(
+      async () => {
+        // Loaded on demand: the push code is not part of the first page load.
+        const { stopPaymentReminders } = await import('../features/push/stop-payment-reminders.ts');
+        await stopPaymentReminders();
+      },
+      LOGOUT_STEP_TIMEOUT_MS,
+      'stopping the payment reminders',
+    );
   const auth = isApiConfigured() ? getApiConfig().getAuth() : null;
   await endSession(store, { announce: true });
   navigate(buildPath('home'), { replace: true });

@@ -1,6 +1,7 @@
 import { getMemberDetails } from '../lib/api/calls/get-member-details.ts';
 import { getTokenSession } from '../lib/api/calls/get-token-session.ts';
 import { isApiError } from '../lib/api/errors.ts';
+import { isReadOnlyView, takeReadOnlyViewToken } from '../lib/session/read-only-view.ts';
 import {
   endSession,
   queryTokenPendingAtom,
@@ -15,8 +16,8 @@ import { STARTUP_MIN_WAIT_MS } from '../shared/constants.ts';
 
 /**
  * Start-up (first document §4 "Startup"): wait for the stored state to be read and at least 1 s; take the token from
- * the `jwt` query parameter or from storage; fetch the member details with it; log in (storing a token that came in
- * the query) or log out. Only then is the session ready: a logged-in customer never sees the logged-out shell.
+ * the `jwt` query parameter (in a staff member's read-only view, from `/morph#t=…`) or from storage; fetch the member
+ * details with it; log in (storing a token that came in the query) or log out. Only then is the session ready: a logged-in customer never sees the logged-out shell.
  *
  * Decision (offline-aware): when the details cannot be fetched for lack of network (offline, timeout, network error)
  * and the token came from storage, the stored session is kept with its stored details — an offline customer is not
@@ -50,7 +51,8 @@ export async function runStartup(
   store: AppStore,
   { location = window.location, history = window.history, minWaitMs = STARTUP_MIN_WAIT_MS } = {},
 ): Promise<StartupResult> {
-  const queryToken = takeQueryToken(location, history);
+  // A staff member's read-only view logs in with the token of its address's fragment (taken at boot) and no other.
+  const queryToken = isReadOnlyView() ? takeReadOnlyViewToken() : takeQueryToken(location, history);
   store.set(queryTokenPendingAtom, queryToken !== null);
   // Until the session is checked, the data kept on the device shows and nothing of the customer's is asked.
   store.set(sessionCheckingAtom, true);

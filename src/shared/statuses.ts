@@ -96,6 +96,42 @@ export const isFraudStatus = isIn(fraudStatuses);
 export const isCollectionLegalOrFraud = isIn(collectionLegalFraudStatuses);
 export const mustLogOutStatus = isIn(loggedOutStatuses);
 
+/**
+ * The status moves a staff member may make (docs/backoffice.md §5, `CustomerStatusPost`, with a reason), on top of
+ * the product's own moves: a customer to `fraud` or to `closed` from any status but `closed` and `none` (and
+ * `fraud` for the first), and a `fraud` customer back to the status they had before `fraud` (`previous`: the
+ * `from` of the history row that moved them into it). Anything else is refused (`StaffStatusMoveNotAllowed`).
+ */
+export const STAFF_STATUS_MOVES = [
+  { to: 'fraud', from: customerStatuses.filter((status) => !['fraud', 'closed', 'none'].includes(status)) },
+  { to: 'closed', from: customerStatuses.filter((status) => !['closed', 'none'].includes(status)) },
+  { to: 'previous', from: ['fraud'] },
+] as const satisfies ReadonlyArray<{ to: CustomerStatus | 'previous'; from: readonly CustomerStatus[] }>;
+
+/**
+ * Whether a staff member may move a customer from `current` to `target`; `beforeFraud` is the status the customer
+ * had before `fraud` (null when unknown: no way back then).
+ */
+export function isStaffStatusMove(
+  current: CustomerStatus,
+  target: CustomerStatus,
+  beforeFraud: CustomerStatus | null,
+): boolean {
+  return STAFF_STATUS_MOVES.some((move) =>
+    move.to === 'previous'
+      ? (move.from as readonly CustomerStatus[]).includes(current) && beforeFraud !== null && target === beforeFraud
+      : move.to === target && (move.from as readonly CustomerStatus[]).includes(current),
+  );
+}
+
+/** The customer's sub-status (docs/backoffice.md §5), set by staff beside the status; null when none applies. */
+export const customerSubStatuses = ['noContact', 'deceased', 'insolvency', 'dispute', 'vulnerable'] as const;
+export type CustomerSubStatus = (typeof customerSubStatuses)[number];
+
+/** The customer's gender as stored (the demo data and the staff record's PUT). */
+export const customerGenders = ['female', 'male'] as const;
+export type CustomerGender = (typeof customerGenders)[number];
+
 /** registered, systemApproved, declined, securityChecked and the collection, legal and fraud states. */
 export const registeredOrLaterStatuses = statusesFrom('registered');
 export const isRegisteredOrLater = isIn(registeredOrLaterStatuses);

@@ -49,8 +49,16 @@ test('no customer chunk holds a back-office module, the first-load chunk include
         sourcesOf(chunk).filter((source) => source.includes('src/backoffice/')),
         chunk,
       ).toEqual([]);
+      // Nor the staff's contract: its entries, schemas and error texts (a staff call of a module that serves
+      // customers too is filed in `<module>-staff.ts` for this).
+      expect(
+        sourcesOf(chunk).filter((source) =>
+          /src\/shared\/api\/(?:[\w-]+-staff|staff|staff-error-codes|audit)\.ts$/.test(source),
+        ),
+        chunk,
+      ).toEqual([]);
     }
-    expect(read(chunk), chunk).not.toMatch(/Acceso de empleados|Back office/);
+    expect(read(chunk), chunk).not.toMatch(/Acceso de empleados|Panel de gestión/);
   }
   expect(mapped).toBeGreaterThan(100);
   for (const chunk of firstLoad) expect(chunks).toContain(chunk);
@@ -60,7 +68,7 @@ test('dist/backoffice/index.html loads its hashed script, built from the back of
   expect(existsSync(join(dist, 'backoffice', 'index.html'))).toBe(true);
   const page = read('backoffice/index.html');
   expect(page).toContain('<html lang="es">');
-  expect(page).toContain('<title>Back office</title>');
+  expect(page).toContain('<title>Panel de gestión</title>');
   expect(page).toContain('<meta name="robots" content="noindex" />');
   expect(page).not.toMatch(/manifest|service-worker/);
   const script = /<script type="module" crossorigin src="\/backoffice\/(assets\/index-[\w-]{8}\.js)"><\/script>/.exec(

@@ -3,7 +3,7 @@ import { expectNoViolations, waitForServiceWorker } from './helpers.ts';
 
 /**
  * The back office's shell (docs/backoffice.md §6) from the real server: its own build under /backoffice, where any
- * path leads to the staff login page for now, and which the customer's service worker never answers.
+ * path leads to the staff login page without a session, and which the customer's service worker never answers.
  */
 
 const LOGIN_TITLE = 'Acceso de empleados';
@@ -36,12 +36,12 @@ test('a deep link lands on the staff login page: its own HTML, never cached or i
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('no-store');
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
-  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await expect(page).toHaveURL(/\/backoffice\/login\?volver=%2Fclientes$/);
   await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
-  await expect(page).toHaveTitle('Back office');
+  await expect(page).toHaveTitle('Panel de gestión');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.getByRole('banner')).toContainText('Back office · ');
+  await expect(page.getByRole('banner')).toContainText('Panel de gestión · ');
 
   // The skip link is the first stop of the keyboard and moves to the content.
   await page.keyboard.press('Tab');
@@ -65,9 +65,9 @@ test("the customer's service worker, in control, leaves /backoffice to the serve
   const response = await page.goto('/backoffice/clientes/12/documentos');
   expect(response?.fromServiceWorker()).toBe(false);
   expect(response?.headers()['cache-control']).toBe('no-store');
-  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await expect(page).toHaveURL(/\/backoffice\/login\?volver=%2Fclientes%2F12%2Fdocumentos$/);
   await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
-  await expect(page).toHaveTitle('Back office');
+  await expect(page).toHaveTitle('Panel de gestión');
   // Not the customer's shell: none of its header, and not its document.
   await expect(page.locator('.app-header')).toHaveCount(0);
 

@@ -98,6 +98,18 @@ async function copyOf(request: APIRequestContext, phone: string): Promise<Sandbo
   return { ...customer, loanId: customer.loanIds[0]! };
 }
 
+/**
+ * The day the demo customers were seeded: their loans' dates count from it (a run that passes midnight in Madrid
+ * between the server's start and a test still reads the same loans).
+ */
+async function seedDayOf(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/sandbox/seed');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { seedDay: string | null } };
+  expect(data.seedDay).not.toBeNull();
+  return data.seedDay!;
+}
+
 const summaryOf = (page: Page, loanId?: number) =>
   page.getByRole('region', { name: new RegExp(`TU DEUDA ACTUAL.*${loanId ?? ''}`) });
 const debtOf = (summary: Locator) => summary.locator('.dashboard-summary-debt');
@@ -120,7 +132,7 @@ test('600000012 logs in and reads its 0 % minipréstamo: one repayment of 300 �
 }) => {
   const [loan] = DUE_IN_3_DAYS.loans;
   expect(loan?.mini?.interestFree).toBe(true);
-  const dueDate = addDays(todayInMadrid(), loan!.firstUnpaidDueInDays);
+  const dueDate = addDays(await seedDayOf(page.request), loan!.firstUnpaidDueInDays);
   await page.goto('/login');
   await fillLogin(page, DUE_IN_3_DAYS.phone, DEMO_PIN);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -146,13 +158,16 @@ test('600000013, 2 days late: the 0 % lapsed (300 € + 0,75 % × 20 days = 345 
   const principal = loan!.amountEuros * 100;
   const owed = principal + miniInterestCents(principal, loan!.mini!.termDays);
   expect(owed).toBe(34_500);
-  const dueDate = addDays(todayInMadrid(), loan!.firstUnpaidDueInDays);
+  const seedDay = await seedDayOf(page.request);
+  const dueDate = addDays(seedDay, loan!.firstUnpaidDueInDays);
+  // 2 days late on the seeding day, one more for each midnight passed since.
+  const daysLate = -loan!.firstUnpaidDueInDays + (utc(todayInMadrid()) - utc(seedDay)) / DAY_MS;
   await openAs(page, '/dashboard', TWO_DAYS_LATE.phone);
   const summary = summaryOf(page);
   await expect(debtOf(summary)).toHaveText(money(owed));
   await expect(factOf(summary, 'Pago vencido')).toHaveText(`Venció el ${shown(dueDate)}`);
   await expect(factOf(summary, 'Estado')).toHaveText('No pagado');
-  await expect(lateNotice(page)).toContainText(`Venció el ${shown(dueDate)}: llevas 2 días de retraso.`);
+  await expect(lateNotice(page)).toContainText(`Venció el ${shown(dueDate)}: llevas ${daysLate} días de retraso.`);
   await expect(lateNotice(page)).toContainText(`Importe vencido: ${money(owed)}`);
   await expect(summary.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Prórroga' })).toBeVisible();

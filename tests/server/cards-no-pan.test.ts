@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/server/logger.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { cardCustomer, cardForm, enterCard, postCard, runThreeDs, SANDBOX_TEST_CARDS } from './helpers/cards.ts';
+import { staffSession } from './helpers/staff.ts';
 
 /**
  * PCI DSS: after entering every sandbox test card (and refused ones), neither a full card number nor the CVV is in
- * any column of any table of the database, nor in any server log line (at the most verbose level).
+ * any column of any table of the database, in the staff's card reads, nor in any server log line (at the most
+ * verbose level).
  */
 
 const CVV = '987';
@@ -71,6 +73,23 @@ describe('no card number or CVV at rest or in logs', () => {
     const tooLong = '4111111111111111411111111111111';
     numbers.push(tooLong);
     expect((await postCard(t, who, cardForm(tooLong, { cv2: CVV }))).statusCode).toBe(400);
+
+    // What staff read of the cards (the customer file's 'Tarjetas'): the masked numbers, never a number or the CVV.
+    const agent = await staffSession(t, 'cam');
+    const staffCards = await t.app.inject({
+      url: `/api/card/customer/ordered/${who.customer.id}`,
+      headers: agent.headers,
+    });
+    expect(staffCards.statusCode, staffCards.body).toBe(200);
+    expect(staffCards.body).toContain('411111******1111');
+    for (const number of numbers) expect(staffCards.body).not.toContain(number);
+    for (const [key, value] of leaves(staffCards.json())) expect(isCvv(key, value), key).toBe(false);
+    const cardIds = (staffCards.json() as { data: Array<{ id: number }> }).data.map((card) => card.id);
+    for (const cardId of cardIds) {
+      const history = await t.app.inject({ url: `/api/card/statusHistory/${cardId}`, headers: agent.headers });
+      expect(history.statusCode, history.body).toBe(200);
+      for (const number of numbers) expect(history.body).not.toContain(number);
+    }
 
     // Every column of every table, as JSON.
     const tables = (await t.db.execute(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { routeModules } from '../../src/server/modules/index.ts';
 import type { AnyCall } from '../../src/shared/api/define.ts';
-import { contractCalls } from '../../src/shared/api/index.ts';
+import { contract, contractCalls, type CallName } from '../../src/shared/api/index.ts';
 import { createTestApp } from './helpers/app.ts';
 
 /**
@@ -77,12 +77,33 @@ describe('the contract filed by the module that serves it', () => {
     expect(unattributed).toEqual([]);
   });
 
-  it('defines every call a module registers in src/shared/api/<module>.ts, and in no other file', () => {
+  it('defines every call a module registers in src/shared/api/<module>.ts (staff calls: <module>-staff.ts), and in no other file', () => {
+    // A staff call of a module that also serves customers is filed in `<module>-staff.ts`: the customer's app
+    // imports `<module>.ts`, and a staff entry there would ship the back office's contract in the customer's bundle.
+    const homeOf = (call: AnyCall, module: string | undefined) =>
+      call.auth === 'staff' && contractFiles[`${module}-staff`] !== undefined ? `${module}-staff` : module;
     const misfiled = registered
       .map((call) => ({ call: call.name, servedBy: modulesServing(call)[0], definedIn: filesDefining(call) }))
-      .filter(({ servedBy, definedIn }) => definedIn.length !== 1 || definedIn[0] !== servedBy)
+      .filter(
+        ({ call, servedBy, definedIn }) =>
+          definedIn.length !== 1 || definedIn[0] !== homeOf(contract[call as CallName], servedBy),
+      )
       .map(({ call, servedBy, definedIn }) => `${call}: served by modules/${servedBy}, defined in ${definedIn}`);
     expect(misfiled).toEqual([]);
+  });
+
+  it('never files a staff call with calls of the customer or the public (but the staff login in staff.ts)', () => {
+    const mixed = Object.entries(contractFiles)
+      .filter(([file]) => file !== 'staff')
+      .map(([file, exports]) => {
+        const calls = Object.values(exports).filter((value): value is AnyCall =>
+          contractCalls.includes(value as AnyCall),
+        );
+        return { file, kinds: [...new Set(calls.map((call) => (call.auth === 'staff' ? 'staff' : 'other')))] };
+      })
+      .filter(({ kinds }) => kinds.length > 1)
+      .map(({ file }) => file);
+    expect(mixed).toEqual([]);
   });
 
   it('registers every call of the contract by exactly one module, once, and no call outside the contract', () => {

@@ -21,6 +21,9 @@ import { login, type LoggedIn } from './helpers/customers.ts';
 import { storeCard } from './helpers/payments.ts';
 import { createRunningLoan, INSTALLMENT_CENTS, type TestLoan } from './helpers/running-loans.ts';
 import { DEFAULT_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
+import { firstRepaymentWindow } from '../../src/shared/loan/repayment-window.ts';
+import { holidaysAround } from '../../src/server/modules/misc/index.ts';
+import { borrower, requestBody } from './helpers/loan-request.ts';
 
 /**
  * Money exactly once through crashes (issue 22 items 1–3): real server processes on one database (PGlite folder, or
@@ -338,6 +341,43 @@ describe('a direct-transfer init killed mid-way, then its key retried on a new p
     },
     60_000,
   );
+});
+
+describe('a loan request killed after its commit, then its key retried on a new process', () => {
+  it('killed at idempotency:beforeStore: the retry answers the answer kept with the loan (success), not ActiveLoanExists; one loan', async () => {
+    await db();
+    const t = await createTestApp({ rateLimit: false, database: handle! });
+    let who: Awaited<ReturnType<typeof borrower>>;
+    try {
+      who = await borrower(t);
+    } finally {
+      await t.app.close();
+    }
+    await releaseForServers();
+    const today = todayInMadrid(new Date());
+    const { defaultDate } = firstRepaymentWindow(today, await holidaysAround(today));
+    const body = requestBody(who, { firstRepaymentDate: defaultDate });
+    const key = `loan-request-crash-${who.customer.id}`;
+    const request = {
+      path: `/api/loan/requestLoan?accountId=${who.accountId}`,
+      headers: { ...who.headers, 'idempotency-key': key },
+      body,
+    };
+    const doomed = await startServerProcess({ database, faultPoints: ['idempotency:beforeStore'] });
+    expect((await send(doomed, request)).status).toBe(0);
+    expect(await doomed.exited).toBe('SIGKILL');
+    const server = await startServerProcess({ database });
+    try {
+      const retry = await sendUntilNot409(server, request);
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      expect((retry.body?.data as { result: string }).result).toBe('success');
+      expect(await send(server, request)).toEqual({ status: 200, body: retry.body });
+    } finally {
+      await server.stop();
+    }
+    const rows = await (await db()).select().from(loans).where(eq(loans.customerId, who.customer.id));
+    expect(rows.map((row) => [row.status, row.amountCents])).toEqual([['requested', 250_000]]);
+  }, 60_000);
 });
 
 describe('the recovery job after a crash', () => {

@@ -2,7 +2,9 @@ import { request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../src/server/db/schema/index.ts';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { idempotencyKeys, serverInstances } from '../../src/server/db/schema/index.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency.ts';
 import { purgeExpiredKeys } from '../../src/server/http/idempotency-repository.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -189,6 +191,71 @@ describe('Idempotency-Key on an idempotent call', () => {
     expect(retried.body).not.toBe(first.body);
     expect(runsOf(who)).toBe(2);
     expect(await probe.transfersOf(t.db, who.customer.id)).toBe(1);
+  });
+
+  it('a slow holder on this very instance is never taken over, even when its heartbeat is late (a loaded machine)', async () => {
+    const who = await login(t);
+    const accountId = account();
+    const first = transfer(who, accountId, { amount: 100, mode: 'slow' }, 'k-late-beat');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // As another instance would see this one after a stall: no heartbeat for an hour.
+    await t.db
+      .update(serverInstances)
+      .set({ heartbeatAt: sql`now() - interval '1 hour'` })
+      .where(eq(serverInstances.id, t.app.instance.id));
+    try {
+      const during = await transfer(who, accountId, { amount: 100, mode: 'slow' }, 'k-late-beat');
+      expect(during.statusCode).toBe(409);
+      expect(errorName(during)).toBe('RequestInProgress');
+    } finally {
+      await t.db
+        .update(serverInstances)
+        .set({ heartbeatAt: sql`now()` })
+        .where(eq(serverInstances.id, t.app.instance.id));
+    }
+    expect((await first).statusCode).toBe(200);
+    expect(runsOf(who)).toBe(1);
+  });
+
+  it('an answer kept with the change (keepAnswer) commits with it: the key is done at once, its bytes sent and replayed', async () => {
+    const who = await login(t);
+    const accountId = account();
+    const first = await transfer(who, accountId, { amount: 100, mode: 'kept' }, 'k-kept');
+    expect(first.statusCode).toBe(200);
+    const [stored] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'k-kept'));
+    expect([stored?.state, stored?.responseStatus, stored?.responseBody]).toEqual(['done', 200, first.body]);
+    const retry = await transfer(who, accountId, { amount: 100, mode: 'kept' }, 'k-kept');
+    expect(retry.body).toBe(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(runsOf(who)).toBe(1);
+  });
+
+  it('keepAnswer fences the change: a key taken over while its handler ran rolls that transaction back (409)', async () => {
+    const who = await login(t);
+    const accountId = account();
+    const first = transfer(who, accountId, { amount: 100, mode: 'keptSlow' }, 'k-fenced');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // As a retry on another instance would, once this one looked dead: the key now has another holder.
+    await t.db.update(idempotencyKeys).set({ claimId: randomUUID() }).where(eq(idempotencyKeys.key, 'k-fenced'));
+    const answered = await first;
+    expect(answered.statusCode).toBe(409);
+    expect(errorName(answered)).toBe('RequestInProgress');
+    expect(await probe.transfersOf(t.db, who.customer.id)).toBe(0);
+    const [key] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'k-fenced'));
+    expect(key?.state).toBe('running');
+  });
+
+  it('a kept answer whose key was purged meanwhile (an instance whose clock ran past its 24 h) is stored anew', async () => {
+    const who = await login(t);
+    const accountId = account();
+    const first = transfer(who, accountId, { amount: 100, mode: 'keptSlow' }, 'k-purged');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, 'k-purged'));
+    const answered = await first;
+    expect(answered.statusCode).toBe(200);
+    expect(await probe.transfersOf(t.db, who.customer.id)).toBe(1);
+    const [key] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'k-purged'));
+    expect([key?.state, key?.responseBody]).toEqual(['done', answered.body]);
   });
 
   it('keys are kept 24 hours: after that the key is free again and expired keys are purged', async () => {

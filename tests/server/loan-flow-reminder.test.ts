@@ -23,7 +23,10 @@ const at = (hour: number, minutes = 0) =>
 let t: TestApp;
 let service: LocalPushService;
 beforeAll(async () => {
-  [t, service] = await Promise.all([createTestApp({ rateLimit: false, now: at(10) }), startLocalPushService()]);
+  [t, service] = await Promise.all([
+    createTestApp({ rateLimit: false, ownDatabase: true, now: at(10) }),
+    startLocalPushService(),
+  ]);
 });
 afterAll(async () => {
   await t.close();

@@ -20,7 +20,7 @@ const TERM_DAYS = 20;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false, now: NOW });
+  t = await createTestApp({ rateLimit: false, ownDatabase: true, now: NOW });
 });
 afterAll(() => t.close());
 

@@ -33,7 +33,7 @@ const AT = new Date(NOW);
 const change = { changedBy: 'test', at: AT };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false, now: NOW });
+  t = await createTestApp({ rateLimit: false, ownDatabase: true, now: NOW });
 });
 afterAll(() => t.close());
 

@@ -24,7 +24,7 @@ const NOW = '2026-11-24T10:00:00.000Z';
 const DUE = INSTALLMENT_CENTS / 100;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false, now: NOW });
+  t = await createTestApp({ rateLimit: false, ownDatabase: true, now: NOW });
 });
 afterAll(() => t.close());
 

@@ -28,7 +28,10 @@ const DELAY_MS = 600_000;
 let t: TestApp;
 let service: LocalPushService;
 beforeAll(async () => {
-  [t, service] = await Promise.all([createTestApp({ rateLimit: false, now: NOW }), startLocalPushService()]);
+  [t, service] = await Promise.all([
+    createTestApp({ rateLimit: false, ownDatabase: true, now: NOW }),
+    startLocalPushService(),
+  ]);
 });
 afterAll(async () => {
   await t.close();

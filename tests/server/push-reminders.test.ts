@@ -33,7 +33,10 @@ const day = (offset: number) => addDaysIso(DUE, offset);
 const at = (date: IsoDate, hour = 10) => new Date(startOfDayInMadrid(date).getTime() + hour * 3_600_000);
 
 beforeAll(async () => {
-  [t, service] = await Promise.all([createTestApp({ rateLimit: false, now: at(day(-3)) }), startLocalPushService()]);
+  [t, service] = await Promise.all([
+    createTestApp({ rateLimit: false, ownDatabase: true, now: at(day(-3)) }),
+    startLocalPushService(),
+  ]);
 });
 afterEach(async () => {
   await deleteCustomers(t, created);

@@ -70,6 +70,14 @@ describe('demo data seed (sandbox, first start)', () => {
     }
   });
 
+  it('GET /sandbox/seed answers the seeding instant and its day in Madrid, which the demo loans count from', async () => {
+    const [marker] = await t.db.select().from(appSecrets).where(eq(appSecrets.name, SEED_MARKER));
+    const response = await t.app.inject({ method: 'GET', url: '/sandbox/seed' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ data: { seededAt: marker!.value, seedDay: await seedDay() } });
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await t.db.select({ id: customers.id }).from(customers).where(inArray(customers.phone, phones));
     expect(await seedDemoData(t.db, t.clock)).toEqual({ seeded: false, customers: 0 });

@@ -106,6 +106,14 @@ describe('the back office build', () => {
     }
   });
 
+  it("answers a staff member's read-only view (/morph) with the customer's shell, never indexed", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/morph', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<title>Préstamo Rápido</title>');
+  });
+
   it("without the back office's build, its paths are a 404, never the customer's shell", async () => {
     for (const url of ['/backoffice', '/backoffice/login']) {
       const response = await withoutBackoffice.app.inject({ method: 'GET', url, headers: html });

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, startOfDayInMadrid, type IsoDate } from '../../src/shared/dates.ts';
 import type { ReminderNotification } from '../../src/shared/push.ts';
 import {
@@ -31,19 +31,19 @@ let apps: TestApp[];
 let service: LocalPushService;
 const pools: DatabaseHandle[] = [];
 /** On PostgreSQL each instance has its own pool, as each server has; a PGlite database lives in one process: shared. */
-async function instanceDatabase(shared: DatabaseHandle): Promise<DatabaseHandle> {
-  const databaseUrl = inject('databaseUrl');
-  if (!databaseUrl) return shared;
+async function instanceDatabase(first: TestApp): Promise<DatabaseHandle> {
+  const { databaseUrl } = first;
+  if (!databaseUrl) return first.handle;
   const handle = await connectDatabase({ databaseUrl, poolSize: 4 });
   pools.push(handle);
   return handle;
 }
 beforeAll(async () => {
   service = await startLocalPushService();
-  const first = await createTestApp({ rateLimit: false, now: NOW });
+  const first = await createTestApp({ rateLimit: false, ownDatabase: true, now: NOW });
   apps = [first];
   for (let i = 0; i < 2; i++)
-    apps.push(await createTestApp({ rateLimit: false, now: NOW, database: await instanceDatabase(first.handle) }));
+    apps.push(await createTestApp({ rateLimit: false, now: NOW, database: await instanceDatabase(first) }));
 }, 60_000);
 afterAll(async () => {
   for (const t of apps.slice(1)) await t.close();

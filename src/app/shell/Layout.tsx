@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { UpdatePasswordHost } from '../../features/auth/update-password/UpdatePasswordHost.tsx';
 import { CookieConsent } from '../../features/cookies/CookieConsent.tsx';
 import { onlineAtom } from '../../lib/pwa/network-status.ts';
+import { isReadOnlyView } from '../../lib/session/read-only-view.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { DialogHost } from '../../lib/ui/DialogHost.tsx';
 import { lazyOverlay } from '../../lib/ui/lazy-overlay.tsx';
@@ -44,6 +45,9 @@ let shellMarked = false;
 /** The loan flow's shell part (screen-visit logs, 'Continúa tu solicitud'), loaded for logged-in customers only. */
 const LoanFlowLayer = lazyOverlay(() => import('./LoanFlowShell.tsx'), 'LoanFlowShell');
 
+/** The banner of a staff member's read-only view: its code loads only in such a tab. */
+const ReadOnlyViewBanner = lazyOverlay(() => import('./ReadOnlyViewBanner.tsx'), 'ReadOnlyViewBanner');
+
 /** The marketing opt-in prompt asks logged-in customers only: its code loads for them. */
 const MarketingLayer = lazyOverlay(
   () =>
@@ -53,8 +57,12 @@ const MarketingLayer = lazyOverlay(
   'MarketingPrompt',
 );
 
-/** The shell around every page: header, offline banner, the page, footer, and the dialog and toast hosts. */
+/**
+ * The shell around every page: header, offline banner, the page, footer, and the dialog and toast hosts. A staff
+ * member's read-only view shows its banner and no cookie or marketing prompt (nothing is kept or tracked there).
+ */
 export function Layout() {
+  const readOnly = isReadOnlyView();
   const { pathname } = useLocation();
   const hideFooter = hideFooterOnMobile.has(matchRoute(pathname).key);
   const { loggedIn } = useSession();
@@ -71,6 +79,7 @@ export function Layout() {
         {SHELL_TEXTS.skipToContent}
       </a>
       <Header />
+      {readOnly && <ReadOnlyViewBanner retryKey={online} />}
       <OfflineBanner />
       {loggedIn && <LoanFlowLayer retryKey={online} />}
       <main id="main" className="app-main container" tabIndex={-1}>
@@ -85,8 +94,8 @@ export function Layout() {
       <NavigationBridge />
       <ScrollOnNavigate />
       <UpdatePasswordHost />
-      <CookieConsent />
-      {loggedIn && <MarketingLayer retryKey={online} />}
+      {!readOnly && <CookieConsent />}
+      {loggedIn && !readOnly && <MarketingLayer retryKey={online} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { postLoanScreenVisit } from '../../lib/api/calls/loan-flow.ts';
+import { isReadOnlyView } from '../../lib/session/read-only-view.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { LOAN_FLOW_DELAYS } from '../../shared/constants.ts';
 import { matchRoute } from '../../shared/routes/paths.ts';
@@ -25,7 +26,8 @@ export function LoanFlowScreenLog() {
   const flowId = new URLSearchParams(search).get(LOAN_FLOW_QUERY);
 
   useEffect(() => {
-    if (!loggedIn || !screen || !status) return;
+    // A staff member's read-only view logs nothing of the customer's (the server would refuse it anyway).
+    if (!loggedIn || !screen || !status || isReadOnlyView()) return;
     const timer = setTimeout(() => {
       void postLoanScreenVisit(screen, screenVisitStatus(status), flowId);
     }, LOAN_FLOW_DELAYS.screenVisitLogMs);

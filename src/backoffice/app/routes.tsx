@@ -1,17 +1,27 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { ChangePasswordPage } from '../features/change-password/ChangePasswordPage.tsx';
+import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
+import { CustomerSearchPage } from '../features/search/CustomerSearchPage.tsx';
+import { PATHS } from '../lib/paths.ts';
 import { Layout } from './Layout.tsx';
+import { SessionGuard } from './SessionGuard.tsx';
 
 /**
- * The back office's routes, relative to its basename `/backoffice`. For now only the login page; any other path
- * goes there (the session guard comes with the staff calls).
+ * The back office's routes, relative to its basename `/backoffice`: the login page, and behind the session guard the
+ * password change and the customer search; any other path goes to the search (or, without a session, to the login).
  */
 export function BackofficeRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        <Route path={PATHS.login} element={<LoginPage />} />
+        <Route element={<SessionGuard />}>
+          <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
+          <Route path={PATHS.customers} element={<CustomerSearchPage />} />
+          <Route path={`${PATHS.customers}/:customerId/:tab?`} element={<CustomerFilePage />} />
+          <Route path="*" element={<Navigate to={PATHS.customers} replace />} />
+        </Route>
       </Route>
     </Routes>
   );

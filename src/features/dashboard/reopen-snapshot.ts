@@ -10,6 +10,7 @@ import {
   type ReopenSnapshot,
   type ReopenSnapshotPaintOptions,
 } from '../../lib/loans/reopen-snapshot.ts';
+import { READ_ONLY_VIEW_FLAG } from '../../lib/session/read-only-view.ts';
 import type { Loan } from '../../shared/api/loan-schemas.ts';
 import { formatIsoDate } from '../../shared/calendar.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -63,6 +64,7 @@ export const REOPEN_SNAPSHOT_PAINT_OPTIONS: ReopenSnapshotPaintOptions = {
   key: REOPEN_SNAPSHOT_KEY,
   version: REOPEN_SNAPSHOT_VERSION,
   id: REOPEN_SNAPSHOT_ID,
+  readOnlyFlag: READ_ONLY_VIEW_FLAG,
   maxLoans: REOPEN_SNAPSHOT_MAX_LOANS,
   maxMs: REOPEN_SNAPSHOT_MAX_MS,
   css: CSS,

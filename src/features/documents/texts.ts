@@ -22,6 +22,8 @@ export const DOCUMENTS_PAGE_TEXTS = {
   documentRequired: FIELD_MESSAGES.documentRequired,
   uploadFailed: CARD_MESSAGES.proofUploadFailed,
   offline,
+  /** A side staff rejected (docs/backoffice.md §5): the reason as staff wrote it, without a final full stop. */
+  rejected: (reason: string) => `Documento rechazado: ${reason.trim().replace(/[.\s]+$/, '')}. Súbelo de nuevo.`,
 } as const;
 
 export const UPLOAD_CARD_TEXTS = {

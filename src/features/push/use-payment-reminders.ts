@@ -6,6 +6,7 @@ import {
   unsubscribeFromPush,
   type PushState,
 } from '../../lib/pwa/push-subscription.ts';
+import { isReadOnlyView } from '../../lib/session/read-only-view.ts';
 import { pushSubscriptionPayloadSchema } from '../../shared/api/push.ts';
 import { deletePushSubscription } from './api/delete-push-subscription.ts';
 import { getPushPublicKey } from './api/get-push-public-key.ts';
@@ -29,15 +30,18 @@ const messageOf = (error: unknown): string =>
  * 'Recordatorios de pago': this browser's push subscription for the logged-in customer. Turning it on asks the
  * notification permission (only from the switch, never on load), subscribes with a timeout and saves the
  * subscription on the server; turning it off unsubscribes here and on the server. A subscription the browser already
- * holds is saved again on load, so it belongs to the customer who is logged in now.
+ * holds is saved again on load, so it belongs to the customer who is logged in now. In a staff member's read-only
+ * view none of this happens: the switch says reminders are not available here.
  */
 export function usePaymentReminders(): PaymentReminders {
-  const [state, setState] = useState<PushState | null>(null);
+  const [state, setState] = useState<PushState | null>(() => (isReadOnlyView() ? 'unsupported' : null));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
 
   useEffect(() => {
+    // A staff member's read-only view: this browser's subscription is not the customer's, and nothing is asked.
+    if (isReadOnlyView()) return;
     let cancelled = false;
     void (async () => {
       let found: ServiceWorkerRegistration | null = null;
@@ -69,6 +73,7 @@ export function usePaymentReminders(): PaymentReminders {
 
   const toggle = useCallback(
     (on: boolean) => {
+      if (isReadOnlyView()) return;
       setBusy(true);
       setError(null);
       // subscribeToPush asks permission before its first await, inside this gesture.

@@ -5,7 +5,7 @@ import type { WireIssue, WireResult } from '../../shared/api/wire/light.ts';
 import type { ClientCall, EntryOf } from '../../shared/api/wire/light-call.ts';
 import { HTTP_MESSAGES, LOG_TEXTS } from '../../shared/messages.ts';
 import { getApiConfig, type ApiConfig } from './configure.ts';
-import { globalOutcomeFor } from './error-catalogue.ts';
+import { globalOutcomeFor, isReadOnlyRefusal } from './error-catalogue.ts';
 import { ApiError, type ApiErrorInit, type ApiErrorItem } from './errors.ts';
 import { toFormData } from './request-body.ts';
 import { emitRequestEvent, newRequestId } from './request-events.ts';
@@ -115,9 +115,14 @@ function refusesEndedSession(context: RequestContext, error: ApiError): boolean 
   return auth === null || context.authorization !== `Bearer ${auth.token}`;
 }
 
-/** Hands a failure to the global error catalogue (dialogs, toasts, logout) unless the caller handles it alone. */
+/**
+ * Hands a failure to the global error catalogue (dialogs, toasts, logout) unless the caller handles it alone. A
+ * change refused to a staff member's read-only view (403 ReadOnlySession) is always shown: the caller of a change
+ * never expects it, and its own message would not say why.
+ */
 function reportFailure(config: ApiConfig, options: CallOptions, error: ApiError): void {
-  if (options.ignoreErrors || error.kind === 'cancelled' || !config.onGlobalFailure) return;
+  if (error.kind === 'cancelled' || !config.onGlobalFailure) return;
+  if (options.ignoreErrors && !isReadOnlyRefusal(error)) return;
   if (options.handledByCaller?.(error)) return;
   try {
     config.onGlobalFailure(globalOutcomeFor(error), error);

@@ -12,7 +12,8 @@ export interface ReloadAction {
   readonly reload: true;
 }
 
-export type GlobalDialogId = 'offline-timeout' | 'offline-network' | 'too-many-requests' | 'server-error';
+export type GlobalDialogId =
+  'offline-timeout' | 'offline-network' | 'too-many-requests' | 'server-error' | 'read-only-session';
 
 export interface GlobalDialog {
   readonly kind: 'dialog';
@@ -90,6 +91,33 @@ function outcomeForStatus(status: number | undefined): GlobalOutcome {
   return { kind: 'passThrough' };
 }
 
+/** The business code of a call that writes, refused to a staff member's read-only view (HTTP 403). */
+export const READ_ONLY_SESSION_CODE = 'ReadOnlySession';
+
+/**
+ * Its title and message (the same as src/shared/api/business-error-codes.ts, kept out of the first load), when an
+ * answer carries none: the server's own are shown.
+ */
+export const READ_ONLY_SESSION_TEXTS = {
+  title: 'Aviso',
+  message: 'Estás en la vista de empleado, que es solo de lectura: esta acción no está disponible.',
+} as const;
+
+/** Whether the server refused a change because the session is a staff member's read-only view. */
+export const isReadOnlyRefusal = (error: ApiError): boolean =>
+  error.status === 403 && error.has(READ_ONLY_SESSION_CODE);
+
+/** 403 ReadOnlySession: a warning with the server's Spanish message; the session goes on (no logout, no retry). */
+function readOnlyDialog(error: ApiError): GlobalDialog {
+  const item = error.find(READ_ONLY_SESSION_CODE);
+  return {
+    kind: 'dialog',
+    id: 'read-only-session',
+    title: item?.title || READ_ONLY_SESSION_TEXTS.title,
+    message: item?.message || READ_ONLY_SESSION_TEXTS.message,
+  };
+}
+
 /**
  * The global outcome of a failed call. Pure: the same error always gives the same outcome.
  *
@@ -109,6 +137,6 @@ export function globalOutcomeFor(error: ApiError): GlobalOutcome {
     case 'invalidResponse':
       return serverErrorDialog;
     case 'http':
-      return outcomeForStatus(error.status);
+      return isReadOnlyRefusal(error) ? readOnlyDialog(error) : outcomeForStatus(error.status);
   }
 }

@@ -1,3 +1,5 @@
+import { isReadOnlyView } from '../session/read-only-view.ts';
+
 /**
  * The reopen snapshot: what the installed app paints before its code has loaded when a returning customer opens
  * `/dashboard`. After each dashboard render with a fresh answer, the dashboard keeps a minimal copy of its credit
@@ -38,7 +40,9 @@ export interface ReopenSnapshot {
   readonly loans: readonly ReopenSnapshotLoan[];
 }
 
+/** The origin's `localStorage`; none in a staff member's read-only view, which neither keeps nor clears a copy. */
 const storage = (): Storage | null => {
+  if (isReadOnlyView()) return null;
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -70,6 +74,8 @@ export interface ReopenSnapshotPaintOptions {
   readonly key: string;
   readonly version: number;
   readonly id: string;
+  /** The `sessionStorage` flag of a staff member's read-only view: such a tab paints nothing of the browser's. */
+  readonly readOnlyFlag: string;
   readonly maxLoans: number;
   readonly maxMs: number;
   readonly css: string;
@@ -97,6 +103,7 @@ export function paintReopenSnapshot(o: ReopenSnapshotPaintOptions): boolean {
   try {
     const path = location.pathname;
     if (!/^\/dashboard\/?$/.test(path) || new URLSearchParams(location.search).has('jwt')) return false;
+    if (sessionStorage.getItem(o.readOnlyFlag) === '1') return false;
     const text = localStorage.getItem(o.key);
     if (text === null) return false;
     const now = Date.now();

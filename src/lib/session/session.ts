@@ -7,6 +7,7 @@ import { clearLoans } from '../loans/loans-state.ts';
 import { clearReopenSnapshot } from '../loans/reopen-snapshot.ts';
 import { basicDetailsAtom, sessionAtom, type StoredSession } from '../storage/atoms.ts';
 import type { AppStore } from '../storage/store.ts';
+import { isReadOnlyView } from './read-only-view.ts';
 
 /**
  * The customer's session on the client: the stored token and member details (sessionAtom, 24 h), whether start-up
@@ -170,7 +171,8 @@ const logoutListeners = new Set<() => void>();
 
 function sessionChannel(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
-  if (typeof BroadcastChannel === 'undefined') return (channel = null);
+  // A read-only view (staff) neither logs out the browser's other tabs nor follows them.
+  if (typeof BroadcastChannel === 'undefined' || isReadOnlyView()) return (channel = null);
   channel = new BroadcastChannel(SESSION_CHANNEL);
   channel.onmessage = (event: MessageEvent<SessionMessage>) => {
     if (event.data?.type === 'logout') for (const listener of logoutListeners) listener();

@@ -28,6 +28,15 @@ function getChannel(): BroadcastChannel | null {
   return channel;
 }
 
+/**
+ * Takes this tab out of the sync for the rest of its life (a staff member's read-only view): it neither posts its
+ * writes nor applies the other tabs'. Called at boot, before any persisted atom is read.
+ */
+export function disableTabSync(): void {
+  channel?.close();
+  channel = null;
+}
+
 export function publishChange(key: string, stored: unknown): void {
   try {
     getChannel()?.postMessage({ key, stored } satisfies ChangeMessage);

@@ -12,6 +12,8 @@ export async function insertSession(
     expiresAt: Date;
     userAgent?: string | null;
     ip?: string | null;
+    readOnly?: boolean;
+    morphedByStaffId?: number | null;
   },
 ): Promise<void> {
   await db.insert(sessions).values({ ...row, userAgent: row.userAgent ?? null, ip: row.ip ?? null });
@@ -28,6 +30,7 @@ const sessionWithCustomer = preparedRead((db) =>
       customerId: sessions.customerId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      readOnly: sessions.readOnly,
       status: customers.status,
       role: customers.role,
     })

@@ -18,6 +18,8 @@ export interface AuthenticatedCustomer {
   /** The session id (JWT `jti`); logout revokes it. */
   jti: string;
   expiresAt: Date;
+  /** A staff member's read-only view (MorphToPost): every call that writes answers 403 `ReadOnlySession`. */
+  readOnly: boolean;
 }
 
 export interface SessionDeps {
@@ -73,7 +75,37 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
     status: session.status,
     jti: session.jti,
     expiresAt: session.expiresAt,
+    readOnly: session.readOnly,
   };
+}
+
+/** How long a staff member's read-only view of a customer's area lasts. */
+export const READ_ONLY_SESSION_MS = 15 * 60_000;
+
+/**
+ * A read-only session of `customer` for the staff member `staffUserId` (MorphToPost): the customer's own token, so
+ * the staff member sees exactly what the customer sees, but its row says read-only (no call that writes is answered)
+ * and ends after 15 minutes whatever the token's own expiry says.
+ */
+export async function issueReadOnlySession(
+  deps: SessionDeps,
+  customer: { id: number; role: string },
+  staffUserId: number,
+  meta: { userAgent?: string | null; ip?: string | null } = {},
+): Promise<{ token: string; jti: string; expiresAt: Date }> {
+  const now = deps.clock.now();
+  const signed = await signSessionToken(deps.jwtKey, { customerId: customer.id, role: customer.role }, now);
+  const expiresAt = new Date(Math.min(signed.expiresAt.getTime(), now.getTime() + READ_ONLY_SESSION_MS));
+  await insertSession(deps.db, {
+    jti: signed.jti,
+    customerId: customer.id,
+    createdAt: now,
+    expiresAt,
+    readOnly: true,
+    morphedByStaffId: staffUserId,
+    ...meta,
+  });
+  return { token: signed.token, jti: signed.jti, expiresAt };
 }
 
 /** Logout: the token stops working at once, on every instance. */

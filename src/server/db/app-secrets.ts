@@ -33,6 +33,11 @@ export async function claimMarker(db: Executor, name: string, value: string): Pr
 }
 
 export async function hasMarker(db: Executor, name: string): Promise<boolean> {
-  const [row] = await db.select({ name: appSecrets.name }).from(appSecrets).where(eq(appSecrets.name, name));
-  return row !== undefined;
+  return (await markerValue(db, name)) !== null;
+}
+
+/** The value a marker was claimed with (e.g. the seeding instant), or null when it was never claimed. */
+export async function markerValue(db: Executor, name: string): Promise<string | null> {
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return row?.value ?? null;
 }

@@ -1,3 +1,5 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { CardSubStatus } from '../../shared/api/common.ts';
 import type { CardStatus } from '../../shared/card-statuses.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
 import type { InstallmentStatus, LoanStatus } from '../../shared/loan-statuses.ts';
@@ -5,6 +7,7 @@ import type { PaymentStatus } from '../../shared/payment-statuses.ts';
 import type { Executor } from './connect.ts';
 import {
   cardStatusHistory,
+  cardSubStatusHistory,
   customerStatusHistory,
   installmentStatusHistory,
   loanStatusHistory,
@@ -12,16 +15,19 @@ import {
 } from './schema/index.ts';
 
 /**
- * The one writer of status history (architecture §6: every state change of a customer, loan, instalment, card or
- * payment is a row in a history table: who, when, from, to). Each entity keeps its own table; this helper picks it
- * from the entity kind and writes in the executor it is given, so the row lands in the caller's transaction with
- * the status change itself. A new kind adds its status type here and its table below.
+ * The one writer of status history (architecture §6: every state change of a customer, loan, instalment, card (and
+ * its proof's sub-status) or payment is a row in a history table: who, when, from, to). Each entity keeps its own
+ * table; this helper picks it from the entity kind and writes in the executor it is given, so the row lands in the
+ * caller's transaction with the status change itself. A new kind adds its status type here and its table below. Readers of a history (the
+ * back office's tabs) are here too, one per kind as it is needed.
  */
 export interface EntityStatuses {
   customer: CustomerStatus;
   loan: LoanStatus;
   installment: InstallmentStatus;
   card: CardStatus;
+  /** The card proof's steps (askForProof, uploaded, proofAccepted, proofRejected). */
+  cardSubStatus: CardSubStatus;
   payment: PaymentStatus;
 }
 
@@ -54,6 +60,8 @@ const writers: { [K in StatusEntity]: (db: Executor, changes: ReadonlyArray<Stat
   installment: (db, changes) =>
     db.insert(installmentStatusHistory).values(changes.map((c) => ({ installmentId: c.id, ...rowOf(c) }))),
   card: (db, changes) => db.insert(cardStatusHistory).values(changes.map((c) => ({ cardId: c.id, ...rowOf(c) }))),
+  cardSubStatus: (db, changes) =>
+    db.insert(cardSubStatusHistory).values(changes.map((c) => ({ cardId: c.id, ...rowOf(c) }))),
   payment: (db, changes) =>
     db.insert(paymentStatusHistory).values(changes.map((c) => ({ paymentId: c.id, ...rowOf(c) }))),
 };
@@ -71,3 +79,40 @@ export async function recordStatusChanges<K extends StatusEntity>(
 /** Writes the history row of one status change. */
 export const recordStatusChange = <K extends StatusEntity>(db: Executor, entity: K, change: StatusChange<K>) =>
   recordStatusChanges(db, entity, [change]);
+
+/** A row of a status history as the readers answer it. */
+export interface StatusHistoryRow<K extends StatusEntity> {
+  id: number;
+  from: EntityStatuses[K] | null;
+  to: EntityStatuses[K];
+  changedBy: string;
+  reason: string | null;
+  at: Date;
+}
+
+/** One page of a customer's status history, newest first (ties by id, the later insert first), and its length. */
+export async function customerStatusHistoryPage(
+  db: Executor,
+  customerId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: StatusHistoryRow<'customer'>[]; total: number }> {
+  const where = eq(customerStatusHistory.customerId, customerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: customerStatusHistory.id,
+        from: customerStatusHistory.fromStatus,
+        to: customerStatusHistory.toStatus,
+        changedBy: customerStatusHistory.changedBy,
+        reason: customerStatusHistory.reason,
+        at: customerStatusHistory.createdAt,
+      })
+      .from(customerStatusHistory)
+      .where(where)
+      .orderBy(desc(customerStatusHistory.createdAt), desc(customerStatusHistory.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(customerStatusHistory).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

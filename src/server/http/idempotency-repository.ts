@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { instanceAlive } from '../instances.ts';
@@ -61,7 +61,8 @@ export async function findKey(db: Executor, customerId: number, key: string): Pr
 
 /**
  * Takes over a running key whose holder is gone: its instance is dead (no heartbeat for `instanceStaleMs`: killed,
- * crashed) or, whatever the instance, its lease ran out. The handler then runs again and resumes the intent it
+ * crashed) or, whatever the instance, its lease ran out. A key this very instance holds is never taken as a dead
+ * instance's: this one is running, so a late heartbeat under load means a slow holder, not a gone one. The handler then runs again and resumes the intent it
  * finds under the key (a payment, a card, a transfer order) instead of starting a second one.
  */
 export async function takeOverStaleKey(db: Executor, claim: KeyClaim): Promise<boolean> {
@@ -79,6 +80,7 @@ export async function takeOverStaleKey(db: Executor, claim: KeyClaim): Promise<b
           lte(idempotencyKeys.lockedUntil, claim.now),
           and(
             isNotNull(idempotencyKeys.instanceId),
+            ne(idempotencyKeys.instanceId, claim.instanceId),
             not(instanceAlive(idempotencyKeys.instanceId, claim.instanceStaleMs)),
           ),
         ),
@@ -113,6 +115,36 @@ export async function storeAnswer(
     .update(idempotencyKeys)
     .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body, lockedUntil: answer.now })
     .where(heldBy(held))
+    .returning({ claimId: idempotencyKeys.claimId });
+  return rows.length === 1;
+}
+
+/**
+ * Stores the answer of a key whose row is gone (purged by an instance whose clock ran past its 24 h) as a new done
+ * key: the request still holds it, as nobody else does. False when another request claimed the key meanwhile.
+ */
+export async function insertKeptAnswer(
+  db: Executor,
+  claim: KeyClaim,
+  answer: { status: number; body: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({
+      customerId: claim.customerId,
+      key: claim.key,
+      callName: claim.callName,
+      requestHash: claim.requestHash,
+      state: 'done',
+      claimId: claim.claimId,
+      lockedUntil: answer.now,
+      instanceId: claim.instanceId,
+      responseStatus: answer.status,
+      responseBody: answer.body,
+      createdAt: claim.now,
+      expiresAt: claim.expiresAt,
+    })
+    .onConflictDoNothing()
     .returning({ claimId: idempotencyKeys.claimId });
   return rows.length === 1;
 }

@@ -1,11 +1,19 @@
 import { createHmac, randomUUID, type Hmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, type AnyCall } from '../../shared/api/define.ts';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type AnyCall,
+} from '../../shared/api/define.ts';
 import { deriveKey } from '../auth/derived-keys.ts';
+import type { Executor } from '../db/connect.ts';
 import { faultPoint } from '../fault-points.ts';
 import { BusinessError, HttpError } from './errors.ts';
 import {
   findKey,
+  insertKeptAnswer,
   insertOrRenewExpired,
   purgeExpiredKeys,
   releaseKey,
@@ -24,6 +32,12 @@ import {
  * - the same key and the same request again: the stored answer, byte for byte, and the handler does not run;
  * - the same key with another request or another call: 422 `IdempotencyKeyReused`;
  * - the same key while the first request is still running: 409 `RequestInProgress`.
+ *
+ * A handler whose whole change is one transaction (a loan request, an agreement's acceptance, a withdrawal notice, a
+ * restructure) keeps its answer IN that transaction (`keepAnswer(tx, data)`, its last statement): the change and the
+ * answer commit together, so a process killed after the commit and before the answer left still answers a retry the
+ * first answer, never a re-run on the changed data ("you already have a loan"). The same statement fences the
+ * change: if the key was taken over meanwhile, it fails and the transaction rolls back (409 `RequestInProgress`).
  *
  * Only final answers are stored. A 5xx, or a refusal that says "not now" (409 RequestInProgress: another payment of
  * the loan is pending; 429), releases the key, so a retry runs the call again.
@@ -53,7 +67,15 @@ interface HeldKey {
   customerId: number;
   key: string;
   claimId: string;
+  call: AnyCall;
+  /** What the key was claimed with (to store the kept answer again if its row was purged meanwhile). */
+  claim: KeyClaim;
+  /** The answer kept with the handler's change (keepAnswer), once its transaction stored it. */
+  kept?: string;
 }
+
+/** Keeps a handler's answer with its change, in its transaction (see keepAnswer). */
+export type KeepAnswer<T> = (tx: Executor, data: T) => Promise<T>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -142,7 +164,7 @@ export async function claimIdempotencyKey(
     instanceId: request.server.instance.id,
     instanceStaleMs: request.server.instance.staleMs,
   };
-  const held = { customerId: claim.customerId, key, claimId: claim.claimId };
+  const held: HeldKey = { customerId: claim.customerId, key, claimId: claim.claimId, call, claim };
 
   if (await insertOrRenewExpired(db, claim)) {
     request.idempotencyKey = held;
@@ -173,6 +195,31 @@ export async function claimIdempotencyKey(
   throw new BusinessError('RequestInProgress');
 }
 
+const envelopes = new WeakMap<AnyCall, z.ZodType>();
+/** The 200 answer of `call` for `data`, as the route's serializer writes it (zod encode, then JSON.stringify). */
+function answerBody(call: AnyCall, data: unknown): string {
+  let envelope = envelopes.get(call);
+  if (!envelope) envelopes.set(call, (envelope = dataEnvelope(call.response)));
+  return JSON.stringify(z.encode(envelope, { data }));
+}
+
+/**
+ * Stores `data` as the key's 200 answer in the handler's transaction `tx`, as its last statement: the change and
+ * its answer commit together. When the request holds no key (not an idempotent call), `data` as it is. Throws 409
+ * `RequestInProgress` (the transaction rolls back) when the key was taken over since it was claimed.
+ */
+export async function keepAnswer<T>(request: FastifyRequest, tx: Executor, data: T): Promise<T> {
+  const held = request.idempotencyKey;
+  if (!held) return data;
+  const body = answerBody(held.call, data);
+  const answer = { status: 200, body, now: request.server.clock.now() };
+  // Taken over by another request → refused; its row gone (purged by a clock past its 24 h) → stored anew.
+  if (!(await storeAnswer(tx, held, answer)) && !(await insertKeptAnswer(tx, held.claim, answer)))
+    throw new BusinessError('RequestInProgress');
+  held.kept = body;
+  return data;
+}
+
 /** Answers that say "not now" rather than "no": never stored, so the same key may run again later. */
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([409, 429]);
 
@@ -186,6 +233,12 @@ export async function settleIdempotencyKey(request: FastifyRequest, reply: Fasti
   request.idempotencyKey = null;
   const { db, clock } = request.server;
   faultPoint('idempotency:beforeStore');
+  if (held.kept !== undefined && reply.statusCode === 200) {
+    // Stored with the change (keepAnswer); what leaves must be those bytes.
+    if (payload !== held.kept)
+      request.log.error({ idempotencyKey: held.key }, 'the answer sent differs from the answer kept with the change');
+    return payload;
+  }
   try {
     if (reply.statusCode >= 500 || TRANSIENT_STATUSES.has(reply.statusCode) || typeof payload !== 'string')
       await releaseKey(db, held);

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fileSchema } from '../../shared/api/common.ts';
+import { fileAnswerSchema, fileSchema } from '../../shared/api/common.ts';
 import { dataEnvelope, errorResponseSchema, type AnyCall, type CallResponse } from '../../shared/api/define.ts';
 import type { AuthenticatedCustomer } from '../auth/sessions.ts';
 import type { AuthenticatedStaff } from '../auth/staff-sessions.ts';
+import { auditedRequest } from '../audit/staff-write.ts';
 import { authenticateRequest, authorizeRequest } from '../plugins/auth.ts';
 import { keyedRateLimit, perCustomer } from '../plugins/keyed-rate-limit.ts';
 import { scaledRouteLimit, type RouteRateLimit } from '../plugins/rate-limit.ts';
 import { BusinessError, HttpError } from './errors.ts';
-import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency.ts';
+import { sendFile } from './file-answer.ts';
+import { claimIdempotencyKey, keepAnswer, settleIdempotencyKey, type KeepAnswer } from './idempotency.ts';
 import { keepIdenticalBodies } from './kept-bodies.ts';
 import { readMultipartBody, readsMultipart } from './multipart.ts';
 
@@ -23,7 +25,7 @@ import { readMultipartBody, readsMultipart } from './multipart.ts';
  * an `idempotent` entry, one run per `Idempotency-Key` (./idempotency.ts) with no code in the handler; and, for a
  * `multipart` entry, the multipart body read into fields (files as bytes, at most 10,000,000 bytes each,
  * ./multipart.ts) before the body schema validates them; with `keepIdenticalBodies`, each distinct body text parsed
- * and validated once (./kept-bodies.ts).
+ * and validated once (./kept-bodies.ts); for a `file` entry, the returned file's bytes as they are (./file-answer.ts).
  */
 
 export interface RegisterCallOptions {
@@ -46,6 +48,11 @@ export interface RegisterCallOptions {
    * logout); every other staff call answers 403 `PasswordChangeRequired` until then.
    */
   whilePasswordChangePending?: boolean;
+  /**
+   * A call that writes which a staff member's read-only view of the customer's area (MorphToPost) may still make:
+   * only ending that view (LogoutPost). Every other call that writes answers 403 `ReadOnlySession` to such a session.
+   */
+  whileReadOnly?: boolean;
 }
 
 export interface CallInput<C extends AnyCall> {
@@ -62,6 +69,11 @@ export interface CallInput<C extends AnyCall> {
   requireStaff(): AuthenticatedStaff;
   /** The `Idempotency-Key` of an idempotent call (a handler may keep it with what it creates), else null. */
   idempotencyKey: string | null;
+  /**
+   * An idempotent call whose change is one transaction: stores the answer with the change, as that transaction's
+   * last statement (./idempotency.ts). Else `data` as it is.
+   */
+  keepAnswer: KeepAnswer<CallResponse<C>>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -106,6 +118,14 @@ const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   (typeof value === 'object' || typeof value === 'function') &&
   typeof (value as { then?: unknown }).then === 'function';
 
+/** The ids a request names (its params, and the query's `…Id` fields): what a staff read's log line records. */
+function namedIds(request: FastifyRequest): Record<string, unknown> {
+  const ids: Record<string, unknown> = { ...(request.params as Record<string, unknown> | undefined) };
+  for (const [name, value] of Object.entries((request.query as Record<string, unknown> | undefined) ?? {}))
+    if (name.endsWith('Id')) ids[name] = value;
+  return ids;
+}
+
 /** The `{ data }` answer of a handler's result. */
 const inEnvelope = <T>(data: T) => ({ data });
 
@@ -123,12 +143,30 @@ export function registerCall<C extends AnyCall>(
   const schema: Record<string, unknown> = {
     params: call.params,
     querystring: call.query,
-    response: { 200: dataEnvelope(call.response), '4xx': errorResponseSchema, '5xx': errorResponseSchema },
+    // A `file` entry answers bytes (./file-answer.ts), which no JSON schema describes; its errors are JSON as always.
+    response: {
+      ...(call.file ? {} : { 200: dataEnvelope(call.response) }),
+      '4xx': errorResponseSchema,
+      '5xx': errorResponseSchema,
+    },
   };
   if (call.method !== 'GET') schema['body'] = isUndefinedSchema(call.body) ? emptyBody : call.body;
   const fileFields = call.multipart ? fileFieldsOf(call.body) : null;
   if (options.customerRateLimit && call.auth !== 'customer')
     throw new Error(`${call.name}: a per-customer rate limit needs a customer call`);
+  // A staff write answered without an audit record (../audit/staff-write.ts) is a bug: logged, and a 500 in the
+  // sandbox and under tests, so the role walk and every server test catch it.
+  const audited =
+    call.auth === 'staff' && call.writes
+      ? <T>(request: FastifyRequest, data: T): T => {
+          if (auditedRequest(request)) return data;
+          request.log.error({ event: 'audit', callName: call.name }, 'staff write answered without an audit record');
+          if (app.config.sandbox) throw new Error(`${call.name}: a staff write must leave an audit record`);
+          return data;
+        }
+      : null;
+  // A staff read is not audited (docs/backoffice.md §3) but logged: who read what, one line, here for every one.
+  const logsStaffRead = call.auth === 'staff' && !call.writes;
   const customerLimit = options.customerRateLimit
     ? keyedRateLimit(app, perCustomer(options.customerRateLimit.name, options.customerRateLimit))
     : null;
@@ -156,6 +194,8 @@ export function registerCall<C extends AnyCall>(
           authorizeRequest(request, call.roles);
           if (request.staff?.mustChangePassword && !options.whilePasswordChangePending)
             throw new BusinessError('PasswordChangeRequired');
+          if (request.customer?.readOnly && call.writes && !options.whileReadOnly)
+            throw new BusinessError('ReadOnlySession');
         };
         const pending = authenticateRequest(request, call.auth);
         if (pending)
@@ -195,6 +235,11 @@ export function registerCall<C extends AnyCall>(
       // A handler that answers at once (a kept quote) is sent at once: no promise around a value that is already there.
       handler: (request, reply) => {
         const { customer, staff } = request;
+        if (logsStaffRead && staff)
+          request.log.info(
+            { event: 'staffRead', staffUserId: staff.id, call: call.name, ...namedIds(request) },
+            'staff read',
+          );
         const data = handler({
           params: request.params as z.output<C['params']>,
           query: request.query as z.output<C['query']>,
@@ -210,9 +255,15 @@ export function registerCall<C extends AnyCall>(
             return staff;
           },
           idempotencyKey: request.idempotencyKey?.key ?? null,
+          keepAnswer: (tx, data) => keepAnswer(request, tx, data),
           request,
           reply,
         });
+        if (call.file)
+          return Promise.resolve(data).then((value) =>
+            sendFile(reply, fileAnswerSchema.parse(audited ? audited(request, value) : value)),
+          );
+        if (audited) return Promise.resolve(data).then((value) => inEnvelope(audited(request, value)));
         return isPromiseLike(data) ? Promise.resolve(data).then(inEnvelope) : inEnvelope(data);
       },
     });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { agreementRoutes } from './agreement/index.ts';
 import { analyticsRoutes } from './analytics/index.ts';
+import { approvalsRoutes } from './approvals/index.ts';
+import { auditRoutes } from './audit/index.ts';
 import { bankRoutes } from './bank/index.ts';
 import { callRoutes } from './calls/index.ts';
 import { cardRoutes } from './card/index.ts';
@@ -54,4 +56,6 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   staffRoutes,
   reviewRoutes,
   analyticsRoutes,
+  auditRoutes,
+  approvalsRoutes,
 ];

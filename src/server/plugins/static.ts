@@ -11,6 +11,7 @@ import {
   prerenderedRouteKeys,
 } from '../../shared/prerendered-pages.ts';
 import type { LenderIdentity } from '../../shared/lender.ts';
+import { MORPH_PATH } from '../../shared/morph.ts';
 import { buildPath, matchRoute } from '../../shared/routes/paths.ts';
 import type { SpaFallback } from '../http/not-found.ts';
 
@@ -110,6 +111,8 @@ export async function registerStatic(
     // A path that is no route of the app gets the shell (which shows the 'Página no encontrada' page) with a 404,
     // so that crawlers and monitors see what a reader sees.
     const status = isAppRoute(path) ? 200 : 404;
+    // A staff member's read-only view (its token is in the fragment, which never reaches here) is never indexed.
+    if (path === MORPH_PATH) reply.header('x-robots-tag', 'noindex');
     return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(file);
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
 import { smsOutbox } from '../db/schema/index.ts';
 
@@ -30,4 +30,27 @@ export async function markSmsRead(db: Executor, smsId: number, now: Date): Promi
     .where(and(eq(smsOutbox.id, smsId), isNull(smsOutbox.readAt)))
     .returning({ id: smsOutbox.id });
   return rows.length > 0;
+}
+
+export interface OutboxSmsSent extends OutboxSms {
+  readAt: Date | null;
+}
+
+/** The `limit` newest SMS sent to a phone (by sending time, then id), and how many there are in all. */
+export async function newestOutboxSms(
+  db: Executor,
+  phone: string,
+  limit: number,
+): Promise<{ rows: OutboxSmsSent[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(limit);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone));
+  return { rows, total: Number(counted?.total ?? 0) };
 }

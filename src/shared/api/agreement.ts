@@ -86,6 +86,8 @@ export const LoanOfferDocumentsPost = defineCall({
   path: '/api/loan/offerDocuments',
   auth: 'customer',
   roles: ['user'],
+  // The offer's texts, rendered and not saved: a staff member's read-only view may ask for them.
+  writes: false,
   body: loanOfferSchema,
   response: z.array(agreementTextSchema),
   errors: [

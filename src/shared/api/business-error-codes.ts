@@ -337,6 +337,14 @@ export const businessErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'No hemos podido activar las notificaciones en este navegador. Inténtalo de nuevo.',
   },
+
+  // The staff's read-only view of the customer's area (MorphToPost, docs/backoffice.md §1 «morphTo»)
+  ReadOnlySession: {
+    value: 1600,
+    status: 403,
+    title: 'Aviso',
+    message: 'Estás en la vista de empleado, que es solo de lectura: esta acción no está disponible.',
+  },
 });
 
 export type BusinessErrorCodeName = keyof typeof businessErrorCodes;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ackSchema, cardStatusSchema, cardSubStatusSchema, idParamSchema, idSchema } from './common.ts';
-import { cardCreateResultSchema } from '../status-schemas.ts';
+import { cardCreateResultSchema, threeDsStateSchema } from '../status-schemas.ts';
 import { defineCall } from './define.ts';
 
 /** Card calls: create and validate with 3-D Secure, set active, list (`/api/card`). */
@@ -23,9 +23,6 @@ export const cardEntitySchema = z.object({
   brand: z.enum(['visa', 'other']).optional(),
 });
 export type CardEntity = z.infer<typeof cardEntitySchema>;
-
-export const threeDsStates = ['completed', 'inprogress', 'error', 'dfpPost', 'iframe'] as const;
-export const threeDsStateSchema = z.enum(threeDsStates);
 
 /** 3-D Secure event payload (second document §3, states §4). */
 export const threeDsEventSchema = z.object({

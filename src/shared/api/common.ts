@@ -145,8 +145,11 @@ export const urlTextSchema = textSchema().min(1).max(2048);
 /** Acknowledgement of an action: `true` on success (failures answer 422 with a business code). */
 export const ackSchema = z.boolean();
 
-/** Card sub-statuses: `uploaded` (proof received) and `askForProof` (the spec's "ask-for-proof"). */
-export const cardSubStatuses = ['uploaded', 'askForProof'] as const;
+/**
+ * Card sub-statuses, the card proof's steps: `askForProof` (the spec's "ask-for-proof": staff asked for it),
+ * `uploaded` (proof received), then staff's review `proofAccepted` or `proofRejected`.
+ */
+export const cardSubStatuses = ['uploaded', 'askForProof', 'proofAccepted', 'proofRejected'] as const;
 export const cardSubStatusSchema = z.enum(cardSubStatuses);
 
 /** Agreement texts by type. */
@@ -183,6 +186,14 @@ export const fileSchema = z.custom<Blob | Uint8Array>(
   (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
   { message: 'Debe ser un archivo' },
 );
+
+/** What the handler of a `file` entry returns (define.ts): the bytes go on the wire as they are, not as JSON. */
+export const fileAnswerSchema = z.object({
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, { message: 'Debe ser un archivo' }),
+  contentType: z.string().min(1),
+  filename: z.string(),
+});
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
 /** A PDF as the API answers it (the agreement, the restructure's pre-contract information): file name and base64. */
 export const agreementPdfSchema = z.object({ filename: z.string(), base64String: z.string() });

@@ -79,13 +79,17 @@ export const UpdateCommunicationPermissionPost = defineCall({
   response: ackSchema,
 });
 
-/** The permissions of the given customers (a customer may ask only about themself). */
+/**
+ * The permissions of the given customers (a customer may ask only about themself). A read sent as a POST: it writes
+ * nothing, so a staff member's read-only view may ask it (the account page's switches).
+ */
 export const CheckPermissionsPost = defineCall({
   name: 'CheckPermissionsPost',
   method: 'POST',
   path: '/api/communication/checkPermissions',
   auth: 'customer',
   roles: ['user'],
+  writes: false,
   body: z.array(idSchema).min(1).max(100),
   response: z.array(customerCommunicationPermissionsSchema),
 });

@@ -72,7 +72,12 @@ export const documentSchema = z.object({
   /** identity, copyOfCard, … (the journey filters to identity). */
   type: z.string(),
   name: z.string(),
+  /** new, accepted or rejected (a staff member's review). */
   status: z.string(),
   createdDate: isoDateTimeSchema,
+  /** `front` or `back` for an identity side; null otherwise. */
+  subType: z.string().nullable().optional(),
+  /** Why staff rejected it, in the words the customer reads ('Documento rechazado: {motivo}.'); null otherwise. */
+  rejectionReason: z.string().nullable().optional(),
 });
 export type CustomerDocument = z.infer<typeof documentSchema>;

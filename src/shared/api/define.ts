@@ -62,6 +62,13 @@ export interface CallDefinition<
    * `attachFieldsToBody: 'keyValues'`) before the body schema validates it.
    */
   readonly multipart?: boolean;
+  /**
+   * The 200 answer is a file's bytes, not `{ data }`: the handler returns a `FileAnswer` (`fileAnswerSchema` of
+   * common.ts: bytes, content type, file name) and the server sends the bytes with that content type,
+   * `content-disposition: inline` with the name and `cache-control: no-store` (src/server/http/file-answer.ts). Errors
+   * keep the spec's JSON shape. A client reads the answer as a Blob.
+   */
+  readonly file?: boolean;
   /** Whether the call takes a body (the client sends one): false for GET calls and body-less POSTs. */
   readonly hasBody: boolean;
   readonly params: Params;

@@ -211,6 +211,8 @@ export const PaymentDatePost = defineCall({
   path: '/api/loan/paymentDates',
   auth: 'public',
   roles: ['public'],
+  // Dates worked out, nothing saved.
+  writes: false,
   body: paymentDateRequestSchema,
   response: z.array(isoDateSchema),
 });
@@ -221,6 +223,8 @@ export const PaymentPlansPost = defineCall({
   path: '/api/loan/paymentPlans',
   auth: 'optional',
   roles: ['public'],
+  // A quote: nothing is saved, so a staff member's read-only view prices too.
+  writes: false,
   query: z.strictObject({ customerId: idParamSchema.optional() }),
   body: z.array(paymentPlanRequestItemSchema).min(1).max(10),
   response: z.array(paymentPlanSchema),
@@ -312,6 +316,8 @@ export const CheckLoanByRestructuredPost = defineCall({
   path: '/api/loan/checkLoanByRestructured',
   auth: 'customer',
   roles: ['user'],
+  // A check: nothing is saved.
+  writes: false,
   query: z.strictObject({ customerId: idParamSchema }),
   response: z.object({ hasRestructuredLoan: z.boolean(), canRequestLoan: z.boolean() }),
 });

@@ -40,6 +40,8 @@ export const RolloverCalculatePost = defineCall({
   path: '/api/loan/rolloverCalculate',
   auth: 'customer',
   roles: ['user'],
+  // The fee for a date; nothing is saved until RolloverPost (a staff member's read-only view may ask).
+  writes: false,
   body: z.strictObject({ loanId: idSchema, rolloverDate: isoDateSchema }),
   response: rolloverQuoteSchema,
   errors: ['LoanNotFound', 'RolloverNotAllowed', 'InvalidRolloverDate'],

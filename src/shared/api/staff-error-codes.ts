@@ -1,9 +1,10 @@
 import { defineCodes } from './error-codes.ts';
 
 /**
- * The business codes of the staff calls (docs/backoffice.md): HTTP 422 (403 for a pending password change) in the
- * spec's error shape, values from 2000. A catalogue of its own, not `businessErrorCodes`, so none of these texts
- * reaches the customer's app; the server answers both (`src/server/http/errors.ts`), the back office reads these.
+ * The business codes of the staff calls (docs/backoffice.md): HTTP 422 (403 for a pending password change, 404 for
+ * what is not found) in the spec's error shape, values from 2000. A catalogue of its own, not `businessErrorCodes`,
+ * so none of these texts reaches the customer's app; the server answers both (`src/server/http/errors.ts`), the
+ * back office reads these.
  */
 export const staffErrorCodes = defineCodes({
   WrongCredentials: {
@@ -47,6 +48,167 @@ export const staffErrorCodes = defineCodes({
     status: 422,
     title: 'Aviso',
     message: 'La nueva contraseña debe tener entre 12 y 128 caracteres y ser distinta de la actual.',
+  },
+  /** An unknown customer, or one a collection company's user may not see: the same answer, so nothing leaks. */
+  StaffCustomerNotFound: {
+    value: 2007,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese cliente.',
+  },
+  DateRangeInvalid: {
+    value: 2008,
+    status: 422,
+    title: 'Aviso',
+    message: 'La fecha final no puede ser anterior a la inicial.',
+  },
+  CustomerNotBlocked: {
+    value: 2009,
+    status: 422,
+    title: 'Aviso',
+    message: 'El cliente no está bloqueado: no hay nada que desbloquear.',
+  },
+  StaffUserNotFound: {
+    value: 2010,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese usuario.',
+  },
+  StaffEmailTaken: {
+    value: 2011,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya existe un usuario con ese correo.',
+  },
+  /** A `collectioncompany` user without a company, or another role with one. */
+  StaffCompanyMismatch: {
+    value: 2012,
+    status: 422,
+    title: 'Aviso',
+    message: 'Los usuarios de una empresa de recobro necesitan su empresa, y los demás roles no pueden tener ninguna.',
+  },
+  CollectionCompanyNotFound: {
+    value: 2013,
+    status: 422,
+    title: 'Aviso',
+    message: 'No hay ninguna empresa de recobro activa con ese número.',
+  },
+  /** Disabling, resetting or changing the role of one's own account: another administrator does it. */
+  OwnStaffAccount: {
+    value: 2014,
+    status: 422,
+    title: 'Aviso',
+    message: 'No puedes desactivar ni restablecer tu propia cuenta, ni cambiar tu rol: pídeselo a otro administrador.',
+  },
+  SearchTooShort: {
+    value: 2015,
+    status: 422,
+    title: 'Aviso',
+    message: 'Para buscar por nombre escribe al menos 3 letras.',
+  },
+  /** An unknown card, or a card of a customer the staff member may not see: the same answer, as for customers. */
+  StaffCardNotFound: {
+    value: 2016,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado esa tarjeta.',
+  },
+  /** An unknown loan, or a loan of a customer the staff member may not see: the same answer, as for customers. */
+  StaffLoanNotFound: {
+    value: 2017,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese préstamo.',
+  },
+  /** An unknown document, one of a customer the staff member may not see, or one whose file is missing. */
+  StaffDocumentNotFound: {
+    value: 2018,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese documento.',
+  },
+  /** A status the customer file may not move this customer to (`STAFF_STATUS_MOVES` of src/shared/statuses.ts). */
+  StaffStatusMoveNotAllowed: {
+    value: 2030,
+    status: 422,
+    title: 'Aviso',
+    message: 'Desde el estado {from} no se puede pasar al cliente a {to}.',
+  },
+  /** A DNI/NIE typed on the customer file that another customer holds. */
+  StaffNationalIdTaken: {
+    value: 2031,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya hay otro cliente con ese DNI/NIE.',
+  },
+  /** A write of the customer file whose values are the ones already stored. */
+  NothingToChange: {
+    value: 2032,
+    status: 422,
+    title: 'Aviso',
+    message: 'El cliente ya tiene esos datos: no hay nada que cambiar.',
+  },
+  /** SetCardSubStatusPost on a deleted card. */
+  CardDeleted: {
+    value: 2040,
+    status: 422,
+    title: 'Aviso',
+    message: 'La tarjeta está eliminada: no se puede pedir ni revisar su justificante.',
+  },
+  /** askForProof on a card already waiting for its proof. */
+  CardProofAlreadyAsked: {
+    value: 2041,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya se ha pedido el justificante de esta tarjeta: espera a que el cliente lo suba.',
+  },
+  /** proofAccepted or proofRejected without a proof uploaded since it was asked for (sub-status `uploaded`). */
+  CardProofNotUploaded: {
+    value: 2042,
+    status: 422,
+    title: 'Aviso',
+    message: 'El cliente no ha subido ningún justificante de esta tarjeta pendiente de revisar.',
+  },
+  /** A second pending proposal of the same kind for the same customer (the unique index decides between instances). */
+  ProposalAlreadyPending: {
+    value: 2050,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya hay una propuesta pendiente para este cliente (nº {number}, de {proposer}).',
+  },
+  /** The proposer approving or rejecting their own proposal: another administrator decides (maker-checker). */
+  OwnProposal: {
+    value: 2051,
+    status: 422,
+    title: 'Aviso',
+    message: 'No puedes aprobar ni rechazar tu propia propuesta.',
+  },
+  ProposalNotPending: {
+    value: 2052,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esta propuesta ya no está pendiente: ya se aprobó, se rechazó o se canceló.',
+  },
+  /** The values the proposal was made on changed since (`current` differs): approving it would undo that change. */
+  ProposalOutdated: {
+    value: 2053,
+    status: 422,
+    title: 'Aviso',
+    message: 'El límite del cliente ha cambiado desde la propuesta: recházala y crea otra.',
+  },
+  /** An unknown proposal, or one about a customer the staff member may not see. */
+  StaffProposalNotFound: {
+    value: 2054,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado esa propuesta.',
+  },
+  /** Cancelling someone else's proposal: only its proposer withdraws it (the others reject it). */
+  NotProposer: {
+    value: 2055,
+    status: 422,
+    title: 'Aviso',
+    message: 'Solo quien hizo la propuesta puede cancelarla; si no estás de acuerdo, recházala.',
   },
 });
 

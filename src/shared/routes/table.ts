@@ -280,6 +280,12 @@ const routeTable = {
   shortLinkS: { path: '/rs/:repayToken', title: 'Accediendo a tu cuenta' },
   designGuide: { path: '/design-guide', title: 'Guía de diseño' },
   unsubscribe: { path: '/unsubscribe', title: 'Darse de baja', query: ['camp', 'key', 'userTo'] },
+  /**
+   * A staff member's read-only view of a customer's area (src/shared/morph.ts): start-up takes the token from the
+   * address's fragment, then this page goes to the customer's landing page. Open (the token decides), never indexed
+   * (the server answers it with `X-Robots-Tag: noindex`); its path is MORPH_PATH.
+   */
+  morph: { path: '/morph', title: 'Vista de empleado' },
   /** Any other path: the 404 page, always open. */
   notFound: { path: '*', title: 'Página no encontrada', kind: 'notFound' },
 } as const satisfies Record<string, RouteRow>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
@@ -11,11 +12,14 @@ import { connectDatabase, type Database, type DatabaseHandle } from '../../../sr
 import type { RateLimitSettings } from '../../../src/server/plugins/rate-limit.ts';
 import { loadSecrets, type AppSecrets } from '../../../src/server/secrets.ts';
 import { SANDBOX_LENDER } from '../../../src/shared/lender.ts';
+import { databaseNameOf, withDatabaseName } from './database-url.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   handle: DatabaseHandle;
+  /** The PostgreSQL URL of the database this app opened (another instance connects to it); null on PGlite or when given `database`. */
+  databaseUrl: string | null;
   clock: FakeClock;
   config: AppConfig;
   secrets: AppSecrets;
@@ -39,15 +43,69 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Reuse an open database (another app of the same file); it is left open by close(). */
   database?: DatabaseHandle;
+  /**
+   * A database of this file alone, also on PostgreSQL (where files otherwise share one): for a file that runs the
+   * jobs that act on every customer (reminders, collection) at dates of its own, which would otherwise change the
+   * demo customers other files read. A copy of the run's migrated template, dropped at close. (On PGlite every file
+   * has its own database anyway.)
+   */
+  ownDatabase?: boolean;
 }
 
-/** A test file's own database: a copy of the run's migrated PGlite template, or the shared PostgreSQL. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dataDir: string | null }> {
-  const databaseUrl = inject('databaseUrl');
-  if (databaseUrl) return { handle: await connectDatabase({ databaseUrl, poolSize: 4 }), dataDir: null };
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The PostgreSQL URL, or null on PGlite. */
+  databaseUrl: string | null;
+  /** The PGlite folder, or null on PostgreSQL. */
+  dataDir: string | null;
+  /** After the handle is closed: delete the PGlite copy, or drop the own PostgreSQL database. */
+  remove(): Promise<void>;
+}
+
+/**
+ * A test file's database: a copy of the run's migrated PGlite template; on PostgreSQL the run's shared database, or
+ * with `own` a copy of the run's template database (./global-setup.ts).
+ */
+export async function openTestDatabase(options: { own?: boolean } = {}): Promise<TestDatabase> {
+  const sharedUrl = inject('databaseUrl');
+  if (sharedUrl && options.own) {
+    const name = `${databaseNameOf(sharedUrl)}_own_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = await connectDatabase({ databaseUrl: sharedUrl, poolSize: 1 });
+    try {
+      await admin.db.execute(sql.raw(`create database "${name}" template "${inject('pgTemplateDatabase')}"`));
+    } finally {
+      await admin.close();
+    }
+    const databaseUrl = withDatabaseName(sharedUrl, name);
+    return {
+      handle: await connectDatabase({ databaseUrl, poolSize: 4 }),
+      databaseUrl,
+      dataDir: null,
+      remove: async () => {
+        const dropper = await connectDatabase({ databaseUrl: sharedUrl, poolSize: 1 });
+        try {
+          await dropper.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+        } finally {
+          await dropper.close();
+        }
+      },
+    };
+  }
+  if (sharedUrl)
+    return {
+      handle: await connectDatabase({ databaseUrl: sharedUrl, poolSize: 4 }),
+      databaseUrl: sharedUrl,
+      dataDir: null,
+      remove: async () => undefined,
+    };
   const dataDir = join(inject('testRunDir'), `db-${randomUUID()}`);
   cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-  return { handle: await connectDatabase({ dataDir }), dataDir };
+  return {
+    handle: await connectDatabase({ dataDir }),
+    databaseUrl: null,
+    dataDir,
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 /**
@@ -55,11 +113,14 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; data
  * Build one per test file (beforeAll) and close it in afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, dataDir } = options.database ? { handle: options.database, dataDir: null } : await openTestDatabase();
-  const ownsDatabase = !options.database;
+  const opened = options.database ? null : await openTestDatabase({ own: options.ownDatabase ?? false });
+  const handle = options.database ?? opened!.handle;
   const config = loadConfig({
     SANDBOX: 'true',
-    DATA_DIR: dataDir ?? join(inject('testRunDir') || '.test-data', 'unused'),
+    // Files (uploaded documents) beside the database: on PostgreSQL, a folder of this app's own, so test files that
+    // share the database never see each other's uploads; an app given a database shares one folder.
+    DATA_DIR:
+      opened?.dataDir ?? join(inject('testRunDir') || '.test-data', opened ? `files-${randomUUID()}` : 'unused'),
     DIST_DIR: join(inject('testRunDir') || '.test-data', 'no-client-build'),
     LOG_LEVEL: 'silent',
     PORT: '0',
@@ -91,11 +152,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     config,
     secrets,
+    databaseUrl: opened?.databaseUrl ?? null,
     close: async () => {
       await app.close();
-      if (!ownsDatabase) return;
+      if (!opened) return;
       await handle.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await opened.remove();
     },
   };
 }

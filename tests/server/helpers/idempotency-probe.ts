@@ -6,6 +6,7 @@ import { defineCall } from '../../../src/shared/api/define.ts';
 import type { Database } from '../../../src/server/db/connect.ts';
 import { withResourceLock } from '../../../src/server/db/locks.ts';
 import { BusinessError } from '../../../src/server/http/errors.ts';
+import type { KeepAnswer } from '../../../src/server/http/idempotency.ts';
 import { registerCall } from '../../../src/server/http/register-call.ts';
 
 /**
@@ -23,8 +24,11 @@ export const ProbeTransferPost = defineCall({
   params: z.strictObject({ accountId: z.coerce.number().int().positive().max(1_000_000) }),
   body: z.strictObject({
     amount: z.number().int().positive().max(1_000_000),
-    /** `slow`: the handler takes 400 ms; `fail`: it throws (500); `refuse`: it answers a business error. */
-    mode: z.enum(['normal', 'slow', 'fail', 'refuse']).optional(),
+    /**
+     * `slow`: the handler takes 400 ms; `fail`: it throws (500); `refuse`: it answers a business error; `kept`: it
+     * keeps its answer with its change (keepAnswer); `keptSlow`: the same, after 400 ms.
+     */
+    mode: z.enum(['normal', 'slow', 'fail', 'refuse', 'kept', 'keptSlow']).optional(),
   }),
   response: z.object({ transferId: z.string(), accountId: z.number(), amount: z.number() }),
   errors: ['ActiveLoanExists', 'LoanNotFound'],
@@ -74,14 +78,16 @@ export function transferProbe(): TransferProbe {
         params,
         body,
         requireCustomer,
+        keepAnswer,
       }: {
         params: { accountId: number };
-        body: { amount: number; mode?: 'normal' | 'slow' | 'fail' | 'refuse' };
+        body: { amount: number; mode?: 'normal' | 'slow' | 'fail' | 'refuse' | 'kept' | 'keptSlow' };
         requireCustomer(): { id: number };
+        keepAnswer: KeepAnswer<{ transferId: string; accountId: number; amount: number }>;
       }) => {
         const customer = requireCustomer();
         runs.set(customer.id, (runs.get(customer.id) ?? 0) + 1);
-        if (body.mode === 'slow') await sleep(400);
+        if (body.mode === 'slow' || body.mode === 'keptSlow') await sleep(400);
         else await sleep(5);
         if (body.mode === 'fail') throw new Error('probe transfer failed');
         if (body.mode === 'refuse') throw new BusinessError('LoanNotFound');
@@ -94,7 +100,8 @@ export function transferProbe(): TransferProbe {
           const transferId = randomUUID();
           await tx.execute(sql`insert into probe_transfers (customer_id, account_id, transfer_id, amount)
             values (${customer.id}, ${params.accountId}, ${transferId}, ${body.amount})`);
-          return { transferId, accountId: params.accountId, amount: body.amount };
+          const answer = { transferId, accountId: params.accountId, amount: body.amount };
+          return body.mode === 'kept' || body.mode === 'keptSlow' ? keepAnswer(tx, answer) : answer;
         });
       };
       registerCall(app, ProbeTransferPost, handler, { rateLimit: false });

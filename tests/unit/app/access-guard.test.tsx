@@ -61,8 +61,11 @@ async function renderAt(path: string, status: CustomerStatus | null) {
 
 afterEach(cleanup);
 
-/** Repay short links log in and navigate on their own (first document §4): the guard lets everyone in. */
-const navigatesOnItsOwn = new Set<RouteKey>(['shortLink', 'shortLinkX', 'shortLinkS']);
+/**
+ * Repay short links log in and navigate on their own (first document §4), and so does a staff member's read-only
+ * view (`/morph`, to the landing page once start-up has logged in): the guard lets everyone in.
+ */
+const navigatesOnItsOwn = new Set<RouteKey>(['shortLink', 'shortLinkX', 'shortLinkS', 'morph']);
 const pageRoutes = routeList.filter((route) => route.kind === 'page' && !navigatesOnItsOwn.has(route.key));
 // Statuses whose session the shell ends at once (closed, none) are covered by the session tests.
 const statuses: (CustomerStatus | null)[] = [null, ...customerStatuses.filter((s) => s !== 'closed' && s !== 'none')];

@@ -19,6 +19,7 @@ const server = join(repo, 'src/server');
 const OWNERS: Record<string, string> = {
   analyticsEvents: 'modules/analytics/',
   appSecrets: 'db/app-secrets.ts',
+  auditRecords: 'audit/audit-repository.ts',
   bankAccounts: 'modules/bank/',
   bankTransactions: 'modules/bank/',
   scrapeSessions: 'modules/bank/',
@@ -26,12 +27,14 @@ const OWNERS: Record<string, string> = {
   cards: 'modules/card/',
   cardThreeDsSessions: 'modules/card/',
   cardStatusHistory: 'db/status-history.ts',
+  cardSubStatusHistory: 'db/status-history.ts',
   smsOutbox: 'providers/sms-outbox.ts',
   communicationPermissions: 'modules/communication/',
   communicationPermissionHistory: 'modules/communication/',
   customers: 'modules/customer/',
   customerStatusHistory: 'db/status-history.ts',
   customerAddresses: 'modules/customer/',
+  customerComments: 'modules/customer/',
   creditDecisions: 'modules/decision/',
   documents: 'modules/document/',
   idempotencyKeys: 'http/idempotency-repository.ts',
@@ -67,6 +70,7 @@ const OWNERS: Record<string, string> = {
   staffUsers: 'modules/staff/',
   staffLoginChallenges: 'modules/staff/',
   staffSessions: 'auth/staff-session-repository.ts',
+  staffProposals: 'modules/approvals/',
 };
 
 /** Writers that every table allows: the demo seed. */

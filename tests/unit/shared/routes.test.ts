@@ -91,6 +91,8 @@ const expectedAccess: Record<RouteKey, Who[]> = {
   shortLinkX: EVERYONE,
   shortLinkS: EVERYONE,
   designGuide: EVERYONE,
+  /** A staff member's read-only view: open, the token of its fragment decides. */
+  morph: EVERYONE,
   notFound: EVERYONE,
   loginLegacy: EVERYONE,
   login: ANONYMOUS_ONLY,

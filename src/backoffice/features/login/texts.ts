@@ -1,5 +1,27 @@
-/** The staff login page's texts. */
+/** The staff login page's texts (docs/backoffice.md §6: peninsular Spanish, `tú`). */
 export const LOGIN_TEXTS = {
   title: 'Acceso de empleados',
   intro: 'Inicia sesión con tu correo de trabajo, tu contraseña y el código de tu app de autenticación.',
+  credentialsHeading: 'Correo y contraseña',
+  emailLabel: 'Correo electrónico',
+  passwordLabel: 'Contraseña',
+  continue: 'Continuar',
+  sending: 'Comprobando',
+  enrolHeading: 'Configura tu app de autenticación',
+  enrolIntro: 'Escanea el código QR con tu app de autenticación',
+  qrAlt: 'Código QR para añadir tu cuenta a la app de autenticación',
+  secretIntro: 'Si no puedes escanearlo, escribe esta clave en la app:',
+  enrolThen: 'Después, escribe el código de 6 dígitos que te muestre la app para terminar.',
+  codeHeading: 'Introduce el código de tu app',
+  codeIntro: 'Abre tu app de autenticación y escribe el código de 6 dígitos que muestra ahora.',
+  codeLabel: 'Código de verificación',
+  submit: 'Iniciar sesión',
+  startAgain: 'Volver a empezar',
+  errors: {
+    emailRequired: 'Escribe tu correo electrónico.',
+    emailInvalid: 'Escribe un correo electrónico válido, como nombre@empresa.es.',
+    passwordRequired: 'Escribe tu contraseña.',
+    passwordTooLong: 'La contraseña tiene como máximo 128 caracteres.',
+    codeInvalid: 'Escribe los 6 dígitos del código.',
+  },
 } as const;

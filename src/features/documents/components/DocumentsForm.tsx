@@ -16,6 +16,7 @@ import { CARD_PROOF_ACCEPT } from '../../../shared/validators/file.ts';
 import { uploadIdentityDocument, type DocumentSide } from '../api/upload-identity-document.ts';
 import { DOCUMENTS_PAGE_TEXTS as TEXT } from '../texts.ts';
 import { isConnectionFailure, uploadFailureMessage } from '../upload-failure.ts';
+import { useRejectedSides } from '../use-rejected-sides.ts';
 
 const SIDES: readonly DocumentSide[] = ['front', 'back'];
 const RULES = { accept: CARD_PROOF_ACCEPT };
@@ -34,6 +35,7 @@ export function DocumentsForm({ flowId }: { flowId: string }) {
   const [uploaded, setUploaded] = useState<PerSide<boolean>>({ front: false, back: false });
   const [errors, setErrors] = useState<PerSide<string | null>>({ front: null, back: null });
   const [formError, setFormError] = useState<string | null>(null);
+  const rejected = useRejectedSides();
 
   const [goOn, goingOn] = useSingleFlight(async () => {
     const [journey, customer] = await Promise.all([
@@ -127,10 +129,16 @@ export function DocumentsForm({ flowId }: { flowId: string }) {
             description={TEXT.formats}
             isDisabled={busy}
           />
-          {uploaded[side] && (
+          {uploaded[side] ? (
             <p className="documents-uploaded" role="status">
               ✓ {TEXT.uploaded}
             </p>
+          ) : (
+            rejected[side] && (
+              <p className="documents-rejected" role="alert">
+                {TEXT.rejected(rejected[side])}
+              </p>
+            )
           )}
         </div>
       ))}

@@ -92,3 +92,24 @@ export const cardStatusHistory = pgTable(
   },
   (t) => [index('card_status_history_card_idx').on(t.cardId, t.createdAt)],
 );
+
+/**
+ * Every sub-status change of a card (the card proof: askForProof → uploaded → proofAccepted | proofRejected),
+ * written by `recordStatusChange(db, 'cardSubStatus', …)`; CardStatusHistoryGet reads it with the status history.
+ */
+export const cardSubStatusHistory = pgTable(
+  'card_sub_status_history',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<CardSubStatus>(),
+    toStatus: text('to_status').$type<CardSubStatus>().notNull(),
+    /** Who: `customer` (the upload) or `staff:<id>`. */
+    changedBy: text('changed_by').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_sub_status_history_card_idx').on(t.cardId, t.createdAt)],
+);

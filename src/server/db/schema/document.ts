@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { cards } from './card.ts';
 import { customers } from './customer.ts';
@@ -32,6 +32,14 @@ export const documents = pgTable(
     channel: text('channel').notNull(),
     /** new, accepted, rejected. */
     status: text('status').notNull().default('new'),
+    /**
+     * The staff member who accepted or rejected it (DocumentReviewPost); null while `new`. No foreign key: a review
+     * outlives its reviewer's row.
+     */
+    reviewedByStaffId: integer('reviewed_by_staff_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why it was rejected, in the Spanish the customer reads on /documents; null unless `rejected`. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('documents_customer_type_idx').on(t.customerId, t.type)],

@@ -8,6 +8,8 @@
  */
 export * from './analytics.ts';
 export * from './app-secrets.ts';
+export * from './approvals.ts';
+export * from './audit.ts';
 export * from './bank.ts';
 export * from './calls.ts';
 export * from './card.ts';

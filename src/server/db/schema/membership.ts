@@ -27,6 +27,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * A staff member's read-only view of the customer's area (MorphToPost): no call that writes is answered, and the
+     * session lasts 15 minutes. `morphed_by_staff_id` names who opened it (the audit record says why).
+     */
+    readOnly: boolean('read_only').notNull().default(false),
+    morphedByStaffId: integer('morphed_by_staff_id'),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId)],
 );

@@ -1,4 +1,5 @@
 import { BusinessError, HttpError } from '../../http/errors.ts';
+import type { KeepAnswer } from '../../http/idempotency.ts';
 import { withResourceLock } from '../../db/locks.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { emailRefusal } from '../customer/index.ts';
@@ -33,6 +34,7 @@ export async function acceptAgreement(
   deps: AgreementDeps,
   customerId: number,
   body: { loanId: number; acceptAgreement: boolean },
+  keep: KeepAnswer<boolean>,
   log?: { error(obj: unknown, msg: string): void },
 ): Promise<true> {
   if (!body.acceptAgreement) throw new BusinessError('AgreementNotAccepted');
@@ -62,6 +64,8 @@ export async function acceptAgreement(
       reason: 'agreementAccepted',
       at: now,
     });
+    // The answer commits with the acceptance: a retry after a crash gets it even once the payout moved the loan on.
+    await keep(tx, true);
     return true;
   });
   if (assigned && deps.onAgreementAssigned) {

@@ -62,7 +62,7 @@ export async function agreementRoutes(app: FastifyInstance): Promise<void> {
     ({ params, query, requireCustomer }) => agreementPdf(deps, requireCustomer().id, params.loanId, query.type),
     { rateLimit: pdfRateLimit },
   );
-  registerCall(app, AssignAgreementPost, ({ body, requireCustomer, request }) =>
-    acceptAgreement(deps, requireCustomer().id, body, request.log),
+  registerCall(app, AssignAgreementPost, ({ body, requireCustomer, request, keepAnswer }) =>
+    acceptAgreement(deps, requireCustomer().id, body, keepAnswer, request.log),
   );
 }

@@ -7,6 +7,7 @@ import {
   ScrapedAccountsGet,
   WidgetInitPost,
 } from '../../../shared/api/bank.ts';
+import { ScrapeSessionsGet, StaffBankAccountsGet } from '../../../shared/api/bank-staff.ts';
 import { registerCall } from '../../http/register-call.ts';
 import {
   accountById,
@@ -17,6 +18,7 @@ import {
   scrapedAccounts,
   type BankDeps,
 } from './service.ts';
+import { staffBankAccounts, staffScrapeSessions } from './staff-reads.ts';
 
 /** A customer starts a widget a few times at most; more is a script. */
 const widgetRateLimit = { max: 20, timeWindow: 60_000 };
@@ -70,5 +72,13 @@ export async function bankRoutes(app: FastifyInstance): Promise<void> {
     AddBankAccountManuallyPost,
     ({ body, requireCustomer }) => addAccountManually(deps, requireCustomer().id, body.accountNumber),
     { rateLimit: manualRateLimit },
+  );
+
+  // The customer file (docs/backoffice.md §5 'Cuentas bancarias'): reads, logged with who asked (registerCall).
+  registerCall(app, StaffBankAccountsGet, ({ params, requireStaff }) =>
+    staffBankAccounts(app.db, requireStaff(), params.customerId),
+  );
+  registerCall(app, ScrapeSessionsGet, ({ params, query, requireStaff }) =>
+    staffScrapeSessions(app.db, requireStaff(), params.customerId, query),
   );
 }

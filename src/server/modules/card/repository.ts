@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { CardSubStatus } from '../../../shared/api/common.ts';
 import type { Executor } from '../../db/connect.ts';
 import { preparedRead } from '../../db/prepared.ts';
+import { recordStatusChange } from '../../db/status-history.ts';
 import { cards, cardThreeDsSessions } from '../../db/schema/index.ts';
 import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
 
@@ -124,17 +126,50 @@ export async function openCardThreeDs(db: Executor, cardId: number) {
   return row;
 }
 
+export interface CardSubStatusMove {
+  cardId: number;
+  /** `customer` (the proof's upload) or `staff:<id>`. */
+  changedBy: string;
+  reason?: string | null;
+  to: CardSubStatus;
+  at: Date;
+}
+
 /**
- * Sets a card's sub-status (the document module's card proof, under its lock of the card row) and answers the card
- * as the contract's Card entity needs it.
+ * Sets a card's sub-status with its `cardSubStatus` history row (the document module's card proof and
+ * SetCardSubStatusPost, each under its lock of the card row) and answers the card as the contract's Card entity
+ * needs it. The history's `from` is read in the same statement's transaction, before the update.
  */
-export async function setCardSubStatus(db: Executor, cardId: number, cardSubStatus: 'uploaded', now: Date) {
+export async function setCardSubStatus(db: Executor, move: CardSubStatusMove) {
+  const [before] = await db
+    .select({ cardSubStatus: cards.cardSubStatus })
+    .from(cards)
+    .where(eq(cards.id, move.cardId))
+    .for('update');
   const [row] = await db
     .update(cards)
-    .set({ cardSubStatus, updatedAt: now })
-    .where(eq(cards.id, cardId))
+    .set({ cardSubStatus: move.to, updatedAt: move.at })
+    .where(eq(cards.id, move.cardId))
     .returning(cardEntityColumns);
-  if (!row) throw new Error('card sub-status update returned nothing');
+  if (!before || !row) throw new Error('card sub-status update returned nothing');
+  await recordStatusChange(db, 'cardSubStatus', {
+    id: move.cardId,
+    from: before.cardSubStatus,
+    to: move.to,
+    changedBy: move.changedBy,
+    reason: move.reason ?? null,
+    at: move.at,
+  });
+  return row;
+}
+
+/** The card's customer, status and sub-status, locked for a staff member's change; undefined if no such card. */
+export async function lockCardForStaff(db: Executor, cardId: number) {
+  const [row] = await db
+    .select({ customerId: cards.customerId, cardStatus: cards.cardStatus, cardSubStatus: cards.cardSubStatus })
+    .from(cards)
+    .where(eq(cards.id, cardId))
+    .for('update');
   return row;
 }
 

@@ -6,6 +6,7 @@ import {
   CustomerMiniGet,
   ThreeDsStateGet,
 } from '../../../shared/api/card.ts';
+import { CardStatusHistoryGet, SetCardSubStatusPost, StaffCardsGet } from '../../../shared/api/card-staff.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
 import {
@@ -16,6 +17,8 @@ import {
   threeDsStateOf,
   type CardDeps,
 } from './service.ts';
+import { staffCardStatusHistory, staffCustomerCards } from './staff-reads.ts';
+import { setCardSubStatusByStaff } from './staff-writes.ts';
 
 /** A customer adds a card a few times at most; more is someone trying numbers. */
 const createRateLimit = { max: 10, timeWindow: 60_000 };
@@ -60,5 +63,16 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, CardProviderTokenCheckGetByCardId, ({ params, requireCustomer }) =>
     providerTokenCheck(deps, requireCustomer(), params.cardId),
+  );
+
+  // The customer file (docs/backoffice.md §5 'Tarjetas'): reads, logged with who asked (registerCall).
+  registerCall(app, StaffCardsGet, ({ params, requireStaff }) =>
+    staffCustomerCards(app.db, requireStaff(), params.customerId),
+  );
+  registerCall(app, CardStatusHistoryGet, ({ params, requireStaff }) =>
+    staffCardStatusHistory(app.db, requireStaff(), params.cardId),
+  );
+  registerCall(app, SetCardSubStatusPost, ({ body, requireStaff, request }) =>
+    setCardSubStatusByStaff({ db: app.db, clock: app.clock }, { staff: requireStaff(), request }, body),
   );
 }

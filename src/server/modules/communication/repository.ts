@@ -1,6 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/connect.ts';
-import { communicationPermissionHistory, communicationPermissions, customers } from '../../db/schema/index.ts';
+import {
+  communicationPermissionHistory,
+  communicationPermissions,
+  customers,
+  reminderDeliveries,
+} from '../../db/schema/index.ts';
 
 /**
  * Communication SQL: the stored permissions, the signup consent they start from, and their history; customer
@@ -117,6 +122,32 @@ export async function listPermissionHistory(db: Executor, customerId: number) {
     .orderBy(desc(communicationPermissionHistory.createdAt), desc(communicationPermissionHistory.id));
 }
 
+/** A page of the customer's permission history for staff, newest first, with where each change came from. */
+export async function pagePermissionHistory(db: Executor, customerId: number, limit: number, offset: number) {
+  const ofCustomer = eq(communicationPermissionHistory.customerId, customerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        allowEmail: communicationPermissionHistory.allowEmail,
+        allowSms: communicationPermissionHistory.allowSms,
+        allow3CxCalls: communicationPermissionHistory.allow3CxCalls,
+        source: communicationPermissionHistory.source,
+        campaignId: communicationPermissionHistory.campaignId,
+        createdAt: communicationPermissionHistory.createdAt,
+      })
+      .from(communicationPermissionHistory)
+      .where(ofCustomer)
+      .orderBy(desc(communicationPermissionHistory.createdAt), desc(communicationPermissionHistory.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(communicationPermissionHistory)
+      .where(ofCustomer),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
 /** The newest history row's date among `sources` for the customer, or null. */
 export async function findLastChoice(
   db: Executor,
@@ -147,6 +178,16 @@ export async function findCustomerContact(db: Executor, customerId: number): Pro
   return row ?? null;
 }
 
+/** The customer's mobile number (the SMS outbox is kept by number), or null when there is no such customer. */
+export async function findCustomerPhone(db: Executor, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.phone ?? null;
+}
+
 /** id, phone and e-mail of the customers with these phones (the sandbox's demo list). */
 export async function findCustomersByPhones(db: Executor, phones: readonly string[]) {
   if (phones.length === 0) return [];
@@ -154,4 +195,39 @@ export async function findCustomersByPhones(db: Executor, phones: readonly strin
     .select({ id: customers.id, phone: customers.phone, email: customers.email })
     .from(customers)
     .where(inArray(customers.phone, [...phones]));
+}
+
+/**
+ * The customer's `limit` newest payment reminders that reached the push service (status `sent`), by sending time then
+ * id, and how many there are in all. A read of the push module's table (docs/backoffice.md §5: the messages tab reads
+ * it): importing modules/push here would close the cycle push → loan → communication.
+ */
+export async function sentRemindersOf(db: Executor, customerId: number, limit: number) {
+  const sent = and(
+    eq(reminderDeliveries.customerId, customerId),
+    eq(reminderDeliveries.status, 'sent'),
+    isNotNull(reminderDeliveries.sentAt),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: reminderDeliveries.id,
+        installmentId: reminderDeliveries.installmentId,
+        kind: reminderDeliveries.kind,
+        dueDate: reminderDeliveries.dueDate,
+        sentAt: reminderDeliveries.sentAt,
+      })
+      .from(reminderDeliveries)
+      .where(sent)
+      .orderBy(desc(reminderDeliveries.sentAt), desc(reminderDeliveries.id))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reminderDeliveries)
+      .where(sent),
+  ]);
+  return {
+    rows: rows.flatMap((row) => (row.sentAt ? [{ ...row, sentAt: row.sentAt }] : [])),
+    total: Number(counted?.total ?? 0),
+  };
 }

@@ -6,6 +6,7 @@ import {
   SmsMarkasreadGetBySmsId,
   UpdateCommunicationPermissionPost,
 } from '../../../shared/api/communication.ts';
+import { SmsHistoryGet, StaffPermissionsGet, StaffPermissionsPost } from '../../../shared/api/communication-staff.ts';
 import { registerCall } from '../../http/register-call.ts';
 import {
   acknowledgeSmsRead,
@@ -15,6 +16,7 @@ import {
   type CommunicationDeps,
 } from './service.ts';
 import { registerSandboxUnsubscribeLinks } from './sandbox-links.ts';
+import { staffPermissions, staffSentMessages, staffSetPermissions } from './staff.ts';
 import { unsubscribeFromMarketing } from './unsubscribe.ts';
 
 /**
@@ -53,5 +55,16 @@ export async function communicationRoutes(app: FastifyInstance): Promise<void> {
     updateCommunicationPermission(deps, requireCustomer(), body, request.log),
   );
   registerCall(app, PermissionHistoryGet, ({ requireCustomer }) => permissionHistory(deps, requireCustomer()));
+
+  // The customer file's communication tab (docs/backoffice.md §5): reads, logged with who asked (registerCall).
+  registerCall(app, StaffPermissionsGet, ({ params, query, requireStaff }) =>
+    staffPermissions(app.db, requireStaff(), params.customerId, query),
+  );
+  registerCall(app, SmsHistoryGet, ({ params, query, requireStaff }) =>
+    staffSentMessages(app.db, requireStaff(), params.customerId, query),
+  );
+  registerCall(app, StaffPermissionsPost, ({ params, body, requireStaff, request }) =>
+    staffSetPermissions(deps, { staff: requireStaff(), request }, params.customerId, body),
+  );
   registerSandboxUnsubscribeLinks(app);
 }

@@ -22,7 +22,7 @@ export interface EmailDeps {
 }
 
 /** The registration's lock on identities (phone, DNI/NIE, e-mail): see modules/registration/repository.ts. */
-const IDENTITY_LOCK = 'registration:identity';
+export const IDENTITY_LOCK = 'registration:identity';
 
 /**
  * The refusal an address gets for this customer, or null: InvalidEmail (format), InvalidEmailWithUpdateRequest
@@ -37,9 +37,12 @@ export async function emailRefusal(db: Executor, customerId: number, email: stri
   return null;
 }
 
+/** An e-mail as it is stored: trimmed, lower case (as registration keeps it). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 /** AddNewEmailPost. */
 export async function addNewEmail(deps: EmailDeps, customerId: number, payload: EmailContactPayload): Promise<true> {
-  const email = payload.value.trim().toLowerCase();
+  const email = normalizeEmail(payload.value);
   await withResourceLock(deps.db, IDENTITY_LOCK, async (tx) => {
     const refusal = await emailRefusal(tx, customerId, email);
     if (refusal) throw refusal;

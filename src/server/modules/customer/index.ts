@@ -4,10 +4,14 @@
  */
 export { customerRoutes } from './routes.ts';
 export { moveCustomerStatus, nationalMobileOrThrow, type CustomerStatusMove } from './service.ts';
+export { validateAddress, type AddressData } from './address-rules.ts';
 export { emailRefusal } from './email.ts';
+export { customerScopeOf } from './search.ts';
+export { findScopedCustomer } from './staff-record.ts';
 export {
   clearPasswordRequired,
   customerStatusOf,
+  findCreditLimitForUpdate,
   insertNewCustomer,
   requirePasswordChange,
   saveAddress,

@@ -171,6 +171,22 @@ export async function setCreditLimit(
     .where(eq(customers.id, customerId));
 }
 
+/**
+ * The customer's two limits, the row locked for the rest of the transaction: a staff limit change compares them with
+ * what was proposed and sets them without another write landing in between. Null for an unknown customer.
+ */
+export async function findCreditLimitForUpdate(
+  db: Executor,
+  customerId: number,
+): Promise<{ creditLimitCents: number; miniLimitCents: number } | null> {
+  const [row] = await db
+    .select({ creditLimitCents: customers.creditLimitCents, miniLimitCents: customers.miniLimitCents })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return row ?? null;
+}
+
 /** The limit and RTB flag a repaid loan grows (the payment module's settle, in its transaction). */
 export async function updateCustomerLimit(
   db: Executor,

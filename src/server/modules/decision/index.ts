@@ -1,7 +1,9 @@
 /**
  * The credit decision module (no routes): the rule engine and the decision a bank-account link triggers. The bank
  * module calls `decideOnAccountLinked` under `customerAccountsLock`; the payment module records a repaid loan's
- * limit growth with `insertLimitDecision` (the module owns credit_decisions).
+ * limit growth with `insertLimitDecision` (the module owns credit_decisions); the loan module's staff credit-limit tab
+ * reads the history with `creditDecisionsPage`; the approvals module sets a limit two administrators agreed with
+ * `applyStaffLimitChange`.
  */
 export {
   customerAccountsLock,
@@ -9,5 +11,6 @@ export {
   type CreditDecisionResult,
   type DecisionTrigger,
 } from './service.ts';
-export { insertLimitDecision } from './repository.ts';
+export { creditDecisionsPage, insertLimitDecision } from './repository.ts';
+export { applyStaffLimitChange, STAFF_DECISION_RULES_VERSION, type StaffLimitChange } from './staff-limit.ts';
 export { DECISION_RULES, evaluateCreditRules, limitFor, RULES_VERSION, type DecisionInputs } from './rules.ts';

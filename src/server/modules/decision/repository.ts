@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { bankAccounts, bankTransactions, creditDecisions, customers } from '../../db/schema/index.ts';
 import type { CustomerStatus } from '../../../shared/statuses.ts';
@@ -75,7 +75,8 @@ export async function insertCreditDecision(
     rulesVersion: string;
     trigger: string;
     inputs: unknown;
-    reasons: RuleResult[];
+    /** The rule engine's results, or a staff decision's (`{ rule, passed, detail }` with its own rule names). */
+    reasons: readonly (RuleResult | { rule: string; passed: boolean; detail: string })[];
     createdAt: Date;
   },
 ): Promise<number> {
@@ -110,3 +111,32 @@ export async function insertLimitDecision(
 }
 
 export const LIMIT_GROWTH_RULES_VERSION = 'limit-growth-2026.11.2';
+
+/**
+ * One page of a customer's credit decisions, newest first (ties by id, the later insert first), and how many there
+ * are: the back office's credit-limit history (docs/backoffice.md §5).
+ */
+export async function creditDecisionsPage(db: Executor, customerId: number, page: { page: number; pageSize: number }) {
+  const where = eq(creditDecisions.customerId, customerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: creditDecisions.id,
+        at: creditDecisions.createdAt,
+        trigger: creditDecisions.trigger,
+        outcome: creditDecisions.outcome,
+        limitCents: creditDecisions.limitCents,
+        miniLimitCents: creditDecisions.miniLimitCents,
+        rulesVersion: creditDecisions.rulesVersion,
+        inputs: creditDecisions.inputs,
+        reasons: creditDecisions.reasons,
+      })
+      .from(creditDecisions)
+      .where(where)
+      .orderBy(desc(creditDecisions.createdAt), desc(creditDecisions.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(creditDecisions).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

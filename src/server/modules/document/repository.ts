@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
-import type { LoanStatus } from '../../../shared/loan-statuses.ts';
+import { paidOutLoanStatuses, type LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { cards, documents, loans } from '../../db/schema/index.ts';
 
@@ -23,8 +23,10 @@ export async function listCustomerDocuments(db: Executor, customerId: number) {
     .select({
       id: documents.id,
       type: documents.type,
+      subType: documents.subType,
       name: documents.name,
       status: documents.status,
+      rejectionReason: documents.rejectionReason,
       createdAt: documents.createdAt,
     })
     .from(documents)
@@ -63,13 +65,125 @@ export async function latestLoanInApplication(db: Executor, customerId: number) 
 }
 
 /**
- * The customer's identity documents (DNI/NIE sides) uploaded: the payout's securityChecked step and the repay link's
- * 'fewer than 2 documents' both count them.
+ * The customer's identity documents (DNI/NIE sides) uploaded and not rejected by staff: the payout's securityChecked
+ * rule and the repay link's 'fewer than 2 documents' both count them.
  */
 export async function identityDocumentCount(tx: Executor, customerId: number): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(documents)
-    .where(and(eq(documents.customerId, customerId), eq(documents.type, 'identity')));
+    .where(and(eq(documents.customerId, customerId), eq(documents.type, 'identity'), ne(documents.status, 'rejected')));
   return Number(row?.count ?? 0);
+}
+
+/** Whether staff accepted an identity front and an identity back of the customer. */
+export async function hasAcceptedIdentitySides(tx: Executor, customerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ sides: sql<number>`count(distinct ${documents.subType})::int` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.customerId, customerId),
+        eq(documents.type, 'identity'),
+        eq(documents.status, 'accepted'),
+        inArray(documents.subType, ['front', 'back']),
+      ),
+    );
+  return Number(row?.sides ?? 0) === 2;
+}
+
+/** Whether a loan of the customer was ever issued (issued now, or paid out and later repaid, restructured…). */
+export async function hasIssuedLoan(tx: Executor, customerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.customerId, customerId),
+        or(isNotNull(loans.issuedAt), inArray(loans.status, [...paidOutLoanStatuses])),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The columns a staff member sees of a document (DocumentListGet, DocumentReviewPost). */
+export const staffDocumentColumns = {
+  id: documents.id,
+  customerId: documents.customerId,
+  type: documents.type,
+  subType: documents.subType,
+  cardId: documents.cardId,
+  name: documents.name,
+  mimeType: documents.mimeType,
+  sizeBytes: documents.sizeBytes,
+  channel: documents.channel,
+  status: documents.status,
+  reviewedByStaffId: documents.reviewedByStaffId,
+  reviewedAt: documents.reviewedAt,
+  rejectionReason: documents.rejectionReason,
+  createdAt: documents.createdAt,
+};
+
+/** The document locked for its review, or undefined. */
+export async function lockDocumentForReview(tx: Executor, documentId: number) {
+  const [row] = await tx.select(staffDocumentColumns).from(documents).where(eq(documents.id, documentId)).for('update');
+  return row;
+}
+
+export interface DocumentReviewValues {
+  status: 'accepted' | 'rejected';
+  reviewedByStaffId: number;
+  reviewedAt: Date;
+  rejectionReason: string | null;
+}
+
+/** Records a staff member's review on the document; the document as staff see it. */
+export async function setDocumentReview(tx: Executor, documentId: number, review: DocumentReviewValues) {
+  const [row] = await tx
+    .update(documents)
+    .set(review)
+    .where(eq(documents.id, documentId))
+    .returning(staffDocumentColumns);
+  if (!row) throw new Error('document review update returned nothing');
+  return row;
+}
+
+/** A page of the customer's documents for staff, newest first (same instant: the later upload first). */
+export async function pageCustomerDocuments(db: Executor, customerId: number, limit: number, offset: number) {
+  return db
+    .select(staffDocumentColumns)
+    .from(documents)
+    .where(eq(documents.customerId, customerId))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The customer's documents counted by type and side, in that order. */
+export async function countCustomerDocumentsByKind(db: Executor, customerId: number) {
+  return db
+    .select({ type: documents.type, subType: documents.subType, count: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(eq(documents.customerId, customerId))
+    .groupBy(documents.type, documents.subType)
+    .orderBy(documents.type, documents.subType);
+}
+
+/** What serving a document's file needs: its customer, kind, name, detected type and store key; undefined if none. */
+export async function findDocumentFile(db: Executor, documentId: number) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      customerId: documents.customerId,
+      type: documents.type,
+      subType: documents.subType,
+      name: documents.name,
+      mimeType: documents.mimeType,
+      storageKey: documents.storageKey,
+    })
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .limit(1);
+  return row;
 }

@@ -103,8 +103,10 @@ const documentRow = (
 const toDocument = (row: {
   id: number;
   type: string;
+  subType: string | null;
   name: string;
   status: string;
+  rejectionReason: string | null;
   createdAt: Date;
 }): CustomerDocument => ({
   id: row.id,
@@ -112,6 +114,8 @@ const toDocument = (row: {
   name: row.name,
   status: row.status,
   createdDate: row.createdAt.toISOString(),
+  subType: row.subType,
+  rejectionReason: row.rejectionReason,
 });
 
 /** DocumentUploadPost: one side of the DNI/NIE. */
@@ -188,7 +192,7 @@ export async function uploadCardProof(
         { customerId: caller.id, documentId: row.id, cardId: payload.cardId, mimeType: row.mimeType },
         'card proof uploaded',
       );
-      return setCardSubStatus(tx, payload.cardId, 'uploaded', now);
+      return setCardSubStatus(tx, { cardId: payload.cardId, to: 'uploaded', changedBy: 'customer', at: now });
     }),
   );
   deps.onStored?.();

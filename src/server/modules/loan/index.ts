@@ -1,7 +1,7 @@
 /**
  * The loan module: quotes (payment dates, plans, the pricing of an unsaved agreement, service.ts), the holiday
  * calendar call, the available limit and the loan request (request.ts), and the loan flow's calls (flow.ts: saved
- * drafts, screen visits, the restructured-loan check). SQL in repository.ts; the loan definitions (each product's
+ * drafts, screen visits, the restructured-loan check), and for staff a loan's status history (staff-reads.ts). SQL in repository.ts; the loan definitions (each product's
  * prices, as data) in definition-repository.ts. The agreement documents and their
  * calls are the agreement module's. It owns loan_definitions, loans, installments, loan_withdrawals and the flow drafts: the other
  * modules' changes to them are in writes.ts and flow-reminder-claims.ts, called in their transactions.

@@ -15,10 +15,11 @@ import { eurosToCents, sumCents, toCents, type Cents } from '../../../shared/mon
 import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database, Executor } from '../../db/connect.ts';
+import type { Database, Executor, Transaction } from '../../db/connect.ts';
 import { withResourceLock } from '../../db/locks.ts';
 import { recordStatusChange } from '../../db/status-history.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
+import type { KeepAnswer } from '../../http/idempotency.ts';
 import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { customerJourney } from '../document/index.ts';
 import { findDefinitionInForce } from './definition-repository.ts';
@@ -101,6 +102,16 @@ export async function availableLimitsCents(
   };
 }
 
+/** What is available of each limit: the limit minus the principal owed on open loans, never below 0. */
+export const availableOf = (state: {
+  creditLimitCents: number;
+  miniLimitCents: number;
+  owedCents: number;
+}): { availableLimit: Cents; miniAvailableLimit: Cents } => ({
+  availableLimit: toCents(Math.max(0, state.creditLimitCents - state.owedCents)),
+  miniAvailableLimit: toCents(Math.max(0, state.miniLimitCents - state.owedCents)),
+});
+
 /** CreditLimitGet. */
 export async function creditLimit(
   deps: LoanRequestDeps,
@@ -108,10 +119,7 @@ export async function creditLimit(
 ): Promise<{ availableLimit: Cents; miniAvailableLimit: Cents }> {
   const state = await findLimitAndOwed(deps.db, caller.id);
   if (!state) throw new HttpError('Unauthorized');
-  return {
-    availableLimit: toCents(Math.max(0, state.creditLimitCents - state.owedCents)),
-    miniAvailableLimit: toCents(Math.max(0, state.miniLimitCents - state.owedCents)),
-  };
+  return availableOf(state);
 }
 
 /** A declined request: the journey as it stands (no loan was created). */
@@ -267,64 +275,77 @@ export async function requestLoan(
   caller: AuthenticatedCustomer,
   payload: LoanRequestPayload,
   queryAccountId: number,
+  keep: KeepAnswer<LoanRequestResult>,
 ): Promise<LoanRequestResult> {
   if (queryAccountId !== payload.accountId) throw new BusinessError('BankAccountNotFound');
   const now = deps.clock.now();
   const today = todayInMadrid(now);
   const holidays = await holidaysAround(today);
 
-  return withResourceLock(deps.db, customerLoanLock(caller.id), async (tx) => {
-    const customer = await findRequestingCustomer(tx, caller.id);
-    checkRequestingCustomer(customer, today);
+  // The answer commits with the loan (keep): a retry of the key after a crash gets it, not ActiveLoanExists.
+  return withResourceLock(deps.db, customerLoanLock(caller.id), async (tx) =>
+    keep(tx, await requestInTransaction(tx, caller, payload, now, holidays)),
+  );
+}
 
-    const cards = await customerCards(tx, customer.id);
-    if (await hasRestructuredLoan(tx, customer.id)) return failed(tx, customer.id, 'hasRestructuredLoan');
-    if (await hasOpenLoan(tx, customer.id)) throw new BusinessError('ActiveLoanExists');
+async function requestInTransaction(
+  tx: Transaction,
+  caller: AuthenticatedCustomer,
+  payload: LoanRequestPayload,
+  now: Date,
+  holidays: Awaited<ReturnType<typeof holidaysAround>>,
+): Promise<LoanRequestResult> {
+  const today = todayInMadrid(now);
+  const customer = await findRequestingCustomer(tx, caller.id);
+  checkRequestingCustomer(customer, today);
 
-    const account = await findCustomerAccount(tx, customer.id, payload.accountId);
-    if (!account) throw new BusinessError('BankAccountNotFound');
+  const cards = await customerCards(tx, customer.id);
+  if (await hasRestructuredLoan(tx, customer.id)) return failed(tx, customer.id, 'hasRestructuredLoan');
+  if (await hasOpenLoan(tx, customer.id)) throw new BusinessError('ActiveLoanExists');
 
-    const cardId = payload.cardId ?? null;
-    const card = cardId === null ? null : cards.find((item) => item.id === cardId);
-    if (card === undefined || (cards.length > 0 && card === null)) throw new BusinessError('CardNotFound');
+  const account = await findCustomerAccount(tx, customer.id, payload.accountId);
+  if (!account) throw new BusinessError('BankAccountNotFound');
 
-    const definition = await findDefinitionInForce(tx, productOf(payload), now);
-    await checkOffer(tx, customer, payload, definition, today, holidays);
-    if (account.status !== 'active') return failed(tx, customer.id, 'noValidAccount');
+  const cardId = payload.cardId ?? null;
+  const card = cardId === null ? null : cards.find((item) => item.id === cardId);
+  if (card === undefined || (cards.length > 0 && card === null)) throw new BusinessError('CardNotFound');
 
-    const plan = await offerPlan(tx, customer.id, payload, definition, today);
-    const loanId = await insertRequestedLoan(tx, {
-      customerId: customer.id,
-      loanDefinitionId: plan.definition.id,
-      interestFree: plan.interestFree,
-      amountCents: payload.product,
-      issueDate: today,
-      firstRepaymentDate: payload.firstRepaymentDate,
-      toAccountId: account.id,
-      cardId: card?.id ?? null,
-      installments: plan.installments,
-      now,
-    });
-    await recordStatusChange(tx, 'loan', { id: loanId, from: null, to: 'requested', changedBy: 'customer', at: now });
-    await deleteDraft(tx, customer.id);
-    // The form's «Acepto recibir comunicaciones comerciales…» box, ticked, is the customer's consent on every channel
-    // (recorded with its date, source loanRequest). Left unticked it withdraws nothing given before.
-    if (payload.acceptCommunications === true) {
-      await savePermissions(tx, customer.id, () => ALL_CHANNELS, {
-        source: PERMISSION_SOURCES.loanRequest,
-        now,
-        explicitChoice: true,
-      });
-    }
+  const definition = await findDefinitionInForce(tx, productOf(payload), now);
+  await checkOffer(tx, customer, payload, definition, today, holidays);
+  if (account.status !== 'active') return failed(tx, customer.id, 'noValidAccount');
 
-    const cardProvided = card !== null && isUsableCardStatus(card.cardStatus);
-    const result = cardProvided ? 'success' : 'cardEntryRequired';
-    return {
-      result,
-      subReason: null,
-      message: LOAN_REQUEST_RESULT_MESSAGES[result],
-      // The real journey (modules/document): the customer's documents, a validated card, this new loan.
-      journey: await customerJourney(tx, customer.id),
-    };
+  const plan = await offerPlan(tx, customer.id, payload, definition, today);
+  const loanId = await insertRequestedLoan(tx, {
+    customerId: customer.id,
+    loanDefinitionId: plan.definition.id,
+    interestFree: plan.interestFree,
+    amountCents: payload.product,
+    issueDate: today,
+    firstRepaymentDate: payload.firstRepaymentDate,
+    toAccountId: account.id,
+    cardId: card?.id ?? null,
+    installments: plan.installments,
+    now,
   });
+  await recordStatusChange(tx, 'loan', { id: loanId, from: null, to: 'requested', changedBy: 'customer', at: now });
+  await deleteDraft(tx, customer.id);
+  // The form's «Acepto recibir comunicaciones comerciales…» box, ticked, is the customer's consent on every channel
+  // (recorded with its date, source loanRequest). Left unticked it withdraws nothing given before.
+  if (payload.acceptCommunications === true) {
+    await savePermissions(tx, customer.id, () => ALL_CHANNELS, {
+      source: PERMISSION_SOURCES.loanRequest,
+      now,
+      explicitChoice: true,
+    });
+  }
+
+  const cardProvided = card !== null && isUsableCardStatus(card.cardStatus);
+  const result = cardProvided ? 'success' : 'cardEntryRequired';
+  return {
+    result,
+    subReason: null,
+    message: LOAN_REQUEST_RESULT_MESSAGES[result],
+    // The real journey (modules/document): the customer's documents, a validated card, this new loan.
+    journey: await customerJourney(tx, customer.id),
+  };
 }

@@ -10,6 +10,7 @@ import {
   PaymentDatePost,
   PaymentPlansPost,
 } from '../../../shared/api/loan.ts';
+import { LoanStatusHistoryGet, StaffCreditLimitGet } from '../../../shared/api/loan-staff.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';
@@ -17,6 +18,8 @@ import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.
 import { creditLimit, requestLoan } from './request.ts';
 import { createDefinitionCatalogue } from './definition-catalogue.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
+import { staffCreditLimit } from './staff-credit-limit.ts';
+import { staffLoanStatusHistory } from './staff-reads.ts';
 
 /**
  * Pricing is CPU only, but a calculator fires one call per slider move: generous, yet bounded; batched (counted in
@@ -46,8 +49,8 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   });
   // The available limit is the loan module's figure (limit minus open loans), so it lives here, not in customer.
   registerCall(app, CreditLimitGet, ({ requireCustomer }) => creditLimit(flowDeps, requireCustomer()));
-  registerCall(app, RequestLoanPost, ({ body, query, requireCustomer }) =>
-    requestLoan(flowDeps, requireCustomer(), body, query.accountId),
+  registerCall(app, RequestLoanPost, ({ body, query, requireCustomer, keepAnswer }) =>
+    requestLoan(flowDeps, requireCustomer(), body, query.accountId, keepAnswer),
   );
   registerCall(app, CheckLoanByRestructuredPost, ({ query, requireCustomer }) =>
     checkRestructured(flowDeps, requireCustomer(), query.customerId),
@@ -57,4 +60,14 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, LoanFlowDraftPut, ({ body, requireCustomer }) => saveDraft(flowDeps, requireCustomer(), body));
   registerCall(app, LoanFlowDraftGet, ({ requireCustomer }) => readDraft(flowDeps, requireCustomer()));
+
+  // The customer file (docs/backoffice.md §5 'Préstamos'): a read, logged with who asked (registerCall).
+  registerCall(app, LoanStatusHistoryGet, ({ params, requireStaff }) =>
+    staffLoanStatusHistory(app.db, requireStaff(), params.loanId),
+  );
+
+  // The customer file's credit-limit tab (docs/backoffice.md §5): a read, logged with who asked (registerCall).
+  registerCall(app, StaffCreditLimitGet, ({ params, query, requireStaff }) =>
+    staffCreditLimit(app.db, requireStaff(), params.customerId, query),
+  );
 }

@@ -118,6 +118,36 @@ export async function recordPinSuccess(
   return rows.length > 0;
 }
 
+/**
+ * Lifts a block (UnblockPost): the counter back to 0, the PIN kept. What the credentials were, or why nothing
+ * changed: no such customer (or one without credentials, who has nothing to unblock), or not blocked.
+ */
+export async function liftBlock(
+  tx: Executor,
+  customerId: number,
+  now: Date,
+): Promise<{ blockedAt: Date | null; failures: number } | 'unknown' | 'notBlocked'> {
+  const [current] = await tx
+    .select({
+      blocked: credentials.blocked,
+      blockedAt: credentials.blockedAt,
+      failures: credentials.consecutiveFailures,
+    })
+    .from(credentials)
+    .where(eq(credentials.customerId, customerId))
+    .for('update');
+  if (!current) {
+    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+    return customer ? 'notBlocked' : 'unknown';
+  }
+  if (!current.blocked) return 'notBlocked';
+  await tx
+    .update(credentials)
+    .set({ blocked: false, blockedAt: null, consecutiveFailures: 0, updatedAt: now })
+    .where(eq(credentials.customerId, customerId));
+  return { blockedAt: current.blockedAt, failures: current.failures };
+}
+
 const recordColumns = {
   email: customers.email,
   gender: customers.gender,

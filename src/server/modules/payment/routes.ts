@@ -6,9 +6,10 @@ import {
   PayLoanPost,
   PaymentStatusGet,
 } from '../../../shared/api/payment.ts';
+import { StaffCustomerLoansGet } from '../../../shared/api/payment-staff.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
-import { customerLoans } from './loan-view.ts';
+import { customerLoans, staffCustomerLoans } from './loan-view.ts';
 import { createImpediment, payLoan, paymentStatus, type PaymentDeps } from './service.ts';
 
 /** A customer pays a few times a day at most; more is a script. */
@@ -44,5 +45,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, ImpedimentCreatePost, ({ body, requireCustomer }) =>
     createImpediment(deps, requireCustomer(), body),
+  );
+
+  // The customer file (docs/backoffice.md §5 'Préstamos', read only): a read, logged with who asked (registerCall).
+  registerCall(app, StaffCustomerLoansGet, ({ query, requireStaff }) =>
+    staffCustomerLoans(deps, requireStaff(), query.customerId),
   );
 }

@@ -2,13 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { computePaymentDates } from '../../../shared/loan/payment-dates.ts';
 import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
 import { buildPayoutNotification } from '../../../shared/push.ts';
-import type { CustomerStatus } from '../../../shared/statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
-import { customerStatusOf, moveCustomerStatus } from '../customer/index.ts';
-import { identityDocumentCount } from '../document/index.ts';
+import { moveToSecurityCheckedWhenDue } from '../document/index.ts';
 import { insertPlanInstallments, markIssued } from '../loan/index.ts';
 import { notifyCustomer, type PushSender } from '../push/index.ts';
 import { claimDueLoan, hasEarlierIssuedLoan, installmentsOf, type DueLoan } from './repository.ts';
@@ -23,8 +21,9 @@ import { claimDueLoan, hasEarlierIssuedLoan, installmentsOf, type DueLoan } from
  * 2. status `issued`, `issued_at` = now, its history row (changedBy `payout`);
  * 3. its instalments from the plan when the request did not create them (RequestLoanPost does), and one history row
  *    per instalment (→ notPaid: they start to run);
- * 4. on the customer's first issued loan, with at least 2 identity documents and a validated card, the customer
- *    becomes `securityChecked` (systemApproved → securityChecked, with its history row);
+ * 4. on the customer's first issued loan, with at least 2 identity documents not rejected by staff and a validated
+ *    card, the customer becomes `securityChecked` (systemApproved → securityChecked, with its history row; the rule
+ *    is the document module's `moveToSecurityCheckedWhenDue`);
  * 5. after the commit, a web push 'Tu dinero está en camino' to the customer's subscribed devices (once: a failed
  *    push is logged, not retried, and never undoes the payout).
  *
@@ -95,23 +94,16 @@ async function issue(tx: Transaction, loan: DueLoan, now: Date): Promise<IssuedL
     })),
   );
 
-  let customerMoved = false;
-  const status: CustomerStatus | undefined = await customerStatusOf(tx, loan.customerId);
-  if (
-    status === 'systemApproved' &&
+  // The document module's one securityChecked rule (which DocumentReviewPost applies too), on the first loan only.
+  const customerMoved =
     !(await hasEarlierIssuedLoan(tx, loan.customerId, loan.id)) &&
-    (await identityDocumentCount(tx, loan.customerId)) >= 2
-  ) {
-    // The claim already required a validated card.
-    customerMoved = await moveCustomerStatus(tx, {
-      id: loan.customerId,
-      from: 'systemApproved',
-      to: 'securityChecked',
+    (await moveToSecurityCheckedWhenDue(tx, {
+      customerId: loan.customerId,
+      identity: 'uploaded',
       changedBy: CHANGED_BY,
       reason: 'first loan issued with identity documents and a validated card',
       at: now,
-    });
-  }
+    }));
   return { loan, customerMoved };
 }
 

@@ -3,9 +3,8 @@ import type { Address, MemberDetails } from '../../../shared/api/customer-schema
 import { isCustomerStatus, mustLogOutStatus } from '../../../shared/statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
-import { moveCustomerStatus, saveAddress } from '../customer/index.ts';
+import { moveCustomerStatus, saveAddress, validateAddress } from '../customer/index.ts';
 import { memberDetailsOf, findMemberById } from '../membership/index.ts';
-import { validateAddress } from './address-rules.ts';
 import type { RegistrationDeps } from './service.ts';
 
 /**

@@ -18,8 +18,8 @@ export async function restructureRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     return restructurePlanFor(deps, requireCustomer(), query.loanId);
   });
-  registerCall(app, RestructureLoanPost, ({ body, requireCustomer, request }) =>
-    restructureLoan(deps, requireCustomer(), body, request.log),
+  registerCall(app, RestructureLoanPost, ({ body, requireCustomer, request, keepAnswer }) =>
+    restructureLoan(deps, requireCustomer(), body, keepAnswer, request.log),
   );
   registerCall(
     app,

@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
 import { BusinessError } from '../../http/errors.ts';
+import type { KeepAnswer } from '../../http/idempotency.ts';
 import {
   renderDocumentPdf,
   restructurePdfFileName,
@@ -154,6 +155,7 @@ export async function restructureLoan(
   deps: RestructureDeps,
   caller: AuthenticatedCustomer,
   request: { loanId: number; preContractDigest: string },
+  keep: KeepAnswer<{ loan: Loan }>,
   log: FastifyBaseLogger,
 ): Promise<{ loan: Loan }> {
   return deps.db.transaction(async (tx) => {
@@ -234,7 +236,8 @@ export async function restructureLoan(
 
     const view = await customerLoan({ db: tx, clock: deps.clock }, caller.id, loan.id);
     if (!view) throw notFound('LoanNotFound');
-    return { loan: view };
+    // The answer commits with the restructure: a retry after a crash gets it, not a refusal on the new plan.
+    return keep(tx, { loan: view });
   });
 }
 

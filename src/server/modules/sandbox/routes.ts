@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { markerValue } from '../../db/app-secrets.ts';
+import { SEED_MARKER } from '../../db/seed/demo-customers.ts';
 import { HttpError } from '../../http/errors.ts';
+import { todayInMadrid } from '../../../shared/madrid-today.ts';
 import { listOutboxSms } from '../../providers/sms-outbox.ts';
 import { requirePasswordChange } from '../customer/index.ts';
 import { sandboxBankTransferRoutes } from './bank-transfer-routes.ts';
@@ -31,6 +34,8 @@ const smsSchema = z.object({
  * `POST /sandbox/customers` — a customer with loans at chosen dates, for browser tests (./customer-routes.ts).
  * the bank-transfer reconciliation `POST /sandbox/bank-transfer/reconcile` (./bank-transfer-routes.ts);
  * `GET /sandbox/staff` — the demo staff's logins and TOTP codes of the moment (./staff-page.ts).
+ * `GET /sandbox/seed` — when the demo customers were seeded (`seededAt`, and `seedDay` in Madrid, or both null): their
+ * loans' dates count from that day, so a check that reads them must too, even after midnight.
  */
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.sandbox) return;
@@ -40,6 +45,22 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   await sandboxDirectTransferRoutes(app);
   await sandboxBankTransferRoutes(app);
   sandboxStaffRoutes(app);
+
+  app.get(
+    '/sandbox/seed',
+    {
+      schema: {
+        response: {
+          200: z.object({ data: z.object({ seededAt: z.string().nullable(), seedDay: z.string().nullable() }) }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const seededAt = await markerValue(app.db, SEED_MARKER);
+      reply.header('cache-control', 'no-store');
+      return { data: { seededAt, seedDay: seededAt === null ? null : todayInMadrid(new Date(seededAt)) } };
+    },
+  );
 
   app.get(
     '/sandbox/sms',

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { StaffMember } from '../../../shared/api/staff.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import type { SessionMeta } from '../../auth/session-meta.ts';
+import { sessionMetaOf } from '../../auth/session-meta.ts';
 import { issueStaffSession } from '../../auth/staff-sessions.ts';
 import {
   decryptTotpSecret,
@@ -12,6 +12,7 @@ import {
   newTotpSecret,
   stepOf,
 } from '../../auth/totp.ts';
+import { markAudited, recordAudit } from '../../audit/staff-write.ts';
 import { BusinessError } from '../../http/errors.ts';
 import {
   acceptTotpStep,
@@ -93,12 +94,8 @@ export async function staffLogin(deps: StaffDeps, body: { email: string; passwor
   return { step: 'enrol' as const, challengeId, enrolment: { otpauthUri: uri, secret: groupedSecret(secret), qrSvg } };
 }
 
-export async function staffTotp(
-  deps: StaffDeps,
-  body: { challengeId: string; code: string },
-  meta: SessionMeta,
-  log: FastifyBaseLogger,
-) {
+export async function staffTotp(deps: StaffDeps, body: { challengeId: string; code: string }, request: FastifyRequest) {
+  const { log } = request;
   const now = deps.clock.now();
   const idHash = hashId(body.challengeId);
   const challenge = await findOpenChallenge(deps.db, idHash, now);
@@ -119,9 +116,28 @@ export async function staffTotp(
     if (!(await acceptTotpStep(tx, staff.id, step, now, enrol))) return null;
     if (!(await useChallenge(tx, idHash, now))) return null;
     await clearStaffFailures(tx, staff.id, now);
-    return issueStaffSession({ db: tx, clock: deps.clock }, { id: staff.id, role: staff.role }, meta);
+    const issued = await issueStaffSession(
+      { db: tx, clock: deps.clock },
+      { id: staff.id, role: staff.role },
+      sessionMetaOf(request),
+    );
+    // Who opened a session, when and from where, with the enrolment of a first login.
+    const enrolled = challenge.purpose === 'enrol';
+    const actor = { staff: { id: staff.id, role: staff.role }, request };
+    await recordAudit(
+      tx,
+      deps.clock,
+      actor,
+      { entityType: 'staffSession', entityId: staff.id },
+      {
+        before: null,
+        after: { sessionOpened: true, ...(enrolled ? { totpEnrolled: true } : {}) },
+      },
+    );
+    return issued;
   });
   if (!session) return refuseCounted(deps, staff, 'replayedCode', 'WrongTotpCode', log);
+  markAudited(request);
   log.info(
     { event: 'staffTotp', outcome: challenge.purpose === 'enrol' ? 'enrolled' : 'loggedIn', staffUserId: staff.id },
     'staff session opened',

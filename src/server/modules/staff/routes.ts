@@ -1,18 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  CamsGet,
+  CollectionCompaniesGet,
+  PanelUserPost,
+  PanelUserPut,
+  PanelUsersGet,
+  ResetCamPasswordPost,
   StaffLoginPost,
   StaffLogoutPost,
   StaffMeGet,
   StaffPasswordChangePost,
   StaffTotpPost,
 } from '../../../shared/api/staff.ts';
-import { sessionMetaOf } from '../../auth/session-meta.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { keyedRateLimit } from '../../plugins/keyed-rate-limit.ts';
 import { normalizeStaffEmail, staffLogin, staffTotp } from './login.ts';
+import { createStaffUser, listStaffUsers, resetStaffPassword, updateStaffUserAccount } from './panel-users.ts';
 import { changeStaffPassword, currentStaff, staffLogout, type StaffDeps } from './service.ts';
+import { findActiveCams, findCollectionCompanies } from './users-repository.ts';
 
-/** The staff's own calls (`/api/membership/staff`): login with TOTP, who am I, logout, password change. */
+/**
+ * The staff's own calls (`/api/membership/staff`): login with TOTP, who am I, logout, password change; and the staff
+ * users' calls: the agents and companies to pick from, the administrators' accounts list, creation, change and reset.
+ */
 
 const MINUTE = 60_000;
 /** Per client IP, and per e-mail whatever the IP (docs/backoffice.md §1). */
@@ -40,21 +50,39 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       rateLimit: STAFF_LOGIN_RATE_LIMIT,
     });
   });
-  registerCall(app, StaffTotpPost, ({ body, request }) => staffTotp(deps, body, sessionMetaOf(request), request.log), {
+  registerCall(app, StaffTotpPost, ({ body, request }) => staffTotp(deps, body, request), {
     rateLimit: STAFF_TOTP_RATE_LIMIT,
   });
   registerCall(app, StaffMeGet, ({ requireStaff }) => currentStaff(requireStaff()), {
     whilePasswordChangePending: true,
   });
-  registerCall(app, StaffLogoutPost, ({ requireStaff }) => staffLogout(deps, requireStaff()), {
-    whilePasswordChangePending: true,
-  });
   registerCall(
     app,
-    StaffPasswordChangePost,
-    ({ body, requireStaff }) => changeStaffPassword(deps, requireStaff(), body),
+    StaffLogoutPost,
+    ({ requireStaff, request }) => staffLogout(deps, { staff: requireStaff(), request }),
     {
       whilePasswordChangePending: true,
     },
+  );
+  registerCall(
+    app,
+    StaffPasswordChangePost,
+    ({ body, requireStaff, request }) => changeStaffPassword(deps, { staff: requireStaff(), request }, body),
+    {
+      whilePasswordChangePending: true,
+    },
+  );
+
+  registerCall(app, CamsGet, () => findActiveCams(app.db));
+  registerCall(app, CollectionCompaniesGet, () => findCollectionCompanies(app.db));
+  registerCall(app, PanelUsersGet, ({ query }) => listStaffUsers(deps, query));
+  registerCall(app, PanelUserPost, ({ body, requireStaff, request }) =>
+    createStaffUser(deps, { staff: requireStaff(), request }, body),
+  );
+  registerCall(app, PanelUserPut, ({ params, body, requireStaff, request }) =>
+    updateStaffUserAccount(deps, { staff: requireStaff(), request }, params.staffUserId, body),
+  );
+  registerCall(app, ResetCamPasswordPost, ({ body, requireStaff, request }) =>
+    resetStaffPassword(deps, { staff: requireStaff(), request }, body),
   );
 }

@@ -11,7 +11,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     return withdrawalQuote(deps, requireCustomer(), query.loanId);
   });
-  registerCall(app, DesistContractPost, ({ body, requireCustomer, request }) =>
-    giveWithdrawalNotice(deps, requireCustomer(), body.loanId, request.log),
+  registerCall(app, DesistContractPost, ({ body, requireCustomer, request, keepAnswer }) =>
+    giveWithdrawalNotice(deps, requireCustomer(), body.loanId, keepAnswer, request.log),
   );
 }

@@ -13,6 +13,7 @@ import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';
+import type { KeepAnswer } from '../../http/idempotency.ts';
 import { insertWithdrawal, type WithdrawalRow } from '../loan/index.ts';
 import { closureInstallment, lockCustomerLoans, notFound } from '../payment/index.ts';
 import { findCustomerLoan, findWithdrawal, loanInstallments } from './repository.ts';
@@ -87,6 +88,7 @@ export async function giveWithdrawalNotice(
   deps: WithdrawalDeps,
   caller: AuthenticatedCustomer,
   loanId: number,
+  keep: KeepAnswer<WithdrawalQuote>,
   log: FastifyBaseLogger,
 ): Promise<WithdrawalQuote> {
   const now = deps.clock.now();
@@ -94,7 +96,7 @@ export async function giveWithdrawalNotice(
   return deps.db.transaction(async (tx) => {
     await lockCustomerLoans(tx, caller.id);
     const { quote, notice } = await quoteOf(tx, caller.id, loanId, today);
-    if (notice) return { ...quote, withdrawal: noticeOf(notice) };
+    if (notice) return keep(tx, { ...quote, withdrawal: noticeOf(notice) });
     if (!quote.eligible) throw new BusinessError('WithdrawalNotAllowed');
     const created = await insertWithdrawal(tx, {
       loanId: quote.loanId,
@@ -112,6 +114,7 @@ export async function giveWithdrawalNotice(
       { event: 'withdrawalRequested', customerId: caller.id, loanId: quote.loanId, amountCents: quote.amount },
       'withdrawal notice recorded',
     );
-    return { ...quote, withdrawal: noticeOf(created) };
+    // The answer commits with the notice: a retry after a crash reads the quote it was given.
+    return keep(tx, { ...quote, withdrawal: noticeOf(created) });
   });
 }

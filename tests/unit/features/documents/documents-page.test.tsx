@@ -24,7 +24,7 @@ const URL_WITH_FLOW = '/documents?l=flow0001';
 
 let server: TestServer;
 let store: AppStore;
-let journey: { cardProvided: boolean };
+let journey: { cardProvided: boolean; documents?: unknown[] };
 let isRtb: boolean;
 let uploads: Upload[];
 let uploadAnswer: (upload: Upload) => { status: number; body: unknown };
@@ -43,7 +43,7 @@ function handle(request: SeenRequest, response: ServerResponse) {
     case '/api/loan/journey':
       return json(response, 200, {
         data: {
-          documents: [],
+          documents: journey.documents ?? [],
           cardProvided: journey.cardProvided,
           loanDetails: { loanId: 77, loanAmount: 2500, status: 'agreementAssigned' },
         },
@@ -120,6 +120,42 @@ async function open() {
   await renderAt(store, URL_WITH_FLOW);
   await screen.findByRole('heading', { name: 'Documentos', level: 1 });
 }
+
+describe('documents: a side staff rejected (docs/backoffice.md §5)', () => {
+  const identity = (id: number, subType: string, status: string, rejectionReason: string | null = null) => ({
+    id,
+    type: 'identity',
+    subType,
+    name: `${subType}.jpg`,
+    status,
+    createdDate: '2026-11-24T10:00:00Z',
+    rejectionReason,
+  });
+
+  it("shows 'Documento rechazado: {motivo}. Súbelo de nuevo.' under the side whose newest upload was rejected", async () => {
+    journey = {
+      cardProvided: false,
+      documents: [
+        identity(1, 'front', 'rejected', 'la foto está borrosa.'),
+        identity(2, 'back', 'rejected', 'no se lee la fecha'),
+        identity(3, 'back', 'new'),
+      ],
+    };
+    await open();
+    const alert = await screen.findByText('Documento rechazado: la foto está borrosa. Súbelo de nuevo.');
+    expect(alert).toHaveAttribute('role', 'alert');
+    // The back was uploaded again after its rejection: nothing to say about it.
+    expect(screen.queryByText(/no se lee la fecha/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Documento rechazado/)).toHaveLength(1);
+  });
+
+  it('says nothing when no side was rejected', async () => {
+    journey = { cardProvided: false, documents: [identity(1, 'front', 'accepted'), identity(2, 'back', 'new')] };
+    await open();
+    await waitFor(() => expect(server.requests.some((request) => request.url === '/api/loan/journey')).toBe(true));
+    expect(screen.queryByText(/Documento rechazado/)).not.toBeInTheDocument();
+  });
+});
 
 describe('documents: choosing files (second document §5)', () => {
   it("each side offers 'Elegir archivo' (accept list of §5); a wrong type is refused with 'Este tipo de archivo no está permitido.'", async () => {
@@ -240,7 +276,9 @@ describe("documents: skipping ('Aviso')", () => {
     await user.click(within(warning).getByRole('button', { name: 'Subir DNI/NIE' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(location()).toHaveTextContent(URL_WITH_FLOW);
-    expect(server.requests.filter((request) => request.url.startsWith('/api/loan/journey'))).toHaveLength(0);
+    // Only the page's own read of the documents when it opened (a rejected side); going on would read it again.
+    const journeyReads = server.requests.filter((request) => request.url.startsWith('/api/loan/journey'));
+    expect(journeyReads.length).toBeLessThanOrEqual(1);
   });
 
   it("'Continuar' in the warning: no card → add-card", async () => {

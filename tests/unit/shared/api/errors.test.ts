@@ -28,24 +28,24 @@ describe('error codes', () => {
     expect(Object.keys(errorCodes)).toEqual([...Object.keys(transportErrorCodes), ...Object.keys(businessErrorCodes)]);
   });
 
-  it('gives every code a unique value, business codes from 1000 answered with 422 (409 for a retry in flight)', () => {
+  it('gives every code a unique value, business codes from 1000 answered with 422 (409 for a retry in flight, 403 for a read-only session)', () => {
     const values = Object.values(errorCodes).map((code) => code.value);
     expect(new Set(values).size).toBe(values.length);
     for (const [name, code] of Object.entries(businessErrorCodes)) {
       expect(code.value, name).toBeGreaterThanOrEqual(1000);
       expect(Number.isInteger(code.value), name).toBe(true);
-      expect(code.status, name).toBe(name === 'RequestInProgress' ? 409 : 422);
+      expect(code.status, name).toBe(name === 'RequestInProgress' ? 409 : name === 'ReadOnlySession' ? 403 : 422);
     }
   });
 
-  it('keeps the staff codes apart: values from 2000, none shared with the customer catalogue, 422 or 403', () => {
+  it('keeps the staff codes apart: values from 2000, none shared with the customer catalogue, 422, 403 or 404', () => {
     const taken = new Set(Object.values(errorCodes).map((code) => code.value));
     const names = new Set(Object.keys(errorCodes));
     for (const [name, code] of Object.entries(staffErrorCodes)) {
       expect(code.value, name).toBeGreaterThanOrEqual(2000);
       expect(taken.has(code.value), name).toBe(false);
       expect(names.has(name), name).toBe(false);
-      expect([422, 403]).toContain(code.status);
+      expect([422, 403, 404]).toContain(code.status);
       expect(code.message, name).toMatch(/^[A-ZÁÉÍÓÚ¿¡].*\.$/u);
     }
     expect(new Set(Object.values(staffErrorCodes).map((code) => code.value)).size).toBe(

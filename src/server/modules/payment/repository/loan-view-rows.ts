@@ -3,7 +3,7 @@ import type { InstallmentStatus, LoanStatus } from '../../../../shared/loan-stat
 import type { PaymentPurpose, PaymentSource } from '../../../../shared/payment-statuses.ts';
 import type { Executor } from '../../../db/connect.ts';
 import { preparedRead } from '../../../db/prepared.ts';
-import { installments, loans, paymentAllocations, payments } from '../../../db/schema/index.ts';
+import { installments, loanDefinitions, loans, paymentAllocations, payments } from '../../../db/schema/index.ts';
 
 /**
  * The Loan view's rows for a customer: loans (newest first), each with its instalments in plan order and the
@@ -68,12 +68,21 @@ const loanViewColumns = {
   interestFreeLapsedAt: loans.interestFreeLapsedAt,
   toAccountId: loans.toAccountId,
   createdAt: loans.createdAt,
+  installmentCount: loans.installmentCount,
+  // The product it was priced by (the staff's view shows it; the customer's Loan entity does not).
+  product: loanDefinitions.product,
+  productName: loanDefinitions.name,
   installments: installmentsJson,
   allocations: allocationsJson,
 };
 
 const loansOf = (db: Executor, where: SQL | undefined) =>
-  db.select(loanViewColumns).from(loans).where(where).orderBy(desc(loans.createdAt), desc(loans.id));
+  db
+    .select(loanViewColumns)
+    .from(loans)
+    .innerJoin(loanDefinitions, eq(loanDefinitions.id, loans.loanDefinitionId))
+    .where(where)
+    .orderBy(desc(loans.createdAt), desc(loans.id));
 
 /** CustomerAllLoansGet's read, the dashboard's: built once (../../../db/prepared.ts). */
 const allLoansOfCustomer = preparedRead((db) =>

@@ -3,11 +3,11 @@ import { addressSchema } from '../../../shared/validators/forms.ts';
 import { provincesByCode } from '../../../shared/validators/postcode.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
 import { formatValidationMessage } from '../../http/validation.ts';
-import type { AddressRow } from '../customer/index.ts';
+import type { AddressRow } from './repository.ts';
 
 /**
- * The address of SaveAddressPut, checked with the client form's shared schema (street, number, postcode, city and
- * province required; floor optional): a postcode that is not 5 digits of a real province (01–52) answers
+ * The address of SaveAddressPut (registration) and StaffAddressPut (staff), checked with the client form's shared
+ * schema (street, number, postcode, city and province required; floor optional): a postcode that is not 5 digits of a real province (01–52) answers
  * InvalidPostcode; a blank required field a 400 naming it. The postcode decides the province (its first two digits
  * are the INE province code), so the province typed must name that one — official name, either half of a
  * bilingual one ('Alicante/Alacant'), or its common Castilian form ('Gerona', 'Vizcaya', 'La Coruña'…), without

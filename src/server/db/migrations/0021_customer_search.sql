@@ -1,0 +1,5 @@
+ALTER TABLE "customers" ADD COLUMN "search_name" text GENERATED ALWAYS AS (btrim(regexp_replace(lower(translate(first_name || ' ' || last_name, 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncAAAAAEEEEIIIIOOOOOUUUUNC')), '[[:space:]]+', ' ', 'g'))) STORED;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, btrim(regexp_replace(lower(translate(first_name || ' ' || last_name, 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncAAAAAEEEEIIIIOOOOOUUUUNC')), '[[:space:]]+', ' ', 'g')))) STORED;--> statement-breakpoint
+CREATE INDEX "customers_email_lower_idx" ON "customers" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "customers_search_words_idx" ON "customers" USING gin ("search_words");--> statement-breakpoint
+CREATE INDEX "customers_search_name_idx" ON "customers" USING btree ("search_name","id");
