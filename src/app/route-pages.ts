@@ -68,6 +68,8 @@ const loaders: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   // 'Pago Flexible': the new plan before the customer confirms the restructure.
   restructure: () => import('../features/restructure/RestructurePage.tsx'),
   rollover: () => import('../features/rollover/RolloverPage.tsx'),
+  // An agent's introduction (docs/backoffice.md §5): the customer logs in with a code sent to their mobile.
+  handover: () => import('../features/handover/HandoverPage.tsx'),
 };
 
 const upcoming = () => import('./pages/UpcomingPage.tsx');

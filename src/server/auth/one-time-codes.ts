@@ -25,8 +25,11 @@ import {
  * beyond `DAILY_CODES[purpose]` codes a day per phone (429), which bounds guessing and SMS costs across instances.
  */
 
-/** registration: the 4-character code that confirms the mobile; resetPassword: the 4-digit reset PIN. */
-export type OneTimeCodePurpose = 'registration' | 'resetPassword';
+/**
+ * registration: the 4-character code that confirms the mobile; resetPassword: the 4-digit reset PIN; handover: the
+ * 4-character code that opens an introduction an agent prepared (docs/backoffice.md §5).
+ */
+export type OneTimeCodePurpose = 'registration' | 'resetPassword' | 'handover';
 
 /**
  * Registration codes: 4 characters of upper-case letters and digits without the look-alikes 0/O and 1/I (32
@@ -35,11 +38,16 @@ export type OneTimeCodePurpose = 'registration' | 'resetPassword';
 const ALPHABETS: Readonly<Record<OneTimeCodePurpose, string>> = {
   registration: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
   resetPassword: '0123456789',
+  handover: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
 };
 const CODE_LENGTH = 4;
 
 /** Codes a phone may receive per purpose in 24 hours (whatever the instance). */
-export const DAILY_CODES: Readonly<Record<OneTimeCodePurpose, number>> = { registration: 10, resetPassword: 5 };
+export const DAILY_CODES: Readonly<Record<OneTimeCodePurpose, number>> = {
+  registration: 10,
+  resetPassword: 5,
+  handover: 5,
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const MAX_CODE_ATTEMPTS = ONE_TIME_CODE.maxConsecutiveFailures;
@@ -58,7 +66,7 @@ export function generateCode(purpose: OneTimeCodePurpose): string {
 
 /** The code as the customer typed it, in its stored form (trimmed, upper case), or null when it cannot be one. */
 export function normalizeCode(purpose: OneTimeCodePurpose, typed: string): string | null {
-  const schema = purpose === 'registration' ? oneTimeCodeSchema : resetPinSchema;
+  const schema = purpose === 'resetPassword' ? resetPinSchema : oneTimeCodeSchema;
   const parsed = schema.safeParse(typed);
   return parsed.success ? parsed.data.toUpperCase() : null;
 }

@@ -5,7 +5,15 @@
 
 /** Why an SMS is sent; stored with it and useful to tell codes apart in the sandbox outbox. */
 export type SmsPurpose =
-  'registration' | 'login' | 'resetPin' | 'changeMobile' | 'repayLink' | 'reminder' | 'marketing' | (string & {});
+  | 'registration'
+  | 'login'
+  | 'resetPin'
+  | 'changeMobile'
+  | 'repayLink'
+  | 'handover'
+  | 'reminder'
+  | 'marketing'
+  | (string & {});
 
 export interface SmsReceipt {
   /** Provider's message id (the outbox row id in the sandbox). */

@@ -26,6 +26,7 @@ import type { AnyCall } from './define.ts';
 import { documentCalls } from './document.ts';
 import { documentStaffCalls } from './document-staff.ts';
 import { linksCalls } from './links.ts';
+import { linksStaffCalls } from './links-staff.ts';
 import { loanCalls } from './loan.ts';
 import { loanStaffCalls } from './loan-staff.ts';
 import { logsCalls } from './logs.ts';
@@ -78,6 +79,7 @@ export const contract = {
   ...paymentStaffCalls,
   ...documentStaffCalls,
   ...communicationStaffCalls,
+  ...linksStaffCalls,
   ...approvalsCalls,
 } as const;
 

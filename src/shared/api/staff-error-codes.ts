@@ -210,6 +210,13 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Solo quien hizo la propuesta puede cancelarla; si no estás de acuerdo, recházala.',
   },
+  /** A handover for a customer who cannot log in: closed or never registered (no status), or without a mobile. */
+  HandoverNotAllowed: {
+    value: 2080,
+    status: 422,
+    title: 'Aviso',
+    message: 'No se puede preparar el acceso de este cliente: su cuenta está cerrada o no ha terminado el registro.',
+  },
 });
 
 export type StaffErrorCodeName = keyof typeof staffErrorCodes;

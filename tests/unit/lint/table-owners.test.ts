@@ -39,6 +39,7 @@ const OWNERS: Record<string, string> = {
   documents: 'modules/document/',
   idempotencyKeys: 'http/idempotency-repository.ts',
   repayTokens: 'modules/links/',
+  handoverIntroductions: 'modules/links/',
   loanRollovers: 'modules/payment/',
   loanRestructures: 'modules/restructure/',
   loanWithdrawals: 'modules/loan/',

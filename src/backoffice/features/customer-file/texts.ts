@@ -199,6 +199,8 @@ export const CUSTOMER_TEXTS = {
       registration: 'Código de registro',
       resetPin: 'Código para cambiar la contraseña',
       changeMobile: 'Código para cambiar el móvil',
+      repayLink: 'Enlace de pago',
+      handover: 'Acceso preparado por un gestor',
       dueIn3Days: 'Recordatorio: vence en 3 días',
       dueTomorrow: 'Recordatorio: vence mañana',
       dueToday: 'Recordatorio: vence hoy',

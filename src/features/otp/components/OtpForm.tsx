@@ -1,19 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { Button } from '../../../lib/ui/Button.tsx';
-import { useWebOtp } from '../../../lib/ui/use-web-otp.ts';
-import { TextField } from '../../../lib/ui/TextField.tsx';
+import { OneTimeCodeForm } from '../../../lib/ui/OneTimeCodeForm.tsx';
 import type { MemberDetails } from '../../../shared/api/customer-schemas.ts';
-import { LENGTHS } from '../../../shared/constants.ts';
-import { oneTimeCodeSchema } from '../../../shared/validators/password.ts';
 import { validatePin } from '../api/validate-pin.ts';
 import { handlePinError, type PinErrorActions } from '../pin-errors.ts';
 import { OTP_TEXTS } from '../texts.ts';
-
-const otpSchema = z.object({ pin: oneTimeCodeSchema });
-type OtpValues = z.output<typeof otpSchema>;
 
 export interface OtpFormProps {
   /** The code was right: the customer's new details (status preRegistered). */
@@ -24,66 +13,33 @@ export interface OtpFormProps {
   codeRound: number;
 }
 
-/**
- * The 4-character SMS code (the one-time code schema: 4 letters or digits), `autocomplete="one-time-code"`, filled
- * and sent by itself where the WebOTP API hands the code over.
- */
+/** The registration code (PinValidatePost): its refusals on the field, a blocked member's dialog, the rest an 'Aviso'. */
 export function OtpForm({ onConfirmed, onBlocked, onStatusChanged, codeRound }: OtpFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<{ pin: string }, unknown, OtpValues>({
-    resolver: zodResolver(otpSchema),
-    mode: 'onTouched',
-    defaultValues: { pin: '' },
-  });
-
-  useWebOtp((code) => {
-    setValue('pin', code.toUpperCase(), { shouldDirty: true, shouldTouch: true });
-    formRef.current?.requestSubmit();
-  }, codeRound);
-
-  const confirm = async ({ pin }: OtpValues) => {
+  const confirm = async (pin: string): Promise<string | undefined> => {
     let memberDetails: MemberDetails;
     try {
-      memberDetails = await validatePin(pin.toUpperCase());
+      memberDetails = await validatePin(pin);
     } catch (error) {
+      let refusal: string | undefined;
       await handlePinError(error, {
-        setCodeError: (message) => setError('pin', { type: 'server', message }, { shouldFocus: true }),
+        setCodeError: (message) => (refusal = message),
         blocked: onBlocked,
         statusChanged: onStatusChanged,
       });
-      return;
+      return refusal;
     }
     await onConfirmed(memberDetails);
+    return undefined;
   };
 
   return (
-    <form ref={formRef} className="ui-form otp-form" noValidate onSubmit={(event) => void handleSubmit(confirm)(event)}>
-      <Controller
-        control={control}
-        name="pin"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={OTP_TEXTS.codeLabel}
-            description={OTP_TEXTS.codeHint}
-            name={field.name}
-            value={field.value}
-            onChange={(value) => field.onChange(value.toUpperCase())}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="one-time-code"
-            inputMode="text"
-            autoCorrect="off"
-            spellCheck="false"
-            maxLength={LENGTHS.oneTimeCode}
-            className="otp-code"
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit" fullWidth isLoading={formState.isSubmitting}>
-        {OTP_TEXTS.confirm}
-      </Button>
-    </form>
+    <OneTimeCodeForm
+      name="pin"
+      label={OTP_TEXTS.codeLabel}
+      description={OTP_TEXTS.codeHint}
+      submitLabel={OTP_TEXTS.confirm}
+      codeRound={codeRound}
+      submit={confirm}
+    />
   );
 }

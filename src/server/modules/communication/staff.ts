@@ -96,7 +96,7 @@ export const MASKED_CODE = '••••';
 
 /** The WebOTP last line of a code SMS (`@host #CODE`, providers/sms.ts `withWebOtpLine`): the code itself. */
 const WEB_OTP_LINE = /\n@\S+ #([A-Za-z0-9]{4,8})\s*$/;
-/** SMS purposes that carry a one-time code (providers/sms.ts `SmsPurpose`; the handover's code to come). */
+/** SMS purposes that carry a one-time code (providers/sms.ts `SmsPurpose`). */
 const CODE_PURPOSES: ReadonlySet<string> = new Set(['registration', 'login', 'resetPin', 'changeMobile', 'handover']);
 /** A word of 4–6 capitals or digits: what a code looks like (codes are 4 characters today; PIN, DNI are shorter). */
 const CODE_LIKE_WORD = /(?<![\p{L}\p{N}])[A-Z0-9]{4,6}(?![\p{L}\p{N}])/gu;
@@ -104,13 +104,20 @@ const CODE_LIKE_WORD = /(?<![\p{L}\p{N}])[A-Z0-9]{4,6}(?![\p{L}\p{N}])/gu;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The SMS text with its one-time codes replaced by '••••': the code of the WebOTP line wherever it appears, and, in
- * an SMS whose purpose carries a code or that has that line, every word that looks like one. Masking a word too many
- * costs nothing; a code shown in clear would let whoever reads the screen use it.
+ * The secret of a link that opens the customer's area: a repay short link's token (`/r/`, `/rx/`, `/rs/`, a login
+ * without any code) and a handover's introduction id (`/handover/v1/`).
  */
-export function maskOneTimeCodes(text: string, purpose: string): string {
+const LINK_SECRET = /(\/(?:r|rx|rs|handover\/v1)\/)[A-Za-z0-9_-]+/g;
+
+/**
+ * The SMS text with its secrets replaced by '••••': the secret of every link that opens the customer's area, the
+ * code of the WebOTP line wherever it appears, and, in an SMS whose purpose carries a code or that has that line,
+ * every word that looks like one. Masking a word too many costs nothing; a code or a link shown in clear would let
+ * whoever reads the screen use it.
+ */
+export function maskSecrets(text: string, purpose: string): string {
   const code = WEB_OTP_LINE.exec(text)?.[1];
-  let masked = text;
+  let masked = text.replace(LINK_SECRET, `$1${MASKED_CODE}`);
   if (code)
     masked = masked.replace(
       new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(code)}(?![\\p{L}\\p{N}])`, 'gu'),
@@ -156,7 +163,7 @@ export async function staffSentMessages(db: Database, staff: Scope, customerId: 
       channel: 'sms',
       id: row.id,
       sentAt: row.createdAt.toISOString(),
-      text: maskOneTimeCodes(row.text, row.purpose),
+      text: maskSecrets(row.text, row.purpose),
       purpose: row.purpose,
       status: row.readAt ? 'read' : 'sent',
       readAt: row.readAt?.toISOString() ?? null,
