@@ -500,6 +500,17 @@ describe('ComplaintsGet', () => {
     expect(page.items[1]).toMatchObject({ id: late.id, overdue: true, deadlineText: 'Plazo vencido' });
     const second = await list(`customerId=${customer.id}&pageSize=10&page=2`);
     expect(second).toMatchObject({ page: 2, total: 4, items: [] });
+
+    // Answered in time (due 25 December), then read after its last day: not overdue; `soon` (unanswered) now is.
+    const inTime = await add({ receivedAt: '2026-11-25T10:00:00.000Z' });
+    complaintOf(await move(inTime.id, { status: 'answered', answerText: 'Respuesta.', resolution: 'upheld' }));
+    await at('2026-12-28T10:00:00.000Z');
+    expect(await ids(`customerId=${customer.id}&overdue=true`)).toEqual([answeredLate.id, late.id, soon.id]);
+    expect(await ids(`customerId=${customer.id}&overdue=false`)).toEqual([inTime.id, later.id]);
+    expect((await list(`customerId=${customer.id}&status=answered`)).items.map((item) => item.overdue)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('answers 404 for an unknown customer and 400 for bad filters', async () => {
