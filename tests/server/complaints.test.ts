@@ -126,11 +126,13 @@ describe('the deadline', () => {
   });
 
   it.each([
-    ['2026-01-31T12:00:00.000Z', '2026-02-28', -276],
-    ['2024-01-31T12:00:00.000Z', '2024-02-29', -1006],
+    ['2026-01-31T12:00:00.000Z', '2026-02-28', -276, NOW],
+    // A leap year: read on 1 March 2028.
+    ['2028-01-31T12:00:00.000Z', '2028-02-29', -1, '2028-03-01T10:00:00.000Z'],
     // 23:30 UTC on 31 January is 1 February in Madrid: the month runs from there.
-    ['2026-01-31T23:30:00.000Z', '2026-03-01', -275],
-  ])('counts a month from the Madrid date of %s: due %s, passed', async (receivedAt, dueOn, daysLeft) => {
+    ['2026-01-31T23:30:00.000Z', '2026-03-01', -275, NOW],
+  ])('counts a month from the Madrid date of %s: due %s, passed', async (receivedAt, dueOn, daysLeft, now) => {
+    await at(now);
     const complaint = await created({ receivedAt });
     expect(complaint).toMatchObject({ dueOn, daysLeft, overdue: true, deadlineText: 'Plazo vencido' });
   });
@@ -165,14 +167,23 @@ describe('the deadline', () => {
     });
   });
 
-  it('refuses a filing date later than now', async () => {
+  it('refuses a filing date later than now or more than two years ago', async () => {
     const customer = await createCustomer(t);
     const response = await create(customer.id, { receivedAt: '2026-12-01T10:00:01.000Z' });
     expect(codeOf(response)).toMatchObject({
       code: { name: 'ComplaintReceivedInFuture', value: 2065 },
       message: 'La fecha en que el cliente presentó la reclamación no puede ser posterior a hoy.',
     });
+    // Two years back in Madrid: 1 December 2024 from its first minute (23:00 UTC the day before).
+    expect(codeOf(await create(customer.id, { receivedAt: '2024-11-30T22:59:59.000Z' }))).toMatchObject({
+      code: { name: 'ComplaintReceivedTooLongAgo', value: 2068 },
+      message: 'La fecha en que el cliente presentó la reclamación no puede ser de hace más de dos años.',
+    });
+    expect(codeOf(await create(customer.id, { receivedAt: '0001-01-01T00:00:00.000Z' })).code.name).toBe(
+      'ComplaintReceivedTooLongAgo',
+    );
     expect(await t.db.select().from(complaintCases).where(eq(complaintCases.customerId, customer.id))).toEqual([]);
+    expect((await created({ receivedAt: '2024-11-30T23:00:00.000Z' }, customer.id)).dueOn).toBe('2025-01-01');
   });
 });
 

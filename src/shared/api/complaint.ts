@@ -23,6 +23,9 @@ export type ComplaintCategory = (typeof complaintCategories)[number];
 export type ComplaintStatus = (typeof complaintStatuses)[number];
 export type ComplaintResolution = (typeof complaintResolutions)[number];
 
+/** How far back a filing date may be (`ComplaintReceivedTooLongAgo`), in calendar years from today in Madrid. */
+export const COMPLAINT_RECEIVED_MAX_YEARS = 2;
+
 /** The statuses ComplaintStatusPost may set: `void` only through ComplaintDelete. */
 export const complaintStatusTargets = ['inProgress', 'answered', 'closed'] as const;
 
@@ -101,8 +104,8 @@ export type Complaint = z.infer<typeof complaintSchema>;
 const complaintParams = z.strictObject({ complaintId: idParamSchema });
 
 /**
- * Records a complaint a customer filed (status `open`), with its deadline: `receivedAt` defaults to now and may not
- * be later; the rule defaults to `consumerOneMonth`. A loan named must be the customer's.
+ * Records a complaint a customer filed (status `open`), with its deadline: `receivedAt` defaults to now, may not be
+ * later nor more than two years ago; the rule defaults to `consumerOneMonth`. A loan named must be the customer's.
  */
 export const ComplaintCreatePost = defineCall({
   name: 'ComplaintCreatePost',
@@ -122,7 +125,13 @@ export const ComplaintCreatePost = defineCall({
     assignedStaffId: idSchema.nullable().optional(),
   }),
   response: complaintSchema,
-  errors: ['StaffCustomerNotFound', 'StaffLoanNotFound', 'ComplaintReceivedInFuture', 'ComplaintAssigneeNotFound'],
+  errors: [
+    'StaffCustomerNotFound',
+    'StaffLoanNotFound',
+    'ComplaintReceivedInFuture',
+    'ComplaintReceivedTooLongAgo',
+    'ComplaintAssigneeNotFound',
+  ],
 });
 
 /**
@@ -154,6 +163,7 @@ export const ComplaintUpdatePut = defineCall({
     'ComplaintNotEditable',
     'ComplaintNothingToChange',
     'ComplaintReceivedInFuture',
+    'ComplaintReceivedTooLongAgo',
     'ComplaintAssigneeNotFound',
   ],
 });

@@ -252,6 +252,13 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'La fecha en que el cliente presentó la reclamación no puede ser posterior a hoy.',
   },
+  /** A filing date more than `COMPLAINT_RECEIVED_MAX_YEARS` years ago: a typing mistake, not a complaint to answer. */
+  ComplaintReceivedTooLongAgo: {
+    value: 2068,
+    status: 422,
+    title: 'Aviso',
+    message: 'La fecha en que el cliente presentó la reclamación no puede ser de hace más de dos años.',
+  },
   /** Assigning a complaint to someone who is not an active agent or administrator. */
   ComplaintAssigneeNotFound: {
     value: 2066,

@@ -1,4 +1,5 @@
 import {
+  COMPLAINT_RECEIVED_MAX_YEARS,
   COMPLAINT_STATUS_MOVES,
   COMPLAINT_STATUS_WORDS,
   type Complaint,
@@ -12,7 +13,7 @@ import {
   DEFAULT_COMPLAINT_DEADLINE_RULE,
   type ComplaintDeadlineRuleName,
 } from '../../../shared/complaint-deadlines.ts';
-import { todayInMadrid } from '../../../shared/dates.ts';
+import { addYearsIso, startOfDayInMadrid, todayInMadrid } from '../../../shared/dates.ts';
 import type { AuthenticatedStaff } from '../../auth/staff-sessions.ts';
 import { staffWrite, type AuditActor, type AuditValues, type StaffWriteDeps } from '../../audit/staff-write.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
@@ -63,8 +64,12 @@ async function checkAssignee(db: Executor, staffId: number): Promise<void> {
   if (!(await isActiveAssignee(db, staffId))) throw new BusinessError('ComplaintAssigneeNotFound');
 }
 
+/** Not later than now, nor before the same Madrid date `COMPLAINT_RECEIVED_MAX_YEARS` years ago. */
 function checkReceivedAt(receivedAt: Date, now: Date): void {
   if (receivedAt.getTime() > now.getTime()) throw new BusinessError('ComplaintReceivedInFuture');
+  const earliest = addYearsIso(todayInMadrid(now), -COMPLAINT_RECEIVED_MAX_YEARS);
+  if (receivedAt.getTime() < startOfDayInMadrid(earliest).getTime())
+    throw new BusinessError('ComplaintReceivedTooLongAgo');
 }
 
 /**
