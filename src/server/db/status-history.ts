@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { CardSubStatus } from '../../shared/api/common.ts';
+import type { ComplaintStatus } from '../../shared/api/complaint.ts';
 import type { CardStatus } from '../../shared/card-statuses.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
 import type { InstallmentStatus, LoanStatus } from '../../shared/loan-statuses.ts';
@@ -8,6 +9,7 @@ import type { Executor } from './connect.ts';
 import {
   cardStatusHistory,
   cardSubStatusHistory,
+  complaintStatusHistory,
   customerStatusHistory,
   installmentStatusHistory,
   loanStatusHistory,
@@ -16,7 +18,7 @@ import {
 
 /**
  * The one writer of status history (architecture §6: every state change of a customer, loan, instalment, card (and
- * its proof's sub-status) or payment is a row in a history table: who, when, from, to). Each entity keeps its own
+ * its proof's sub-status), payment or complaint is a row in a history table: who, when, from, to). Each entity keeps its own
  * table; this helper picks it from the entity kind and writes in the executor it is given, so the row lands in the
  * caller's transaction with the status change itself. A new kind adds its status type here and its table below. Readers of a history (the
  * back office's tabs) are here too, one per kind as it is needed.
@@ -29,6 +31,7 @@ export interface EntityStatuses {
   /** The card proof's steps (askForProof, uploaded, proofAccepted, proofRejected). */
   cardSubStatus: CardSubStatus;
   payment: PaymentStatus;
+  complaint: ComplaintStatus;
 }
 
 export type StatusEntity = keyof EntityStatuses;
@@ -64,6 +67,8 @@ const writers: { [K in StatusEntity]: (db: Executor, changes: ReadonlyArray<Stat
     db.insert(cardSubStatusHistory).values(changes.map((c) => ({ cardId: c.id, ...rowOf(c) }))),
   payment: (db, changes) =>
     db.insert(paymentStatusHistory).values(changes.map((c) => ({ paymentId: c.id, ...rowOf(c) }))),
+  complaint: (db, changes) =>
+    db.insert(complaintStatusHistory).values(changes.map((c) => ({ complaintId: c.id, ...rowOf(c) }))),
 };
 
 /** Writes the history rows of status changes of one kind of entity (nothing for an empty list). */

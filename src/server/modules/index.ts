@@ -7,6 +7,7 @@ import { bankRoutes } from './bank/index.ts';
 import { callRoutes } from './calls/index.ts';
 import { cardRoutes } from './card/index.ts';
 import { communicationRoutes } from './communication/index.ts';
+import { complaintRoutes } from './complaint/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { documentRoutes } from './document/index.ts';
 import { linksRoutes } from './links/index.ts';
@@ -58,4 +59,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   analyticsRoutes,
   auditRoutes,
   approvalsRoutes,
+  complaintRoutes,
 ];

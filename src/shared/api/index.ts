@@ -20,6 +20,7 @@ import { cardCalls } from './card.ts';
 import { cardStaffCalls } from './card-staff.ts';
 import { communicationCalls } from './communication.ts';
 import { communicationStaffCalls } from './communication-staff.ts';
+import { complaintCalls } from './complaint.ts';
 import { customerCalls } from './customer.ts';
 import { customerStaffCalls } from './customer-staff.ts';
 import type { AnyCall } from './define.ts';
@@ -81,6 +82,7 @@ export const contract = {
   ...communicationStaffCalls,
   ...linksStaffCalls,
   ...approvalsCalls,
+  ...complaintCalls,
 } as const;
 
 export type Contract = typeof contract;

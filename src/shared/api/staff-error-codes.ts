@@ -210,6 +210,69 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Solo quien hizo la propuesta puede cancelarla; si no estás de acuerdo, recházala.',
   },
+  /** An unknown complaint, or one of a customer the staff member may not see. */
+  StaffComplaintNotFound: {
+    value: 2060,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado esa reclamación.',
+  },
+  /** A status the complaint may not move to from its own (`COMPLAINT_STATUS_MOVES` of src/shared/api/complaint.ts). */
+  ComplaintStatusMoveNotAllowed: {
+    value: 2061,
+    status: 422,
+    title: 'Aviso',
+    message: 'Una reclamación {from} no puede pasar a {to}.',
+  },
+  /** `answered` without the answer's text or its resolution. */
+  ComplaintAnswerRequired: {
+    value: 2062,
+    status: 422,
+    title: 'Aviso',
+    message: 'Para dar la reclamación por respondida escribe la respuesta enviada al cliente y elige el resultado.',
+  },
+  /** A change to a complaint that is closed or void (its record stays as it was reported). */
+  ComplaintNotEditable: {
+    value: 2063,
+    status: 422,
+    title: 'Aviso',
+    message: 'La reclamación está {status}: ya no se puede modificar.',
+  },
+  /** A complaint update whose values are the ones already stored. */
+  ComplaintNothingToChange: {
+    value: 2064,
+    status: 422,
+    title: 'Aviso',
+    message: 'La reclamación ya tiene esos datos: no hay nada que cambiar.',
+  },
+  /** The filing date is later than now. */
+  ComplaintReceivedInFuture: {
+    value: 2065,
+    status: 422,
+    title: 'Aviso',
+    message: 'La fecha en que el cliente presentó la reclamación no puede ser posterior a hoy.',
+  },
+  /** A filing date more than `COMPLAINT_RECEIVED_MAX_YEARS` years ago: a typing mistake, not a complaint to answer. */
+  ComplaintReceivedTooLongAgo: {
+    value: 2068,
+    status: 422,
+    title: 'Aviso',
+    message: 'La fecha en que el cliente presentó la reclamación no puede ser de hace más de dos años.',
+  },
+  /** Assigning a complaint to someone who is not an active agent or administrator. */
+  ComplaintAssigneeNotFound: {
+    value: 2066,
+    status: 422,
+    title: 'Aviso',
+    message: 'No hay ningún agente ni administrador activo con ese número.',
+  },
+  /** Answer text or a resolution sent with a status other than `answered`. */
+  ComplaintAnswerNotExpected: {
+    value: 2067,
+    status: 422,
+    title: 'Aviso',
+    message: 'La respuesta y el resultado solo se indican al dar la reclamación por respondida.',
+  },
   /** A handover for a customer who cannot log in: closed or never registered (no status), or without a mobile. */
   HandoverNotAllowed: {
     value: 2080,

@@ -72,6 +72,8 @@ const OWNERS: Record<string, string> = {
   staffLoginChallenges: 'modules/staff/',
   staffSessions: 'auth/staff-session-repository.ts',
   staffProposals: 'modules/approvals/',
+  complaintCases: 'modules/complaint/',
+  complaintStatusHistory: 'db/status-history.ts',
 };
 
 /** Writers that every table allows: the demo seed. */

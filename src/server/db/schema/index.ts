@@ -14,6 +14,7 @@ export * from './bank.ts';
 export * from './calls.ts';
 export * from './card.ts';
 export * from './communication.ts';
+export * from './complaint.ts';
 export * from './customer.ts';
 export * from './decision.ts';
 export * from './document.ts';
