@@ -22,6 +22,7 @@ import { rolloverRoutes } from './rollover/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { staffRoutes } from './staff/index.ts';
+import { todoRoutes } from './todo/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { transferRoutes } from './transfer/index.ts';
 import { withdrawalRoutes } from './withdrawal/index.ts';
@@ -58,4 +59,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   analyticsRoutes,
   auditRoutes,
   approvalsRoutes,
+  todoRoutes,
 ];

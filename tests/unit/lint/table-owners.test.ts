@@ -24,6 +24,7 @@ const OWNERS: Record<string, string> = {
   bankTransactions: 'modules/bank/',
   scrapeSessions: 'modules/bank/',
   callBookings: 'modules/calls/',
+  callTimingDefinitions: 'modules/calls/',
   cards: 'modules/card/',
   cardThreeDsSessions: 'modules/card/',
   cardStatusHistory: 'db/status-history.ts',
@@ -71,6 +72,7 @@ const OWNERS: Record<string, string> = {
   staffLoginChallenges: 'modules/staff/',
   staffSessions: 'auth/staff-session-repository.ts',
   staffProposals: 'modules/approvals/',
+  todoItems: 'modules/todo/',
 };
 
 /** Writers that every table allows: the demo seed. */
