@@ -129,7 +129,7 @@ describe('the definitions: the default hours, list, add, remove, each write audi
   });
 
   it("an agent's hours are their own (omitted: theirs); an administrator adds anyone's or the team's", async () => {
-    const mine = await added(agent, { onDate: '2026-11-27', startTime: '21:00', endTime: '22:00', kind: 'open' });
+    const mine = await added(agent, { day: '2026-11-27', startTime: '21:00', endTime: '22:00', kind: 'open' });
     expect(mine).toMatchObject({
       weekday: null,
       onDate: '2026-11-27',
@@ -147,16 +147,16 @@ describe('the definitions: the default hours, list, add, remove, each write audi
       before: null,
       after: { onDate: '2026-11-27', startsAt: '21:00', endsAt: '22:00', staffUserId: agent.staff.id, kind: 'open' },
     });
-    const others = { onDate: '2026-11-27', startTime: '08:00', endTime: '09:00', kind: 'open' };
+    const others = { day: '2026-11-27', startTime: '08:00', endTime: '09:00', kind: 'open' };
     expect(errorName(await add(agent, { ...others, staffUserId: otherAgent.staff.id }))).toBe('CallTimingOthersHours');
     const theirs = await added(admin, { ...others, staffUserId: otherAgent.staff.id });
     expect(theirs.staff?.id).toBe(otherAgent.staff.id);
-    const team = await added(admin, { weekday: 6, startTime: '16:00', endTime: '24:00', capacity: 3, kind: 'open' });
-    expect(team).toMatchObject({ weekday: 6, staff: null, capacity: 3, endTime: '24:00' });
+    const team = await added(admin, { day: 6, startTime: '16:00', endTime: '24:00', capacity: 3, kind: 'open' });
+    expect(team).toMatchObject({ weekday: 6, onDate: null, staff: null, capacity: 3, endTime: '24:00' });
     expect(errorName(await add(admin, { ...others, staffUserId: company.staff.id }))).toBe('CallTimingStaffInvalid');
 
     // Listed: weekdays first, then the dates from today on (an earlier date only when asked for).
-    const old = await added(admin, { onDate: '2026-11-20', startTime: '09:00', endTime: '10:00', kind: 'closed' });
+    const old = await added(admin, { day: '2026-11-20', startTime: '09:00', endTime: '10:00', kind: 'closed' });
     const ids = (await definitions(agent)).map((definition) => definition.id);
     expect(ids.slice(-3)).toEqual([team.id, theirs.id, mine.id]);
     expect(ids).not.toContain(old.id);
@@ -164,7 +164,7 @@ describe('the definitions: the default hours, list, add, remove, each write audi
   });
 
   it('removes a definition (audited with what it was); an agent only their own; unknown 404', async () => {
-    const mine = await added(agent, { onDate: '2026-11-27', startTime: '21:00', endTime: '22:00', kind: 'open' });
+    const mine = await added(agent, { day: '2026-11-27', startTime: '21:00', endTime: '22:00', kind: 'open' });
     const team = (await definitions(admin))[0]!;
     expect(errorName(await remove(agent, team.id))).toBe('CallTimingOthersHours');
     expect(errorName(await remove(otherAgent, mine.id))).toBe('CallTimingOthersHours');
@@ -181,18 +181,25 @@ describe('the definitions: the default hours, list, add, remove, each write audi
   });
 
   it('refuses bad definitions (400) and the collection company (403)', async () => {
-    const valid = { onDate: '2026-11-27', startTime: '09:00', endTime: '10:00', kind: 'open' };
+    const valid = { day: '2026-11-27', startTime: '09:00', endTime: '10:00', kind: 'open' };
     for (const body of [
       { ...valid, weekday: 5 },
       { startTime: '09:00', endTime: '10:00', kind: 'open' },
-      { ...valid, startTime: '10:00', endTime: '09:00' },
+      { ...valid, day: '27/11/2026' },
+      { ...valid, day: 0 },
       { ...valid, startTime: '09:15' },
       { ...valid, endTime: '24:30' },
       { ...valid, capacity: 0 },
       { ...valid, kind: 'busy' },
-      { ...valid, onDate: undefined, weekday: 8 },
+      { ...valid, day: 8 },
     ]) {
       expect((await add(admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    for (const [startTime, endTime] of [
+      ['10:00', '09:00'],
+      ['10:00', '10:00'],
+    ]) {
+      expect(errorName(await add(admin, { ...valid, startTime, endTime }))).toBe('CallTimingTimesInvalid');
     }
     expect(errorName(await add(company, valid), 403)).toBe('Forbidden');
     expect(errorName(await send(company, 'GET', '/api/todo/callTimingDefinitions'), 403)).toBe('Forbidden');
@@ -203,7 +210,7 @@ describe("the customer's slots follow the definitions at once", () => {
   it("an agent's added hours for a date appear in AvailableCallTimesGet at once, and go when removed", async () => {
     const ana = await login(t);
     expect(await timesOf(ana, '2026-11-27')).not.toContain('21:00');
-    const mine = await added(agent, { onDate: '2026-11-27', startTime: '21:00', endTime: '22:00', kind: 'open' });
+    const mine = await added(agent, { day: '2026-11-27', startTime: '21:00', endTime: '22:00', kind: 'open' });
     const friday = await timesOf(ana, '2026-11-27');
     expect(friday.slice(-3)).toEqual(['20:30', '21:00', '21:30']);
     dataOf(await remove(agent, mine.id));
@@ -212,15 +219,15 @@ describe("the customer's slots follow the definitions at once", () => {
 
   it('opens a Saturday evening and a holiday stays closed; a Sunday definition offers nothing', async () => {
     const ana = await login(t);
-    await added(admin, { weekday: 6, startTime: '16:00', endTime: '18:00', kind: 'open' });
+    await added(admin, { day: 6, startTime: '16:00', endTime: '18:00', kind: 'open' });
     expect((await timesOf(ana, '2026-11-28')).slice(-4)).toEqual(['16:00', '16:30', '17:00', '17:30']);
-    await added(admin, { weekday: 7, startTime: '10:00', endTime: '14:00', kind: 'open' });
-    await added(admin, { onDate: '2026-11-29', startTime: '10:00', endTime: '14:00', kind: 'open' });
+    await added(admin, { day: 7, startTime: '10:00', endTime: '14:00', kind: 'open' });
+    await added(admin, { day: '2026-11-29', startTime: '10:00', endTime: '14:00', kind: 'open' });
     expect((await days(ana)).map((day) => day.date)).not.toContain('2026-11-29');
     // 8 December (Inmaculada Concepción) is a national holiday.
     t.clock.set('2026-12-07T10:00:00Z');
     await added(await staffSession(t, 'administrator'), {
-      onDate: '2026-12-08',
+      day: '2026-12-08',
       startTime: '10:00',
       endTime: '14:00',
       kind: 'open',
@@ -232,7 +239,7 @@ describe("the customer's slots follow the definitions at once", () => {
 
   it("a closed definition removes the slots it overlaps; an agent's closed hours remove only theirs", async () => {
     const ana = await login(t);
-    const closed = await added(admin, { weekday: 4, startTime: '12:00', endTime: '13:00', kind: 'closed' });
+    const closed = await added(admin, { day: 4, startTime: '12:00', endTime: '13:00', kind: 'closed' });
     const thursday = await timesOf(ana, '2026-11-26');
     expect(thursday).toContain('11:30');
     expect(thursday).not.toContain('12:00');
@@ -241,15 +248,15 @@ describe("the customer's slots follow the definitions at once", () => {
     dataOf(await remove(admin, closed.id));
     expect(await timesOf(ana, '2026-11-26')).toContain('12:00');
 
-    await added(agent, { onDate: '2026-11-26', startTime: '21:00', endTime: '22:00', kind: 'open' });
-    await added(agent, { onDate: '2026-11-26', startTime: '21:00', endTime: '21:30', kind: 'closed' });
+    await added(agent, { day: '2026-11-26', startTime: '21:00', endTime: '22:00', kind: 'open' });
+    await added(agent, { day: '2026-11-26', startTime: '21:00', endTime: '21:30', kind: 'closed' });
     expect((await timesOf(ana, '2026-11-26')).slice(-2)).toEqual(['20:30', '21:30']);
   });
 });
 
 describe('capacity: the bookings of a slot up to its summed capacity, counted under its lock', () => {
   it('capacity 2 lets two customers book the same slot and refuses a third, even sent at once', async () => {
-    await added(admin, { onDate: '2026-11-27', startTime: '09:00', endTime: '10:00', kind: 'open' });
+    await added(admin, { day: '2026-11-27', startTime: '09:00', endTime: '10:00', kind: 'open' });
     const slot = slotIdAt('2026-11-27T08:00:00Z'); // 09:00 in Madrid
     const customers = await Promise.all(Array.from({ length: 3 }, () => login(t)));
     const answers = await Promise.all(customers.map((who) => book(who, slot)));
@@ -260,7 +267,7 @@ describe('capacity: the bookings of a slot up to its summed capacity, counted un
   });
 
   it('one booking leaves the slot on offer while its capacity has room', async () => {
-    await added(admin, { onDate: '2026-11-27', startTime: '09:00', endTime: '10:00', capacity: 1, kind: 'open' });
+    await added(admin, { day: '2026-11-27', startTime: '09:00', endTime: '10:00', capacity: 1, kind: 'open' });
     const [ana, bea, eva] = [await login(t), await login(t), await login(t)];
     const slot = slotIdAt('2026-11-27T08:00:00Z');
     expect(await book(ana, slot)).toBe(true);
@@ -275,7 +282,7 @@ describe('capacity: the bookings of a slot up to its summed capacity, counted un
 
 describe("the booking's welcome-call to-do", () => {
   it('appears for the agent whose hours gave the place, and moves with the booking (to the team in team hours)', async () => {
-    await added(agent, { onDate: '2026-11-27', startTime: '21:00', endTime: '22:00', kind: 'open' });
+    await added(agent, { day: '2026-11-27', startTime: '21:00', endTime: '22:00', kind: 'open' });
     const ana = await login(t);
     expect(await book(ana, slotIdAt('2026-11-27T20:00:00Z'))).toBe(true);
     let mine = await todoPage(agent, { assigned: 'me', kind: 'welcomeCall' });
@@ -308,7 +315,7 @@ describe("the booking's welcome-call to-do", () => {
   });
 
   it("fills the agent's capacity first, then the team's; a booked call's time cannot be moved by hand", async () => {
-    await added(agent, { weekday: 4, startTime: '10:00', endTime: '12:00', kind: 'open' });
+    await added(agent, { day: 4, startTime: '10:00', endTime: '12:00', kind: 'open' });
     const slot = slotIdAt('2026-11-26T10:00:00Z'); // Thursday 11:00: the team's 1 and the agent's 1
     const [ana, bea] = [await login(t), await login(t)];
     expect(await book(ana, slot)).toBe(true);

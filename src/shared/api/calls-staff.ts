@@ -55,10 +55,21 @@ export const CallTimingDefinitionsGet = defineCall({
   response: z.array(callTimingDefinitionSchema),
 });
 
+/** A weekday (ISO: 1 = Monday … 7 = Sunday) or one date. */
+export const callTimingDaySchema = z.union([
+  z
+    .number()
+    .int('Debe ser un día de la semana del 1 al 7')
+    .min(1, 'Debe ser un día de la semana del 1 al 7')
+    .max(7, 'Debe ser un día de la semana del 1 al 7'),
+  isoDateSchema,
+]);
+
 /**
- * A new definition: for a weekday or for one date (exactly one), from `startTime` to `endTime`, `open` with its
- * `capacity` or `closed`. `staffUserId` makes it that agent's hours; an agent may only add their own (omitted: theirs),
- * an administrator anyone's (omitted: the team's). Its slots are offered (or withdrawn) at once.
+ * A new definition: for a weekday (`day` 1–7) or for one date (`day` `YYYY-MM-DD`), from `startTime` to a later
+ * `endTime`, `open` with its `capacity` or `closed`. `staffUserId` makes it that agent's hours; an agent may only add
+ * their own (omitted: theirs), an administrator anyone's (omitted: the team's). Its slots are offered (or withdrawn)
+ * at once.
  */
 export const CallTimingAddPost = defineCall({
   name: 'CallTimingAddPost',
@@ -66,27 +77,17 @@ export const CallTimingAddPost = defineCall({
   path: '/api/todo/callTimingDefinition/add',
   auth: 'staff',
   roles: CAM_ADMINS,
-  body: z
-    .strictObject({
-      weekday: z.number().int().min(1).max(7).optional(),
-      onDate: isoDateSchema.optional(),
-      startTime: startTimeSchema,
-      endTime: endTimeSchema,
-      capacity: z.number().int().min(1).max(MAX_CALL_CAPACITY).default(1),
-      staffUserId: idSchema.optional(),
-      kind: callTimingKindSchema,
-      reason: auditReasonSchema.optional(),
-    })
-    .refine((body) => (body.weekday === undefined) !== (body.onDate === undefined), {
-      error: 'Indica el día de la semana o la fecha, uno de los dos',
-      path: ['weekday'],
-    })
-    .refine((body) => body.startTime < body.endTime, {
-      error: 'La hora final debe ser posterior a la inicial',
-      path: ['endTime'],
-    }),
+  body: z.strictObject({
+    day: callTimingDaySchema,
+    startTime: startTimeSchema,
+    endTime: endTimeSchema,
+    capacity: z.number().int().min(1).max(MAX_CALL_CAPACITY).default(1),
+    staffUserId: idSchema.optional(),
+    kind: callTimingKindSchema,
+    reason: auditReasonSchema.optional(),
+  }),
   response: callTimingDefinitionSchema,
-  errors: ['CallTimingOthersHours', 'CallTimingStaffInvalid'],
+  errors: ['CallTimingTimesInvalid', 'CallTimingOthersHours', 'CallTimingStaffInvalid'],
 });
 
 /** Removes a definition (bookings already made stay). An agent may only remove their own hours. */

@@ -265,6 +265,12 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Las horas solo pueden ser de un agente o de un administrador en activo.',
   },
+  CallTimingTimesInvalid: {
+    value: 2078,
+    status: 422,
+    title: 'Aviso',
+    message: 'La hora final debe ser posterior a la inicial.',
+  },
 });
 
 export type StaffErrorCodeName = keyof typeof staffErrorCodes;

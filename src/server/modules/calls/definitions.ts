@@ -65,8 +65,8 @@ export async function listDefinitions(deps: StaffWriteDeps, fromDate: IsoDate | 
 }
 
 export interface DefinitionBody {
-  weekday?: number | undefined;
-  onDate?: IsoDate | undefined;
+  /** A weekday 1–7 or a date. */
+  day: number | IsoDate;
   startTime: string;
   endTime: string;
   capacity: number;
@@ -82,6 +82,7 @@ export async function addDefinition(
   body: DefinitionBody,
 ): Promise<CallTimingDefinition> {
   const { staff } = actor;
+  if (body.endTime <= body.startTime) throw new BusinessError('CallTimingTimesInvalid');
   if (isCam(staff) && body.staffUserId !== undefined && body.staffUserId !== staff.id) {
     throw new BusinessError('CallTimingOthersHours');
   }
@@ -92,8 +93,8 @@ export async function addDefinition(
       throw new BusinessError('CallTimingStaffInvalid');
     }
     const row = {
-      weekday: body.weekday ?? null,
-      onDate: body.onDate ?? null,
+      weekday: typeof body.day === 'number' ? body.day : null,
+      onDate: typeof body.day === 'string' ? body.day : null,
       startsAt: body.startTime,
       endsAt: body.endTime,
       capacity: body.capacity,
