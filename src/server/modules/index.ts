@@ -23,6 +23,7 @@ import { rolloverRoutes } from './rollover/index.ts';
 import { reviewRoutes } from './reviews/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { staffRoutes } from './staff/index.ts';
+import { todoRoutes } from './todo/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 import { transferRoutes } from './transfer/index.ts';
 import { withdrawalRoutes } from './withdrawal/index.ts';
@@ -60,4 +61,5 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   auditRoutes,
   approvalsRoutes,
   complaintRoutes,
+  todoRoutes,
 ];

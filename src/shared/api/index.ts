@@ -16,6 +16,7 @@ import { auditCalls } from './audit.ts';
 import { bankCalls } from './bank.ts';
 import { bankStaffCalls } from './bank-staff.ts';
 import { callsCalls } from './calls.ts';
+import { callsStaffCalls } from './calls-staff.ts';
 import { cardCalls } from './card.ts';
 import { cardStaffCalls } from './card-staff.ts';
 import { communicationCalls } from './communication.ts';
@@ -39,6 +40,7 @@ import { paymentStaffCalls } from './payment-staff.ts';
 import { pushCalls } from './push.ts';
 import { registrationCalls } from './registration.ts';
 import { staffCalls } from './staff.ts';
+import { todoCalls } from './todo.ts';
 import { restructureCalls } from './restructure.ts';
 import { reviewsCalls } from './reviews.ts';
 import { rolloverCalls } from './rollover.ts';
@@ -83,6 +85,8 @@ export const contract = {
   ...linksStaffCalls,
   ...approvalsCalls,
   ...complaintCalls,
+  ...callsStaffCalls,
+  ...todoCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -280,6 +280,67 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'No se puede preparar el acceso de este cliente: su cuenta está cerrada o no ha terminado el registro.',
   },
+  /** An unknown to-do. */
+  TodoNotFound: {
+    value: 2070,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado esa tarea.',
+  },
+  /** A change to a to-do that is done or cancelled: those are final. */
+  TodoClosed: {
+    value: 2071,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esta tarea ya está hecha o cancelada: no se puede cambiar.',
+  },
+  /** A to-do assigned to someone who is not an active agent or administrator. */
+  TodoAssigneeInvalid: {
+    value: 2072,
+    status: 422,
+    title: 'Aviso',
+    message: 'Solo puedes asignar una tarea a un agente o a un administrador en activo.',
+  },
+  /** Moving a booked welcome call's to-do by hand: its time is the customer's booking. */
+  TodoDueFromBooking: {
+    value: 2073,
+    status: 422,
+    title: 'Aviso',
+    message: 'La hora de esta llamada es la que reservó el cliente: solo cambia si el cliente la mueve.',
+  },
+  CallTimingNotFound: {
+    value: 2074,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese horario de llamadas.',
+  },
+  /** An agent adding or removing hours that are not their own (administrators manage everyone's). */
+  CallTimingOthersHours: {
+    value: 2075,
+    status: 422,
+    title: 'Aviso',
+    message: 'Como agente solo puedes añadir o quitar tus propias horas.',
+  },
+  /** CallTimingAutoInsertPost when definitions exist: it only fills an empty table. */
+  CallTimingDefinitionsExist: {
+    value: 2076,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya hay horarios de llamadas: los horarios por defecto solo se insertan cuando no hay ninguno.',
+  },
+  /** Hours for someone who is not an active agent or administrator. */
+  CallTimingStaffInvalid: {
+    value: 2077,
+    status: 422,
+    title: 'Aviso',
+    message: 'Las horas solo pueden ser de un agente o de un administrador en activo.',
+  },
+  CallTimingTimesInvalid: {
+    value: 2078,
+    status: 422,
+    title: 'Aviso',
+    message: 'La hora final debe ser posterior a la inicial.',
+  },
 });
 
 export type StaffErrorCodeName = keyof typeof staffErrorCodes;

@@ -62,6 +62,8 @@ const stringCandidates = (() => {
     '2025-03-01',
     '2025-03-01T10:00:00.000Z',
     '10:00:00',
+    // A wall-clock time of the day (call timing definitions).
+    '10:00',
     'https://example.com/',
     '4111111111111111',
     'ES9121000418450200051332',

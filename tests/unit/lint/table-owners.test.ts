@@ -24,6 +24,7 @@ const OWNERS: Record<string, string> = {
   bankTransactions: 'modules/bank/',
   scrapeSessions: 'modules/bank/',
   callBookings: 'modules/calls/',
+  callTimingDefinitions: 'modules/calls/',
   cards: 'modules/card/',
   cardThreeDsSessions: 'modules/card/',
   cardStatusHistory: 'db/status-history.ts',
@@ -74,6 +75,7 @@ const OWNERS: Record<string, string> = {
   staffProposals: 'modules/approvals/',
   complaintCases: 'modules/complaint/',
   complaintStatusHistory: 'db/status-history.ts',
+  todoItems: 'modules/todo/',
 };
 
 /** Writers that every table allows: the demo seed. */

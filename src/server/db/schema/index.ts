@@ -28,4 +28,5 @@ export * from './payment.ts';
 export * from './push.ts';
 export * from './runtime.ts';
 export * from './staff.ts';
+export * from './todo.ts';
 export * from './tracking.ts';

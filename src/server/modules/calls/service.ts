@@ -4,16 +4,21 @@ import type { IsoDate } from '../../../shared/calendar.ts';
 import { todayInMadrid } from '../../../shared/madrid-today.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Executor } from '../../db/connect.ts';
+import { withResourceLock } from '../../db/locks.ts';
 import { HttpError } from '../../http/errors.ts';
 import { holidaysAround } from '../misc/index.ts';
-import { bookedSlotIds, upsertBooking } from './repository.ts';
-import { offeredSlots, SLOT_MS, type CallSlot } from './timing.ts';
+import { createForBooking, openCallsByAgentAt } from '../todo/index.ts';
+import { definitionsFor } from './definition-repository.ts';
+import { bookingCounts, findBooking, slotBookings, upsertBooking } from './repository.ts';
+import { offeredSlots, SLOT_MS, windowDates, type CallSlot } from './timing.ts';
 
 /**
- * Welcome-call scheduling ('call me'; second document §2, §3, §7.1, §8): AvailableCallTimesGet lists the free
- * slots of the call timing definitions (timing.ts), ChooseCallTimePost books one. A slot booked by anyone is free
- * for no one; a customer has at most one welcome-call booking, and choosing another slot moves it.
+ * Welcome-call scheduling ('call me'; second document §2, §3, §7.1, §8): AvailableCallTimesGet lists the slots of
+ * the call timing definitions (timing.ts) with room, ChooseCallTimePost books one. A slot takes as many bookings as
+ * its capacity (1 with the default hours: booked by anyone, it is free for no one); a customer has at most one
+ * welcome-call booking, and choosing another slot moves it. The booking's to-do (modules/todo) is made or moved in
+ * the same transaction.
  */
 
 export interface CallsDeps {
@@ -21,15 +26,63 @@ export interface CallsDeps {
   clock: Clock;
 }
 
-/** The slots offered now (timing.ts) that nobody has booked, in time order. */
-async function freeSlots(deps: CallsDeps, now: Date): Promise<CallSlot[]> {
+/** The slots offered at `now` by the definitions (timing.ts), with or without room. */
+async function offeredNow(db: Executor, now: Date): Promise<CallSlot[]> {
   const holidays = new Set(await holidaysAround(todayInMadrid(now)));
-  const offered = offeredSlots(now, holidays);
+  const dates = windowDates(now);
+  const definitions = await definitionsFor(db, dates[0]!, dates[dates.length - 1]!);
+  return offeredSlots(now, holidays, definitions);
+}
+
+/** The slots offered now whose bookings are fewer than their capacity, in time order. */
+async function freeSlots(deps: CallsDeps, now: Date): Promise<CallSlot[]> {
+  const offered = await offeredNow(deps.db, now);
   const first = offered[0];
   const last = offered[offered.length - 1];
   if (!first || !last) return [];
-  const booked = await bookedSlotIds(deps.db, first.startsAt, new Date(last.startsAt.getTime() + SLOT_MS));
-  return offered.filter((slot) => !booked.has(slot.id));
+  const booked = await bookingCounts(deps.db, first.startsAt, new Date(last.startsAt.getTime() + SLOT_MS));
+  return offered.filter((slot) => (booked.get(slot.id) ?? 0) < slot.capacity);
+}
+
+/** The first agent of the slot with capacity left at its start, else null (the team's). */
+async function assigneeOf(tx: Executor, slot: CallSlot): Promise<number | null> {
+  if (slot.agents.length === 0) return null;
+  const used = await openCallsByAgentAt(tx, slot.startsAt);
+  const left = new Map<number, number>();
+  for (const agent of slot.agents) {
+    left.set(agent.staffUserId, (left.get(agent.staffUserId) ?? 0) + agent.capacity);
+  }
+  for (const [staffUserId, capacity] of left) if ((used.get(staffUserId) ?? 0) < capacity) return staffUserId;
+  return null;
+}
+
+/**
+ * Books `slot` for the customer under the slot's advisory lock, so the count and the insert of two customers at
+ * once run one after the other: 'taken' when its bookings already fill its capacity. Their own slot again changes
+ * nothing; a new or moved booking makes or moves its to-do in the same transaction.
+ */
+function book(deps: CallsDeps, customerId: number, subject: string, slot: CallSlot, now: Date) {
+  return withResourceLock(deps.db, `call-slot:${slot.id}`, async (tx): Promise<'booked' | 'taken'> => {
+    const current = await findBooking(tx, customerId, subject);
+    if (current?.slotId === slot.id) return 'booked';
+    if ((await slotBookings(tx, slot.id)) >= slot.capacity) return 'taken';
+    const callBookingId = await upsertBooking(tx, {
+      customerId,
+      subject,
+      slotId: slot.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      at: now,
+    });
+    await createForBooking(tx, {
+      callBookingId,
+      customerId,
+      dueAt: slot.startsAt,
+      assignedStaffId: await assigneeOf(tx, slot),
+      at: now,
+    });
+    return 'booked';
+  });
 }
 
 /**
@@ -55,8 +108,8 @@ export async function availableCallTimes(
  * ChooseCallTimePost `{ customerId, availableCallTimeId, subject: 'welcomeCall' }`: `customerId` must be the
  * caller's own (403 otherwise, nothing written). True when the slot is now the caller's welcome call (their earlier
  * booking, if any, moves here and its slot is free again; choosing their own slot again is true too). False when
- * the slot is not bookable: booked by another customer (of two customers booking it at once, one gets true and
- * the other false), or not a slot on offer now (started or past, outside the working hours or the window, a
+ * the slot is not bookable: its bookings fill its capacity (of two customers booking the last place at once, one
+ * gets true and the other false), or not a slot on offer now (started or past, outside the working hours or the window, a
  * holiday, not a slot id at all); the client then shows the error and reloads.
  */
 export async function chooseCallTime(
@@ -67,18 +120,8 @@ export async function chooseCallTime(
 ): Promise<boolean> {
   if (body.customerId !== customer.id) throw new HttpError('Forbidden');
   const now = deps.clock.now();
-  const holidays = new Set(await holidaysAround(todayInMadrid(now)));
-  const slot = offeredSlots(now, holidays).find((candidate) => candidate.id === body.availableCallTimeId);
-  const outcome = slot
-    ? await upsertBooking(deps.db, {
-        customerId: customer.id,
-        subject: body.subject,
-        slotId: slot.id,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        at: now,
-      })
-    : 'notOffered';
+  const slot = (await offeredNow(deps.db, now)).find((candidate) => candidate.id === body.availableCallTimeId);
+  const outcome = slot ? await book(deps, customer.id, body.subject, slot, now) : 'notOffered';
   log.info(
     { event: 'callTimeChosen', customerId: customer.id, slotId: body.availableCallTimeId, outcome },
     'welcome call time chosen',

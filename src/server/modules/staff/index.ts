@@ -7,3 +7,4 @@ export { MAX_STAFF_FAILURES, normalizeStaffEmail } from './login.ts';
 export { insertStaffUser, type StaffUserRow } from './repository.ts';
 export { STAFF_PASSWORD_LENGTH } from './service.ts';
 export { staffRoutes } from './routes.ts';
+export { isActiveCamOrAdmin } from './users-repository.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/api/roles.ts';
 import type { Executor } from '../../db/connect.ts';
 import { collectionCompanies, staffLoginChallenges, staffUsers } from '../../db/schema/index.ts';
@@ -61,6 +61,22 @@ export async function findActiveCams(db: Executor): Promise<{ id: number; fullNa
     .from(staffUsers)
     .where(and(eq(staffUsers.role, 'cam'), isNull(staffUsers.disabledAt)))
     .orderBy(asc(staffUsers.fullName), asc(staffUsers.id));
+}
+
+/** True for an agent or administrator not disabled: who may hold a to-do or call hours. */
+export async function isActiveCamOrAdmin(db: Executor, staffId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.id, staffId),
+        inArray(staffUsers.role, ['cam', 'administrator', 'alladmins']),
+        isNull(staffUsers.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findCollectionCompanies(db: Executor) {

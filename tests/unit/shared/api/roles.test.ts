@@ -42,7 +42,7 @@ describe('the role lists of the contract', () => {
     expect(byName.get('TokenGet')?.writes).toBe(true);
     // The POSTs that only read: a search's query is a body (it may hold a phone or a DNI, never put in a URL); the
     // account page's permissions, the quotes, the restructure check and the offer's texts (a staff member's
-    // read-only view sends them).
+    // read-only view sends them), the to-do list's filters (the catalogue's POST `paginated`).
     const readingPosts = new Set([
       'CustomerSearchPost',
       'CheckPermissionsPost',
@@ -51,6 +51,7 @@ describe('the role lists of the contract', () => {
       'PaymentPlansPost',
       'PaymentDatePost',
       'LoanOfferDocumentsPost',
+      'TodoPagedPost',
     ]);
     for (const call of contractCalls)
       if (call.method !== 'GET') expect(call.writes, call.name).toBe(!readingPosts.has(call.name));
