@@ -1,7 +1,11 @@
 import { Outlet } from 'react-router';
 import { LENDER } from '../../lib/lender.ts';
+import { Nav } from './Nav.tsx';
 import { StaffBar } from './StaffBar.tsx';
 import { SHELL_TEXTS } from './texts.ts';
+
+/** The sections whose pages are built (a section's page adds itself here with its route in routes.tsx). */
+const BUILT_SECTIONS = ['customers'] as const;
 
 /**
  * Every back-office page: a skip link to the content, the header naming the lender (and, with a session, who is
@@ -15,6 +19,7 @@ export function Layout() {
       </a>
       <header className="bo-header">
         <p className="bo-header-title">{SHELL_TEXTS.header(LENDER.tradeName)}</p>
+        <Nav sections={BUILT_SECTIONS} />
         <StaffBar />
       </header>
       <main id="contenido" className="bo-main" tabIndex={-1}>

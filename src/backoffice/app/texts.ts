@@ -9,6 +9,17 @@ export const SHELL_TEXTS = {
   loggingOut: 'Cerrando sesión',
   checkingSession: 'Comprobando tu sesión…',
   retry: 'Reintentar',
+  navLabel: 'Secciones',
+} as const;
+
+/** The sections of the navigation, in the order shown. */
+export const NAV_TEXTS = {
+  customers: 'Clientes',
+  complaints: 'Reclamaciones',
+  todos: 'Tareas',
+  proposals: 'Propuestas',
+  audit: 'Auditoría',
+  staffUsers: 'Usuarios',
 } as const;
 
 /** The staff roles as the back office names them. */

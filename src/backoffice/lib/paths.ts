@@ -3,6 +3,12 @@ export const PATHS = {
   login: '/login',
   customers: '/clientes',
   changePassword: '/cambiar-contrasena',
+  complaints: '/reclamaciones',
+  todos: '/tareas',
+  callTiming: '/tareas/horario',
+  proposals: '/propuestas',
+  audit: '/auditoria',
+  staffUsers: '/usuarios',
 } as const;
 
 /** A customer's file (`/clientes/:customerId/:tab?`); the first tab ('resumen') has no segment of its own. */

@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router';
+import type { StaffRole } from '../../shared/api/roles.ts';
+import { PATHS } from '../lib/paths.ts';
+import { useStaffSession } from '../lib/use-staff-session.ts';
+import { NAV_TEXTS, SHELL_TEXTS } from './texts.ts';
+
+type Section = keyof typeof NAV_TEXTS;
+
+const AGENTS: readonly StaffRole[] = ['cam', 'administrator', 'alladmins'];
+const ADMINS: readonly StaffRole[] = ['administrator', 'alladmins'];
+
+/**
+ * Who sees each section: the roles of the calls its page makes (the server refuses the rest with 403 anyway, so a
+ * link a role cannot use is only noise). A collection company's user sees the customers assigned to their company.
+ */
+const SECTIONS: readonly { section: Section; path: string; roles: readonly StaffRole[] }[] = [
+  { section: 'customers', path: PATHS.customers, roles: [...AGENTS, 'collectioncompany'] },
+  { section: 'complaints', path: PATHS.complaints, roles: AGENTS },
+  { section: 'todos', path: PATHS.todos, roles: AGENTS },
+  { section: 'proposals', path: PATHS.proposals, roles: ADMINS },
+  { section: 'audit', path: PATHS.audit, roles: ADMINS },
+  { section: 'staffUsers', path: PATHS.staffUsers, roles: ADMINS },
+];
+
+/** The sections the logged-in staff member may open, once the server has confirmed the session. */
+export function Nav({ sections }: { sections: readonly Section[] }) {
+  const { session, confirmed } = useStaffSession();
+  if (!session || !confirmed) return null;
+  const shown = SECTIONS.filter(
+    ({ section, roles }) => sections.includes(section) && roles.includes(session.staff.role),
+  );
+  if (shown.length < 2) return null;
+  return (
+    <nav className="bo-nav" aria-label={SHELL_TEXTS.navLabel}>
+      <ul>
+        {shown.map(({ section, path }) => (
+          <li key={section}>
+            <NavLink to={path} end={path === PATHS.todos}>
+              {NAV_TEXTS[section]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
