@@ -14,3 +14,11 @@ export const PAGER_TEXTS = {
   next: 'Siguiente',
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
 } as const;
+
+/** The dialog of every staff write (`ActionDialog`). */
+export const ACTION_TEXTS = {
+  cancel: 'Cancelar',
+  reason: 'Motivo (queda en la auditoría)',
+  reasonOptional: 'Motivo (opcional; queda en la auditoría)',
+  reasonRequired: 'Escribe el motivo (al menos 3 caracteres)',
+} as const;
