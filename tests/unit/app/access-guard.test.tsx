@@ -8,7 +8,7 @@ import { loansCacheAtom, sessionAtom } from '../../../src/lib/storage/atoms.ts';
 import { addDaysIso } from '../../../src/shared/calendar.ts';
 import { todayInMadrid } from '../../../src/shared/madrid-today.ts';
 import { SHELL_MESSAGES } from '../../../src/shared/messages.ts';
-import { decideAccess } from '../../../src/shared/routes/access.ts';
+import { decideAccess, landingFor } from '../../../src/shared/routes/access.ts';
 import { buildPath } from '../../../src/shared/routes/paths.ts';
 import { routeList, type RouteDefinition, type RouteKey } from '../../../src/shared/routes/table.ts';
 import { customerStatuses, type CustomerStatus } from '../../../src/shared/statuses.ts';
@@ -79,6 +79,8 @@ const pageRedirects: Partial<Record<RouteKey, Partial<Record<CustomerStatus, str
   loanApply: { declined: '/dashboard/declined' },
   // A screen after the loan request reads the flow of its `l`; without one there is no flow to go on with.
   documents: Object.fromEntries(customerStatuses.map((status) => [status, '/dashboard'])),
+  // A customer already logged in on the device is sent to their own landing page (as by a repay link).
+  handover: Object.fromEntries(customerStatuses.map((status) => [status, landingFor(status)])),
 };
 
 describe.each(statuses)('status %s', (status) => {
