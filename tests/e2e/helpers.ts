@@ -59,12 +59,12 @@ export async function expectNoViolations(
 
 /**
  * The code of the newest SMS of that purpose sent to the phone, read from the sandbox outbox (its last line is the
- * WebOTP `@host #code`): 4 alphanumerics for registration, 4 digits for a PIN reset.
+ * WebOTP `@host #code`): 4 alphanumerics for registration and a handover, 4 digits for a PIN reset.
  */
 export async function codeFromOutbox(
   request: APIRequestContext,
   phone: string,
-  purpose: 'registration' | 'resetPin',
+  purpose: 'registration' | 'resetPin' | 'handover',
 ): Promise<string> {
   const pattern = purpose === 'resetPin' ? /#(\d{4})\s*$/ : /#([A-Z0-9]{4})\s*$/;
   let code: string | undefined;
