@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { ChangePasswordPage } from '../features/change-password/ChangePasswordPage.tsx';
 import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
@@ -20,6 +21,7 @@ export function BackofficeRoutes() {
           <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
           <Route path={PATHS.customers} element={<CustomerSearchPage />} />
           <Route path={`${PATHS.customers}/:customerId/:tab?`} element={<CustomerFilePage />} />
+          <Route path={PATHS.audit} element={<AuditPage />} />
           <Route path="*" element={<Navigate to={PATHS.customers} replace />} />
         </Route>
       </Route>

@@ -22,3 +22,18 @@ export const ACTION_TEXTS = {
   reasonOptional: 'Motivo (opcional; queda en la auditoría)',
   reasonRequired: 'Escribe el motivo (al menos 3 caracteres)',
 } as const;
+
+/** The audit records' table (the customer file's 'Historial' and the whole trail). */
+export const AUDIT_TEXTS = {
+  columns: {
+    at: 'Fecha',
+    staff: 'Empleado',
+    call: 'Llamada',
+    entity: 'Sobre',
+    reason: 'Motivo',
+    change: 'Antes → después',
+  },
+  customer: (id: number) => `cliente ${id}`,
+  system: 'Sistema',
+  none: '—',
+} as const;

@@ -245,8 +245,5 @@ export const CUSTOMER_TEXTS = {
     empty: 'Sin operaciones registradas.',
     tableLabel: 'Historial de operaciones',
     paging: 'Páginas del historial',
-    columns: { at: 'Fecha', staff: 'Empleado', call: 'Llamada', reason: 'Motivo', change: 'Antes → después' },
-    system: 'Sistema',
-    none: '—',
   },
 } as const;
