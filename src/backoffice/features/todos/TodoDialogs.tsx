@@ -99,7 +99,8 @@ export function CreateTodoDialog({ onClose, onDone, today }: DialogProps & { tod
   const send = async () => {
     const dueAt = dueOrRefuse(TodoCreatePost.name, date, time);
     const customerId = customer.trim() === '' ? undefined : Number(customer.trim());
-    if (customerId !== undefined && !Number.isInteger(customerId)) refuse(TodoCreatePost.name, D.customerIdInvalid);
+    if (customerId !== undefined && (!Number.isInteger(customerId) || customerId < 1))
+      refuse(TodoCreatePost.name, D.customerIdInvalid);
     const body = {
       kind: creatableTodoKindSchema.parse(kind),
       title,
