@@ -35,9 +35,8 @@ export function Nav({ sections }: { sections: readonly Section[] }) {
       <ul>
         {shown.map(({ section, path }) => (
           <li key={section}>
-            <NavLink to={path} end={path === PATHS.todos}>
-              {NAV_TEXTS[section]}
-            </NavLink>
+            {/* No `end`: 'Tareas' stays marked on its call hours page, /tareas/horario. */}
+            <NavLink to={path}>{NAV_TEXTS[section]}</NavLink>
           </li>
         ))}
       </ul>

@@ -4,13 +4,16 @@ import { ChangePasswordPage } from '../features/change-password/ChangePasswordPa
 import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
 import { CustomerSearchPage } from '../features/search/CustomerSearchPage.tsx';
+import { CallTimingPage } from '../features/todos/CallTimingPage.tsx';
+import { TodosPage } from '../features/todos/TodosPage.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { Layout } from './Layout.tsx';
 import { SessionGuard } from './SessionGuard.tsx';
 
 /**
  * The back office's routes, relative to its basename `/backoffice`: the login page, and behind the session guard the
- * password change and the customer search; any other path goes to the search (or, without a session, to the login).
+ * password change, the customer search and file, the to-dos and the call hours; any other path goes to the search
+ * (or, without a session, to the login).
  */
 export function BackofficeRoutes() {
   return (
@@ -21,6 +24,8 @@ export function BackofficeRoutes() {
           <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
           <Route path={PATHS.customers} element={<CustomerSearchPage />} />
           <Route path={`${PATHS.customers}/:customerId/:tab?`} element={<CustomerFilePage />} />
+          <Route path={PATHS.todos} element={<TodosPage />} />
+          <Route path={PATHS.callTiming} element={<CallTimingPage />} />
           <Route path={PATHS.audit} element={<AuditPage />} />
           <Route path="*" element={<Navigate to={PATHS.customers} replace />} />
         </Route>
