@@ -85,8 +85,24 @@ describe('the customer file’s ‘Documentos’ tab', () => {
     await renderAt('/backoffice/clientes/5/documentos');
     const table = await screen.findByRole('grid', { name: 'Documentos del cliente' });
     expect(cellsOf(table)).toEqual([
-      ['02/03/2026 11:00', 'DNI/NIE: anverso', 'dni-delante.jpg', '200 KB', 'Pendiente de revisar', 'Ver'],
-      ['20/02/2026 09:00', 'Justificante de tarjeta', 'justificante.pdf', '1 KB', 'Rechazado', 'Ver'],
+      [
+        '02/03/2026 11:00',
+        'DNI/NIE: anverso',
+        'dni-delante.jpg',
+        '200 KB',
+        'Pendiente de revisar',
+        'Ver',
+        'AprobarRechazar',
+      ],
+      [
+        '20/02/2026 09:00',
+        'Justificante de tarjeta',
+        'justificante.pdf',
+        '1 KB',
+        'Rechazado: La foto está borrosa',
+        'Ver',
+        'Aprobar',
+      ],
     ]);
     const counts = screen.getByRole('tabpanel').querySelector('dl');
     if (!counts) throw new Error('no counts');

@@ -228,8 +228,19 @@ describe('the customer file’s tabs', () => {
     await renderAt('/backoffice/clientes/5/tarjetas');
     const table = await screen.findByRole('grid', { name: 'Tarjetas del cliente' });
     expect(cellsOf(table)).toEqual([
-      ['411111******1111', 'Visa', '04/2029', 'Válida', 'Justificante pedido', 'Completada', 'Sí', '12/01/2026 17:45'],
-      ['522222******2222', 'Otra', '04/2029', 'Eliminada', '—', 'Sin 3-D Secure', 'No', '01/12/2025 10:00'],
+      // The last cell: the proof actions the card's state allows (a proof already asked, a deleted card: none).
+      [
+        '411111******1111',
+        'Visa',
+        '04/2029',
+        'Válida',
+        'Justificante pedido',
+        'Completada',
+        'Sí',
+        '12/01/2026 17:45',
+        '—',
+      ],
+      ['522222******2222', 'Otra', '04/2029', 'Eliminada', '—', 'Sin 3-D Secure', 'No', '01/12/2025 10:00', '—'],
     ]);
   });
 
@@ -292,7 +303,7 @@ describe('the customer file’s tabs', () => {
     expect(alert).toHaveAttribute('role', 'alert');
   });
 
-  it('a collection company’s user sees ‘Estado’, ‘Préstamos’ and ‘Tarjetas’, never ‘Límite’ (not even by URL)', async () => {
+  it('a collection company’s user sees ‘Estado’, ‘Préstamos’, ‘Tarjetas’ and ‘Comentarios’, never ‘Límite’ (not even by URL)', async () => {
     serve(() => null, collectionCompanySession());
     await renderAt('/backoffice/clientes/5/limite');
     await waitFor(() => expect(location()).toBe('/clientes/5'));
@@ -301,6 +312,7 @@ describe('the customer file’s tabs', () => {
       'Estado',
       'Préstamos',
       'Tarjetas',
+      'Comentarios',
     ]);
     expect(requests.some(({ path }) => path.includes('creditlimit'))).toBe(false);
   });

@@ -201,6 +201,7 @@ describe('the customer’s file', () => {
       'Estado',
       'Préstamos',
       'Tarjetas',
+      'Comentarios',
     ]);
     expect(requests.some(({ path }) => path.includes('/operations'))).toBe(false);
   });

@@ -1,12 +1,22 @@
+import { useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
-import { CardStatusHistoryGet, StaffCardsGet, type StaffCard } from '../../../shared/api/card-staff.ts';
+import {
+  CardStatusHistoryGet,
+  SetCardSubStatusPost,
+  StaffCardsGet,
+  type StaffCard,
+} from '../../../shared/api/card-staff.ts';
 import { call } from '../../lib/backoffice-session.ts';
 import { formatStaffDateTime } from '../../lib/format.ts';
 import { Loaded } from '../../lib/Loaded.tsx';
 import { CARD_STATUS_LABELS, CARD_SUB_STATUS_LABELS, THREE_DS_STATE_LABELS } from '../../lib/status-labels.ts';
 import { useLoad } from '../../lib/use-load.ts';
+import { useCardProof, type CardProof } from './CardProofActions.tsx';
+import { Notice } from './Notice.tsx';
 import { changeOf, StatusHistoryDisclosure } from './StatusChanges.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
+import { REVIEW_TEXTS } from './texts-reviews.ts';
+import { useMayCall } from './use-may-call.ts';
 
 const T = CUSTOMER_TEXTS.cards;
 
@@ -15,17 +25,31 @@ const CARD_HISTORY_LABELS = { ...CARD_STATUS_LABELS, ...CARD_SUB_STATUS_LABELS }
 
 const expiry = (card: StaffCard) => `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
 
-/** 'Tarjetas': the customer's cards (`StaffCardsGet`, newest first, deleted ones too), masked as stored. */
+/**
+ * 'Tarjetas': the customer's cards (`StaffCardsGet`, newest first, deleted ones too), masked as stored; for the
+ * roles of `SetCardSubStatusPost`, the proof actions the card's state allows, after which the cards are read again.
+ */
 export function CardsTab({ customerId }: { customerId: number }) {
-  const cards = useLoad(String(customerId), () => call(StaffCardsGet, { params: { customerId } }));
+  const [reads, setReads] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const proof = useCardProof((done) => {
+    setNotice(done);
+    setReads((count) => count + 1);
+  });
+  const mayAct = useMayCall(SetCardSubStatusPost);
+  const cards = useLoad(`${customerId}:${reads}`, () => call(StaffCardsGet, { params: { customerId } }));
   return (
-    <Loaded load={cards} loading={T.loading}>
-      {(list) => (list.length === 0 ? <p>{T.empty}</p> : <CardList cards={list} />)}
-    </Loaded>
+    <>
+      <Notice text={notice} />
+      <Loaded load={cards} loading={T.loading}>
+        {(list) => (list.length === 0 ? <p>{T.empty}</p> : <CardList cards={list} proof={mayAct ? proof : null} />)}
+      </Loaded>
+      {proof.dialog}
+    </>
   );
 }
 
-function CardList({ cards }: { cards: StaffCard[] }) {
+function CardList({ cards, proof }: { cards: StaffCard[]; proof: CardProof | null }) {
   return (
     <>
       <Table aria-label={T.tableLabel} className="bo-table">
@@ -38,6 +62,7 @@ function CardList({ cards }: { cards: StaffCard[] }) {
           <Column>{T.columns.threeDs}</Column>
           <Column>{T.columns.principal}</Column>
           <Column>{T.columns.added}</Column>
+          {proof && <Column>{REVIEW_TEXTS.cards.actionsColumn}</Column>}
         </TableHeader>
         <TableBody items={cards}>
           {(card) => (
@@ -50,6 +75,7 @@ function CardList({ cards }: { cards: StaffCard[] }) {
               <Cell>{card.threeDsState === null ? T.withoutThreeDs : THREE_DS_STATE_LABELS[card.threeDsState]}</Cell>
               <Cell>{card.isActive ? T.yes : T.no}</Cell>
               <Cell>{formatStaffDateTime(card.createdAt)}</Cell>
+              {proof && <Cell>{proof.buttons(card)}</Cell>}
             </Row>
           )}
         </TableBody>

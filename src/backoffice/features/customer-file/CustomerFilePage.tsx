@@ -5,6 +5,7 @@ import { ScrapeSessionsGet, StaffBankAccountsGet } from '../../../shared/api/ban
 import { CardStatusHistoryGet, StaffCardsGet } from '../../../shared/api/card-staff.ts';
 import { SmsHistoryGet, StaffPermissionsGet } from '../../../shared/api/communication-staff.ts';
 import {
+  CommentsGet,
   CustomerStatusGet,
   StaffCommunicationGet,
   StaffCustomerGet,
@@ -23,6 +24,7 @@ import { useLoad } from '../../lib/use-load.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { BankTab } from './BankTab.tsx';
 import { CardsTab } from './CardsTab.tsx';
+import { CommentsTab } from './CommentsTab.tsx';
 import { CommunicationsTab } from './CommunicationsTab.tsx';
 import { CreditTab } from './CreditTab.tsx';
 import { DocumentsTab } from './DocumentsTab.tsx';
@@ -32,6 +34,7 @@ import { MessagesTab } from './MessagesTab.tsx';
 import { StatusTab } from './StatusTab.tsx';
 import { SummaryTab } from './SummaryTab.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
+import { REVIEW_TEXTS } from './texts-reviews.ts';
 
 /** The roles every one of `entries` admits: a tab that makes several calls shows only to those. */
 const rolesOfAll = (...entries: AnyCall[]): readonly CallRole[] =>
@@ -50,10 +53,12 @@ const TABS = {
   banco: rolesOfAll(StaffBankAccountsGet, ScrapeSessionsGet),
   limite: StaffCreditLimitGet.roles,
   comunicaciones: rolesOfAll(StaffCommunicationGet, StaffPermissionsGet),
+  comentarios: CommentsGet.roles,
   mensajes: SmsHistoryGet.roles,
   historial: CustomerAuditGet.roles,
 } as const satisfies Record<string, readonly string[]>;
 type TabId = keyof typeof TABS;
+const TAB_LABELS: Record<TabId, string> = { ...CUSTOMER_TEXTS.tabs, comentarios: REVIEW_TEXTS.comments.tab };
 const TAB_IDS = Object.keys(TABS) as TabId[];
 
 function tabContent(id: TabId, record: StaffCustomer) {
@@ -74,6 +79,8 @@ function tabContent(id: TabId, record: StaffCustomer) {
       return <CreditTab customerId={record.id} />;
     case 'comunicaciones':
       return <CommunicationsTab customerId={record.id} />;
+    case 'comentarios':
+      return <CommentsTab customerId={record.id} />;
     case 'mensajes':
       return <MessagesTab customerId={record.id} />;
     case 'historial':
@@ -128,7 +135,7 @@ export function CustomerFilePage() {
   const record = customer.data;
   const items: TabItem[] = visible.map((id) => ({
     id,
-    label: CUSTOMER_TEXTS.tabs[id],
+    label: TAB_LABELS[id],
     content: tabContent(id, record),
   }));
   return (

@@ -5,12 +5,13 @@ import { formatStaffDateTime } from '../../lib/format.ts';
 import { RecordList } from '../../lib/RecordList.tsx';
 import { CUSTOMER_STATUS_LABELS } from '../../lib/status-labels.ts';
 import { addressText } from './address.ts';
+import { HandoverButton } from './HandoverButton.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
 
 const T = CUSTOMER_TEXTS.summary;
 const yesNo = (value: boolean) => (value ? T.yes : T.no);
 
-/** 'Resumen': the customer's record (`StaffCustomerGet`) as a definition list. */
+/** 'Resumen': the customer's record (`StaffCustomerGet`) as a definition list, then 'Preparar acceso del cliente'. */
 export function SummaryTab({ customer }: { customer: StaffCustomer }) {
   const rows: [string, string][] = [
     [T.status, CUSTOMER_STATUS_LABELS[customer.status]],
@@ -27,5 +28,10 @@ export function SummaryTab({ customer }: { customer: StaffCustomer }) {
     [T.blocked, yesNo(customer.blocked)],
     [T.createdAt, formatStaffDateTime(customer.createdAt)],
   ];
-  return <RecordList rows={rows} />;
+  return (
+    <>
+      <RecordList rows={rows} />
+      <HandoverButton customerId={customer.id} />
+    </>
+  );
 }
