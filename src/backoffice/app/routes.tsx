@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordPage } from '../features/change-password/ChangePasswordPage.tsx';
+import { ComplaintPage } from '../features/complaints/ComplaintPage.tsx';
+import { ComplaintsPage } from '../features/complaints/ComplaintsPage.tsx';
 import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
 import { CustomerSearchPage } from '../features/search/CustomerSearchPage.tsx';
@@ -20,6 +22,8 @@ export function BackofficeRoutes() {
           <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
           <Route path={PATHS.customers} element={<CustomerSearchPage />} />
           <Route path={`${PATHS.customers}/:customerId/:tab?`} element={<CustomerFilePage />} />
+          <Route path={PATHS.complaints} element={<ComplaintsPage />} />
+          <Route path={`${PATHS.complaints}/:complaintId`} element={<ComplaintPage />} />
           <Route path="*" element={<Navigate to={PATHS.customers} replace />} />
         </Route>
       </Route>
