@@ -11,6 +11,7 @@ import {
   renderAt,
   requests,
   sessionOf,
+  staffError,
   storedSession,
   type Answer,
   type SeenRequest,
@@ -75,7 +76,10 @@ const historyOf = [
   },
 ];
 
-/** Answers StaffMeGet with `me`, the list with `list`, a case's history, and the writes with `write`. */
+/**
+ * Answers StaffMeGet with `me`, the list with `list`, case 12 (as the last successful write left it), its history,
+ * and the writes with `write`; any other case is 404 `StaffComplaintNotFound`.
+ */
 function serveComplaints({
   me = agent,
   list = () => ok(pageOf([lateCase, openCase])),
@@ -86,13 +90,20 @@ function serveComplaints({
   write?: (request: SeenRequest) => Answer;
 } = {}) {
   storedSession(sessionOf(me));
+  let current: unknown = openCase;
   answer((request) => {
     const { path, method } = request;
     if (path === '/api/membership/staff/me') return ok(me);
     if (path.startsWith('/api/customer/complaintCases')) return list(request);
-    if (/^\/api\/customer\/complaintCase\/\d+\/history$/.test(path)) return ok(historyOf);
-    if (method !== 'GET') return write(request);
-    return { status: 404, body: {} };
+    if (path === '/api/customer/complaintCase/12/history') return ok(historyOf);
+    if (method === 'GET' && path === '/api/customer/complaintCase/12') return ok(current);
+    if (method !== 'GET') {
+      const reply = write(request);
+      if (reply !== 'network' && reply.status === 200 && path.startsWith('/api/customer/complaintCase/12'))
+        current = (reply.body as { data: unknown }).data;
+      return reply;
+    }
+    return staffError('StaffComplaintNotFound');
   });
 }
 
@@ -238,7 +249,9 @@ describe('the complaint’s page', () => {
     const history = await screen.findByRole('table', { name: 'Cambios de estado' });
     expect(within(history).getByText('Empleado nº 7')).toBeInTheDocument();
     const histories = () => requests.filter(({ path }) => path === '/api/customer/complaintCase/12/history');
+    const reads = () => requests.filter(({ path }) => path === '/api/customer/complaintCase/12');
     expect(histories()).toHaveLength(1);
+    expect(reads()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Poner en curso' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
@@ -261,6 +274,7 @@ describe('the complaint’s page', () => {
       },
     });
     await waitFor(() => expect(histories()).toHaveLength(2));
+    expect(reads().filter(({ method }) => method === 'GET')).toHaveLength(2);
     expect(await screen.findByText('Te devolvemos la cuota cobrada dos veces.')).toBeInTheDocument();
     expect(screen.getByText('Estimada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
@@ -340,8 +354,9 @@ describe('the complaint’s page', () => {
   });
 
   it('says so when the case is not there', async () => {
-    serveComplaints({ list: () => ok(pageOf([lateCase])) });
+    serveComplaints();
     await renderAt('/backoffice/reclamaciones/99');
     expect(await screen.findByRole('alert')).toHaveTextContent('No hemos encontrado esa reclamación.');
+    expect(screen.queryByRole('heading', { name: 'Cambios de estado' })).toBeNull();
   });
 });

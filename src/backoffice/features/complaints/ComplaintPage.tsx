@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { ComplaintHistoryGet, ComplaintsGet, type Complaint } from '../../../shared/api/complaint.ts';
-import { StaffApiError } from '../../lib/api-error.ts';
+import { Link, Navigate, useParams } from 'react-router';
+import { ComplaintGet, ComplaintHistoryGet, type Complaint } from '../../../shared/api/complaint.ts';
 import { call } from '../../lib/backoffice-session.ts';
 import { formatStaffDateTime } from '../../lib/format.ts';
 import { Loaded } from '../../lib/Loaded.tsx';
@@ -21,56 +20,28 @@ import {
 } from './texts.ts';
 
 const T = COMPLAINT_TEXTS.case;
-/** The pages of 100 read to find a case opened by its address (the contract has no call for one case). */
-const MAX_SCAN_PAGES = 20;
 
-/** What the list leaves in the router state of the case it links to. */
-interface CaseState {
-  complaint: Complaint;
-}
-const caseOf = (state: unknown, id: number): Complaint | null => {
-  const complaint = (state as Partial<CaseState> | null)?.complaint;
-  return complaint && complaint.id === id ? complaint : null;
-};
-
-/**
- * The case opened by its address: the contract lists complaints but reads none alone, so the list is read by its
- * order until the case appears; a case that is not there is the server's 'No hemos encontrado esa reclamación.'.
- */
-async function findComplaint(id: number): Promise<Complaint> {
-  for (let page = 1; page <= MAX_SCAN_PAGES; page += 1) {
-    const data = await call(ComplaintsGet, { query: { sort: 'dueOn', page, pageSize: 100 } });
-    const found = data.items.find((item) => item.id === id);
-    if (found) return found;
-    if (page * data.pageSize >= data.total) break;
-  }
-  throw new StaffApiError({
-    kind: 'business',
-    callName: ComplaintsGet.name,
-    status: 404,
-    code: 'StaffComplaintNotFound',
-    message: 'No hemos encontrado esa reclamación.',
-  });
-}
-
-/** `/reclamaciones/:complaintId`: the case, its deadline, its status changes and what may be done to it. */
+/** `/reclamaciones/:complaintId`: the case (`ComplaintGet`), its deadline, its status changes and what may be done. */
 export function ComplaintPage() {
   const id = Number(useParams().complaintId);
-  const { state } = useLocation();
-  const given = Number.isSafeInteger(id) && id > 0 ? caseOf(state, id) : null;
-  // The case as the last write answered it, replacing what the list gave.
+  const valid = Number.isSafeInteger(id) && id > 0;
+  // The case as the last write answered it, shown while the page reads it again.
   const [written, setWritten] = useState<Complaint | null>(null);
   const [writes, setWrites] = useState(0);
-  const known = written?.id === id ? written : given;
-  const found = useLoad(Number.isSafeInteger(id) && id > 0 && !known ? `case:${id}` : null, () => findComplaint(id));
-  const history = useLoad(`history:${id}:${writes}`, () => call(ComplaintHistoryGet, { params: { complaintId: id } }));
-  const load = known ? ({ status: 'done', data: known } as const) : found;
+  const read = useLoad(valid ? `case:${id}:${writes}` : null, () =>
+    call(ComplaintGet, { params: { complaintId: id } }),
+  );
+  const history = useLoad(valid ? `history:${id}:${writes}` : null, () =>
+    call(ComplaintHistoryGet, { params: { complaintId: id } }),
+  );
+  const load = read.status === 'loading' && written?.id === id ? ({ status: 'done', data: written } as const) : read;
 
   const changed = (next: Complaint) => {
     setWritten(next);
     setWrites((count) => count + 1);
   };
 
+  if (!valid) return <Navigate to={PATHS.complaints} replace />;
   return (
     <>
       <p>
@@ -80,12 +51,14 @@ export function ComplaintPage() {
       <Loaded load={load} loading={T.loading}>
         {(complaint) => <CaseBody complaint={complaint} onChanged={changed} />}
       </Loaded>
-      <section aria-labelledby="complaint-history">
-        <h2 id="complaint-history">{COMPLAINT_TEXTS.history.title}</h2>
-        <Loaded load={history} loading={COMPLAINT_TEXTS.history.loading}>
-          {(entries) => <ComplaintHistory entries={entries} />}
-        </Loaded>
-      </section>
+      {load.status !== 'failed' && (
+        <section aria-labelledby="complaint-history">
+          <h2 id="complaint-history">{COMPLAINT_TEXTS.history.title}</h2>
+          <Loaded load={history} loading={COMPLAINT_TEXTS.history.loading}>
+            {(entries) => <ComplaintHistory entries={entries} />}
+          </Loaded>
+        </section>
+      )}
     </>
   );
 }

@@ -240,9 +240,7 @@ function ComplaintsTable({ items }: { items: readonly Complaint[] }) {
         {items.map((item) => (
           <tr key={item.id}>
             <th scope="row">
-              <Link to={`${PATHS.complaints}/${item.id}`} state={{ complaint: item }}>
-                {item.id}
-              </Link>
+              <Link to={`${PATHS.complaints}/${item.id}`}>{item.id}</Link>
             </th>
             <td>
               <Link to={customerPath(item.customerId)}>{item.customerName}</Link>
