@@ -335,6 +335,25 @@ describe('ComplaintUpdatePut', () => {
   });
 });
 
+describe('ComplaintGet', () => {
+  it('answers one case with its deadline as of today, and 404 for an unknown one', async () => {
+    const complaint = await created({ receivedAt: '2026-11-02T09:00:00.000Z' });
+    await at('2026-12-03T10:00:00.000Z');
+    const read = complaintOf(await send(t, 'GET', `${BASE}/${complaint.id}`, agent));
+    expect(read).toMatchObject({
+      id: complaint.id,
+      status: 'open',
+      dueOn: '2026-12-02',
+      daysLeft: -1,
+      overdue: true,
+      deadlineText: 'Plazo vencido',
+    });
+    expect(codeOf(await send(t, 'GET', `${BASE}/${UNKNOWN_ID}`, agent), 404)).toMatchObject({
+      code: { name: 'StaffComplaintNotFound', value: 2060 },
+    });
+  });
+});
+
 describe('ComplaintStatusPost', () => {
   it('moves open → inProgress → answered → closed with history rows, audit records, and the clock stopped by the answer', async () => {
     const complaint = await created({ deadlineRule: 'paymentServices15BusinessDays' });
@@ -538,6 +557,7 @@ describe('roles', () => {
     expectForbidden(await create((await createCustomer(t)).id, {}, company));
     expectForbidden(await update(complaint.id, { subject: 'Otro asunto' }, company));
     expectForbidden(await move(complaint.id, { status: 'inProgress' }, company));
+    expectForbidden(await send(t, 'GET', `${BASE}/${complaint.id}`, company));
     expectForbidden(await send(t, 'GET', `${BASE}/${complaint.id}/history`, company));
     expectForbidden(await send(t, 'GET', '/api/customer/complaintCases', company));
     expectForbidden(await voidIt(complaint.id, undefined, company));

@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { ChangePasswordPage } from '../features/change-password/ChangePasswordPage.tsx';
+import { ComplaintPage } from '../features/complaints/ComplaintPage.tsx';
+import { ComplaintsPage } from '../features/complaints/ComplaintsPage.tsx';
 import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
 import { CustomerSearchPage } from '../features/search/CustomerSearchPage.tsx';
@@ -24,6 +26,8 @@ export function BackofficeRoutes() {
           <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
           <Route path={PATHS.customers} element={<CustomerSearchPage />} />
           <Route path={`${PATHS.customers}/:customerId/:tab?`} element={<CustomerFilePage />} />
+          <Route path={PATHS.complaints} element={<ComplaintsPage />} />
+          <Route path={`${PATHS.complaints}/:complaintId`} element={<ComplaintPage />} />
           <Route path={PATHS.todos} element={<TodosPage />} />
           <Route path={PATHS.callTiming} element={<CallTimingPage />} />
           <Route path={PATHS.audit} element={<AuditPage />} />

@@ -194,6 +194,18 @@ export const ComplaintStatusPost = defineCall({
   ],
 });
 
+/** One complaint with its deadline as of today (the case page of the back office, opened by its address). */
+export const ComplaintGet = defineCall({
+  name: 'ComplaintGet',
+  method: 'GET',
+  path: '/api/customer/complaintCase/:complaintId',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  params: complaintParams,
+  response: complaintSchema,
+  errors: ['StaffComplaintNotFound'],
+});
+
 export const complaintStatusHistoryEntrySchema = statusHistoryEntrySchema(complaintStatusSchema);
 export type ComplaintStatusHistoryEntry = z.infer<typeof complaintStatusHistoryEntrySchema>;
 
@@ -249,6 +261,7 @@ export const complaintCalls = {
   ComplaintCreatePost,
   ComplaintUpdatePut,
   ComplaintStatusPost,
+  ComplaintGet,
   ComplaintHistoryGet,
   ComplaintsGet,
   ComplaintDelete,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ComplaintCreatePost,
   ComplaintDelete,
+  ComplaintGet,
   ComplaintHistoryGet,
   ComplaintsGet,
   ComplaintStatusPost,
@@ -11,6 +12,7 @@ import { registerCall } from '../../http/register-call.ts';
 import {
   complaintStatusHistory,
   createComplaint,
+  getComplaint,
   listComplaints,
   moveComplaintStatus,
   updateComplaintFields,
@@ -18,7 +20,7 @@ import {
   type ComplaintDeps,
 } from './service.ts';
 
-/** Complaints with their deadline (docs/backoffice.md §5 "Complaints"): create, update, status, history, list, void. */
+/** Complaints with their deadline (docs/backoffice.md §5 "Complaints"): create, update, status, one case, history, list, void. */
 export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   const deps: ComplaintDeps = { db: app.db, clock: app.clock };
   registerCall(app, ComplaintCreatePost, ({ body, requireStaff, request }) =>
@@ -30,6 +32,7 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, ComplaintStatusPost, ({ params, body, requireStaff, request }) =>
     moveComplaintStatus(deps, { staff: requireStaff(), request }, params.complaintId, body),
   );
+  registerCall(app, ComplaintGet, ({ params, requireStaff }) => getComplaint(deps, requireStaff(), params.complaintId));
   registerCall(app, ComplaintHistoryGet, ({ params, requireStaff }) =>
     complaintStatusHistory(deps, requireStaff(), params.complaintId),
   );

@@ -282,6 +282,14 @@ export function voidComplaint(deps: ComplaintDeps, actor: Actor, id: number, rea
   });
 }
 
+/** ComplaintGet: the case as of now; 404 for an unknown complaint (or one of a customer this staff member may not see). */
+export async function getComplaint(deps: ComplaintDeps, staff: Scope, id: number): Promise<Complaint> {
+  const customerId = await complaintCustomerOf(deps.db, id);
+  if (customerId === null) throw new BusinessError('StaffComplaintNotFound');
+  await checkComplaintScope(deps.db, staff, customerId);
+  return complaintAnswer(deps.db, id, deps.clock.now());
+}
+
 /** ComplaintHistoryGet: 404 for an unknown complaint (or one of a customer this staff member may not see). */
 export async function complaintStatusHistory(
   deps: ComplaintDeps,
