@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordPage } from '../features/change-password/ChangePasswordPage.tsx';
 import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
+import { ProposalsPage } from '../features/proposals/ProposalsPage.tsx';
 import { CustomerSearchPage } from '../features/search/CustomerSearchPage.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { Layout } from './Layout.tsx';
@@ -20,6 +21,7 @@ export function BackofficeRoutes() {
           <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
           <Route path={PATHS.customers} element={<CustomerSearchPage />} />
           <Route path={`${PATHS.customers}/:customerId/:tab?`} element={<CustomerFilePage />} />
+          <Route path={PATHS.proposals} element={<ProposalsPage />} />
           <Route path="*" element={<Navigate to={PATHS.customers} replace />} />
         </Route>
       </Route>

@@ -8,6 +8,7 @@ import {
   CustomerStatusGet,
   StaffCommunicationGet,
   StaffCustomerGet,
+  StaffCustomerPut,
   type StaffCustomer,
 } from '../../../shared/api/customer-staff.ts';
 import type { AnyCall } from '../../../shared/api/define.ts';
@@ -29,9 +30,11 @@ import { DocumentsTab } from './DocumentsTab.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { LoansTab } from './LoansTab.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
+import { RecordTab } from './RecordTab.tsx';
 import { StatusTab } from './StatusTab.tsx';
 import { SummaryTab } from './SummaryTab.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
+import { WRITE_TEXTS } from './texts-writes.ts';
 
 /** The roles every one of `entries` admits: a tab that makes several calls shows only to those. */
 const rolesOfAll = (...entries: AnyCall[]): readonly CallRole[] =>
@@ -43,6 +46,7 @@ const rolesOfAll = (...entries: AnyCall[]): readonly CallRole[] =>
 /** The tabs built so far, in order, each with the roles its calls admit (a tab shows only to them). */
 const TABS = {
   resumen: StaffCustomerGet.roles,
+  datos: StaffCustomerPut.roles,
   estado: CustomerStatusGet.roles,
   prestamos: rolesOfAll(StaffCustomerLoansGet, LoanStatusHistoryGet),
   documentos: rolesOfAll(DocumentCountGet, DocumentListGet),
@@ -60,8 +64,10 @@ function tabContent(id: TabId, record: StaffCustomer) {
   switch (id) {
     case 'resumen':
       return <SummaryTab customer={record} />;
+    case 'datos':
+      return <RecordTab customerId={record.id} />;
     case 'estado':
-      return <StatusTab customerId={record.id} />;
+      return <StatusTab customer={record} />;
     case 'prestamos':
       return <LoansTab customerId={record.id} />;
     case 'documentos':
@@ -128,7 +134,7 @@ export function CustomerFilePage() {
   const record = customer.data;
   const items: TabItem[] = visible.map((id) => ({
     id,
-    label: CUSTOMER_TEXTS.tabs[id],
+    label: id === 'datos' ? WRITE_TEXTS.tabLabel : CUSTOMER_TEXTS.tabs[id],
     content: tabContent(id, record),
   }));
   return (
