@@ -25,7 +25,7 @@ export function LimitProposal({ customerId, limits }: { customerId: number; limi
   if (!mayPropose) return null;
   return (
     <section aria-labelledby="limit-proposal">
-      <Loaded load={pending.load} loading={T.pendingHeading}>
+      <Loaded load={pending.load} loading={T.pendingLoading}>
         {(page) => {
           const mine = page.items.find((proposal) => proposal.customerId === customerId);
           return mine ? (

@@ -73,6 +73,7 @@ export const WRITE_TEXTS = {
     confirm: 'Enviar propuesta',
     limit: 'Nuevo límite (€)',
     miniLimit: 'Nuevo límite del minipréstamo (€)',
+    pendingLoading: 'Buscando si hay una propuesta pendiente…',
     pendingHeading: 'Propuesta pendiente',
     pending: (id: number, who: string, limit: string, miniLimit: string) =>
       `Nº ${id}, de ${who}: límite ${limit} y minipréstamo ${miniLimit}. Pendiente de aprobación.`,
