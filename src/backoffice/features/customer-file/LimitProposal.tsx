@@ -24,15 +24,13 @@ export function LimitProposal({ customerId, limits }: { customerId: number; limi
   );
   if (!mayPropose) return null;
   return (
-    <section aria-labelledby="limit-proposal">
+    <div>
       <Loaded load={pending.load} loading={T.pendingLoading}>
         {(page) => {
           const mine = page.items.find((proposal) => proposal.customerId === customerId);
           return mine ? (
             <>
-              <h2 id="limit-proposal" className="bo-subheading">
-                {T.pendingHeading}
-              </h2>
+              <h2 className="bo-subheading">{T.pendingHeading}</h2>
               <p>
                 {T.pending(
                   mine.id,
@@ -43,13 +41,13 @@ export function LimitProposal({ customerId, limits }: { customerId: number; limi
               </p>
             </>
           ) : (
-            <div className="bo-actions" id="limit-proposal">
+            <div className="bo-actions">
               <ProposeLimit customerId={customerId} limits={limits} onDone={pending.reload} />
             </div>
           );
         }}
       </Loaded>
-    </section>
+    </div>
   );
 }
 
