@@ -5,6 +5,7 @@ import { ComplaintPage } from '../features/complaints/ComplaintPage.tsx';
 import { ComplaintsPage } from '../features/complaints/ComplaintsPage.tsx';
 import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
+import { ProposalsPage } from '../features/proposals/ProposalsPage.tsx';
 import { CustomerSearchPage } from '../features/search/CustomerSearchPage.tsx';
 import { CallTimingPage } from '../features/todos/CallTimingPage.tsx';
 import { TodosPage } from '../features/todos/TodosPage.tsx';
@@ -31,6 +32,7 @@ export function BackofficeRoutes() {
           <Route path={PATHS.todos} element={<TodosPage />} />
           <Route path={PATHS.callTiming} element={<CallTimingPage />} />
           <Route path={PATHS.audit} element={<AuditPage />} />
+          <Route path={PATHS.proposals} element={<ProposalsPage />} />
           <Route path="*" element={<Navigate to={PATHS.customers} replace />} />
         </Route>
       </Route>

@@ -16,7 +16,7 @@ import { Notice } from './Notice.tsx';
 import { changeOf, StatusHistoryDisclosure } from './StatusChanges.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
 import { REVIEW_TEXTS } from './texts-reviews.ts';
-import { useMayCall } from './use-may-call.ts';
+import { useMayCall } from '../../lib/use-may-call.ts';
 
 const T = CUSTOMER_TEXTS.cards;
 

@@ -12,7 +12,7 @@ import { PagedList } from '../../lib/PagedList.tsx';
 import { Notice } from './Notice.tsx';
 import { checkedField, TextAreaField } from './TextAreaField.tsx';
 import { REVIEW_TEXTS } from './texts-reviews.ts';
-import { useMayCall } from './use-may-call.ts';
+import { useMayCall } from '../../lib/use-may-call.ts';
 import { usePagedRead } from './use-paged-read.ts';
 
 const T = REVIEW_TEXTS.comments;

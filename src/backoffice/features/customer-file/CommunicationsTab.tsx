@@ -8,10 +8,10 @@ import { Loaded } from '../../lib/Loaded.tsx';
 import { PagedList } from '../../lib/PagedList.tsx';
 import { RecordList } from '../../lib/RecordList.tsx';
 import { changedByLabel, labelOr, PERMISSION_SOURCE_LABELS } from '../../lib/status-labels.ts';
-import { useLoad } from '../../lib/use-load.ts';
 import { addressText } from './address.ts';
+import { ContactActions, EditPermissions } from './ContactActions.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
-import { usePagedRead } from './use-paged-read.ts';
+import { useReloadableLoad, useReloadablePagedRead } from './use-reload.ts';
 
 const T = CUSTOMER_TEXTS.communications;
 const allowed = (value: boolean) => (value ? T.allowed : T.refused);
@@ -19,28 +19,39 @@ const CHANNELS = ['allowEmail', 'allowSms', 'allow3CxCalls'] as const satisfies 
 
 /**
  * 'Comunicaciones': how to reach the customer (`StaffCommunicationGet`: phone, e-mail, address), then what they allow
- * on each channel and the changes of it with where each came from (`StaffPermissionsGet`), paged with `?pagina=`.
+ * on each channel and the changes of it with where each came from (`StaffPermissionsGet`), paged with `?pagina=`;
+ * the e-mail, address and permission writes for the roles of their calls, each read again after its write.
  */
 export function CommunicationsTab({ customerId }: { customerId: number }) {
-  const contacts = useLoad(String(customerId), () => call(StaffCommunicationGet, { params: { customerId } }));
-  const permissions = usePagedRead(customerId, (query) => call(StaffPermissionsGet, { params: { customerId }, query }));
+  const contacts = useReloadableLoad(String(customerId), () => call(StaffCommunicationGet, { params: { customerId } }));
+  const permissions = useReloadablePagedRead(customerId, (query) =>
+    call(StaffPermissionsGet, { params: { customerId }, query }),
+  );
   return (
     <>
       <h2 className="bo-subheading">{T.contactsHeading}</h2>
-      <Loaded load={contacts} loading={T.loading}>
+      <Loaded load={contacts.load} loading={T.loading}>
         {(data) => (
-          <RecordList
-            rows={[
-              [T.phone, data.phone],
-              [T.email, data.email],
-              [T.address, addressText(data.address)],
-            ]}
-          />
+          <>
+            <RecordList
+              rows={[
+                [T.phone, data.phone],
+                [T.email, data.email],
+                [T.address, addressText(data.address)],
+              ]}
+            />
+            <ContactActions contacts={data} onDone={contacts.reload} />
+          </>
         )}
       </Loaded>
       <h2 className="bo-subheading">{T.permissionsHeading}</h2>
       <Loaded load={permissions.load} loading={T.permissionsLoading}>
-        {(data) => <Permissions data={data} onPage={permissions.onPage} />}
+        {(data) => (
+          <>
+            <Permissions data={data} onPage={permissions.onPage} />
+            <EditPermissions customerId={customerId} current={data.current} onDone={permissions.reload} />
+          </>
+        )}
       </Loaded>
     </>
   );

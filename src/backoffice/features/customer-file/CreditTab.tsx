@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
 import type { CallResponse } from '../../../shared/api/define.ts';
 import { StaffCreditLimitGet } from '../../../shared/api/loan-staff.ts';
@@ -8,25 +9,41 @@ import { Loaded } from '../../lib/Loaded.tsx';
 import { PagedList } from '../../lib/PagedList.tsx';
 import { RecordList } from '../../lib/RecordList.tsx';
 import { labelOr } from '../../lib/status-labels.ts';
+import { LimitProposal } from './LimitProposal.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
 import { usePagedRead } from './use-paged-read.ts';
 
 const T = CUSTOMER_TEXTS.credit;
 type CreditPage = CallResponse<typeof StaffCreditLimitGet>;
 
-/** 'Límite': the limits now, what is available of each, and the decisions that set them (`StaffCreditLimitGet`). */
+/**
+ * 'Límite': the limits now, what is available of each, and the decisions that set them (`StaffCreditLimitGet`); for
+ * administrators, the pending proposal or 'Proponer cambio de límite' (`LimitProposal`).
+ */
 export function CreditTab({ customerId }: { customerId: number }) {
   const { load, onPage } = usePagedRead(customerId, (query) =>
     call(StaffCreditLimitGet, { params: { customerId }, query }),
   );
   return (
     <Loaded load={load} loading={T.loading}>
-      {(data) => <CreditDecisions data={data} onPage={onPage} />}
+      {(data) => (
+        <CreditDecisions data={data} onPage={onPage}>
+          <LimitProposal customerId={customerId} limits={{ limit: data.creditLimit, miniLimit: data.miniLimit }} />
+        </CreditDecisions>
+      )}
     </Loaded>
   );
 }
 
-function CreditDecisions({ data, onPage }: { data: CreditPage; onPage: (page: number) => void }) {
+function CreditDecisions({
+  data,
+  onPage,
+  children,
+}: {
+  data: CreditPage;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
   const limits: [string, string][] = [
     [T.limit, formatMoney(data.creditLimit)],
     [T.available, formatMoney(data.availableLimit)],
@@ -36,6 +53,7 @@ function CreditDecisions({ data, onPage }: { data: CreditPage; onPage: (page: nu
   return (
     <>
       <RecordList rows={limits} />
+      {children}
       <PagedList data={data} empty={T.empty} paging={T.paging} onPage={onPage}>
         <Table aria-label={T.tableLabel} className="bo-table">
           <TableHeader>

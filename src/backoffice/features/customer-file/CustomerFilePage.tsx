@@ -9,6 +9,7 @@ import {
   CustomerStatusGet,
   StaffCommunicationGet,
   StaffCustomerGet,
+  StaffCustomerPut,
   type StaffCustomer,
 } from '../../../shared/api/customer-staff.ts';
 import type { AnyCall } from '../../../shared/api/define.ts';
@@ -31,10 +32,12 @@ import { DocumentsTab } from './DocumentsTab.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { LoansTab } from './LoansTab.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
+import { RecordTab } from './RecordTab.tsx';
 import { StatusTab } from './StatusTab.tsx';
 import { SummaryTab } from './SummaryTab.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
 import { REVIEW_TEXTS } from './texts-reviews.ts';
+import { WRITE_TEXTS } from './texts-writes.ts';
 
 /** The roles every one of `entries` admits: a tab that makes several calls shows only to those. */
 const rolesOfAll = (...entries: AnyCall[]): readonly CallRole[] =>
@@ -46,6 +49,7 @@ const rolesOfAll = (...entries: AnyCall[]): readonly CallRole[] =>
 /** The tabs built so far, in order, each with the roles its calls admit (a tab shows only to them). */
 const TABS = {
   resumen: StaffCustomerGet.roles,
+  datos: StaffCustomerPut.roles,
   estado: CustomerStatusGet.roles,
   prestamos: rolesOfAll(StaffCustomerLoansGet, LoanStatusHistoryGet),
   documentos: rolesOfAll(DocumentCountGet, DocumentListGet),
@@ -58,15 +62,21 @@ const TABS = {
   historial: CustomerAuditGet.roles,
 } as const satisfies Record<string, readonly string[]>;
 type TabId = keyof typeof TABS;
-const TAB_LABELS: Record<TabId, string> = { ...CUSTOMER_TEXTS.tabs, comentarios: REVIEW_TEXTS.comments.tab };
+const TAB_LABELS: Record<TabId, string> = {
+  ...CUSTOMER_TEXTS.tabs,
+  comentarios: REVIEW_TEXTS.comments.tab,
+  datos: WRITE_TEXTS.tabLabel,
+};
 const TAB_IDS = Object.keys(TABS) as TabId[];
 
 function tabContent(id: TabId, record: StaffCustomer) {
   switch (id) {
     case 'resumen':
       return <SummaryTab customer={record} />;
+    case 'datos':
+      return <RecordTab customerId={record.id} />;
     case 'estado':
-      return <StatusTab customerId={record.id} />;
+      return <StatusTab customer={record} />;
     case 'prestamos':
       return <LoansTab customerId={record.id} />;
     case 'documentos':

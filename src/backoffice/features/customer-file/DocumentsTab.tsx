@@ -20,7 +20,7 @@ import { useDocumentViewer, type DocumentViewer } from './DocumentViewer.tsx';
 import { Notice } from './Notice.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
 import { REVIEW_TEXTS } from './texts-reviews.ts';
-import { useMayCall } from './use-may-call.ts';
+import { useMayCall } from '../../lib/use-may-call.ts';
 import { usePagedRead } from './use-paged-read.ts';
 
 const T = CUSTOMER_TEXTS.documents;

@@ -6,7 +6,7 @@ import { call } from '../../lib/backoffice-session.ts';
 import { formatStaffDateTime } from '../../lib/format.ts';
 import { Notice } from './Notice.tsx';
 import { REVIEW_TEXTS } from './texts-reviews.ts';
-import { useMayCall } from './use-may-call.ts';
+import { useMayCall } from '../../lib/use-may-call.ts';
 
 const T = REVIEW_TEXTS.handover;
 

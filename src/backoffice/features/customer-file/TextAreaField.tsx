@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ZodType } from 'zod';
-import { StaffApiError } from '../../lib/api-error.ts';
+import { checkedBody } from '../../lib/field-problem.ts';
+import { WRITE_TEXTS } from './texts-writes.ts';
 
 /** A labelled text area of an action's dialog, marked invalid while `invalid`. */
 export function TextAreaField({
@@ -36,15 +37,7 @@ export function TextAreaField({
 
 /**
  * A field's value checked with the contract's own schema before the call: the parsed value, or a refusal the
- * dialog shows in its alert as it shows the server's (the server would answer the same check).
+ * dialog shows in its alert as it shows the server's (the server would answer the same check; `lib/field-problem.ts`).
  */
-export function checkedField<T>(schema: ZodType<T>, value: string, callName: string): T {
-  const checked = schema.safeParse(value);
-  if (checked.success) return checked.data;
-  throw new StaffApiError({
-    kind: 'business',
-    callName,
-    message: checked.error.issues[0]?.message ?? '',
-    status: 400,
-  });
-}
+export const checkedField = <T,>(schema: ZodType<T>, value: string, callName: string): T =>
+  checkedBody(callName, schema, value, WRITE_TEXTS.invalid);
