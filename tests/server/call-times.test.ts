@@ -14,7 +14,9 @@ import { errorsOf } from './helpers/membership-login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false, now: '2026-11-25T10:00:00Z' });
+  // Its own database: on a shared PostgreSQL the role walk, the fuzz and the bad-input tests send the staff's
+  // call-timing writes (CallTimingAddPost, CallTimingRemovePost of a seeded definition), which change every slot.
+  t = await createTestApp({ rateLimit: false, now: '2026-11-25T10:00:00Z', ownDatabase: true });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
