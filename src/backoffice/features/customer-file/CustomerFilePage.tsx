@@ -104,6 +104,7 @@ const mayCall = (roles: readonly string[], role: StaffRole | undefined): boolean
 function NotFound() {
   return (
     <>
+      <h1>{CUSTOMER_TEXTS.notFoundTitle}</h1>
       <p role="alert" className="bo-alert">
         {CUSTOMER_TEXTS.notFound}
       </p>

@@ -1,6 +1,7 @@
 /** The customer file's texts (docs/backoffice.md §6). */
 export const CUSTOMER_TEXTS = {
   loading: 'Cargando el cliente…',
+  notFoundTitle: 'Cliente no encontrado',
   notFound: 'No hemos encontrado ese cliente.',
   backToSearch: 'Volver a la búsqueda',
   tabsLabel: 'Secciones del cliente',
