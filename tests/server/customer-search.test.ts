@@ -165,6 +165,18 @@ describe('CustomerSearchPost', () => {
     expect((await found(`BEGOÑA, ${family}-IBÁÑEZ`)).items.map((item) => item.id)).toEqual([customer.id]);
   });
 
+  it("splits a name's words as a query's: hyphens and apostrophes part words, one letter begins a word", async () => {
+    const family = tag();
+    const customer = await createCustomer(t, { firstName: 'Jo', lastName: `${family}-Lorca O'Neill` });
+    for (const query of [`lor ${family}`, `j o nei ${family}`, `${family} LORCA-O'NEILL`]) {
+      expect(
+        (await found(query)).items.map((item) => item.id),
+        query,
+      ).toEqual([customer.id]);
+    }
+    expect((await found(`${family} lorcao`)).items, 'no word begins with lorcao').toEqual([]);
+  });
+
   it("keeps a collection company's user to their company's customers", async () => {
     const family = tag();
     const assigned = await createCustomer(t, {

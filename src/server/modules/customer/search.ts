@@ -11,7 +11,7 @@ import { MAX_DB_ID } from '../../../shared/api/common.ts';
 /**
  * The staff's customer search (docs/backoffice.md §5 «Search»). The query is classified before any SQL, so an exact
  * key uses its b-tree index (phone, DNI/NIE, lower(e-mail), primary keys, reference code) and only names use the
- * words' index (`search_words`). A collection company's user finds only the customers of their company.
+ * words' beginnings (`search_prefixes`). A collection company's user finds only the customers of their company.
  */
 
 /**
@@ -62,9 +62,10 @@ function conditionOf(query: ClassifiedQuery): SQL {
         sql`${customers.id} = (select ${loans.customerId} from ${loans} where ${loans.id} = ${query.value})`,
       )!;
     case 'name':
-      // Each word typed begins a word of the name ('garc' finds García), in any order: a prefix query of the GIN
-      // index on `search_words` (the words hold only [a-z0-9], so the query text needs no quoting).
-      return sql`${customers.searchWords} @@ to_tsquery('simple', ${query.words.map((word) => `${word}:*`).join(' & ')})`;
+      // Each word typed begins a word of the name ('garc' finds García), in any order. `search_prefixes` holds every
+      // beginning of every word, so each typed word is one exact lexeme of its GIN index, not a prefix scan (the
+      // words hold only [a-z0-9], so the query text needs no quoting).
+      return sql`${customers.searchPrefixes} @@ ${query.words.join(' & ')}::tsquery`;
   }
 }
 
@@ -86,9 +87,17 @@ export async function searchCustomers(
 }> {
   const query = classifySearch(body.query);
   const where = and(conditionOf(query), customerScopeOf(staff));
-  // Names in alphabetical order (the index on (search_name, id) serves it: for a common surname the first page is read
-  // along the index and stops, instead of sorting thousands of matches); keys by id.
-  const order = query.kind === 'name' ? [asc(customers.searchName), asc(customers.id)] : [asc(customers.id)];
+  // Names in alphabetical order, keys by id. The page's ids come first, from an index alone where it can: for a common
+  // word the index on (search_name, id), which includes the words' beginnings and the company, is read in order and
+  // filtered there, stopping at the page's end instead of sorting thousands of matches; then the page's rows by id.
+  const page = db
+    .select({ id: customers.id, searchName: customers.searchName })
+    .from(customers)
+    .where(where)
+    .orderBy(...(query.kind === 'name' ? [asc(customers.searchName), asc(customers.id)] : [asc(customers.id)]))
+    .limit(body.pageSize)
+    .offset((body.page - 1) * body.pageSize)
+    .as('page');
   const [items, [counted]] = await Promise.all([
     db
       .select({
@@ -101,11 +110,9 @@ export async function searchCustomers(
         status: customers.status,
         referenceCode: customers.referenceCode,
       })
-      .from(customers)
-      .where(where)
-      .orderBy(...order)
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize),
+      .from(page)
+      .innerJoin(customers, eq(customers.id, page.id))
+      .orderBy(...(query.kind === 'name' ? [asc(page.searchName), asc(page.id)] : [asc(page.id)])),
     db.select({ total: sql<number>`count(*)::int` }).from(
       db
         .select({ id: customers.id })
