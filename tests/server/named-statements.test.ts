@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect.ts';
-import { StatementNames } from '../../src/server/db/named-statements.ts';
+import { PLANNED_PER_VALUE, plannedPerValue, StatementNames } from '../../src/server/db/named-statements.ts';
 
 describe('StatementNames: which query texts run as named statements', () => {
   it('names a text from its second use, always with the same name, one name per text', () => {
@@ -13,6 +13,13 @@ describe('StatementNames: which query texts run as named statements', () => {
     names.nameOf('select $2');
     expect(names.nameOf('select $2')).not.toBe(name);
     expect(names.size).toBe(2);
+  });
+
+  it('never names a text marked as planned per value', () => {
+    const names = new StatementNames();
+    const text = `select id from customers where ${PLANNED_PER_VALUE} search_prefixes @@ $1::tsquery`;
+    for (let use = 0; use < 3; use += 1) expect(names.nameOf(text)).toBeUndefined();
+    expect(names.size).toBe(0);
   });
 
   it('stops naming new texts at the cap (they run unnamed), and keeps the names it gave', () => {
@@ -55,6 +62,14 @@ describe.skipIf(!databaseUrl)('named statements on PostgreSQL', () => {
       ).rejects.toThrow(/no_such_table_here/);
       const after = (await query(1)) as unknown as { rows: Array<{ next: number }> };
       expect(after.rows[0]!.next).toBe(2);
+
+      // A condition planned per value: run three times, never prepared.
+      for (let value = 0; value < 3; value += 1)
+        await handle.db.execute(sql`select 1 as one where ${plannedPerValue(sql`${value}::integer >= 0`)}`);
+      const perValue = (await handle.db.execute(
+        sql`select name from pg_prepared_statements where statement like ${`%${PLANNED_PER_VALUE}%`}`,
+      )) as unknown as { rows: unknown[] };
+      expect(perValue.rows).toEqual([]);
     } finally {
       await handle.close();
     }

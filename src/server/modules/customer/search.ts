@@ -4,6 +4,7 @@ import { normalizeForSearch } from '../../../shared/search-text.ts';
 import { normalizeNationalId } from '../../../shared/validators/national-id.ts';
 import type { AuthenticatedStaff } from '../../auth/staff-sessions.ts';
 import type { Executor } from '../../db/connect.ts';
+import { plannedPerValue } from '../../db/named-statements.ts';
 import { customers, loans } from '../../db/schema/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { MAX_DB_ID } from '../../../shared/api/common.ts';
@@ -65,7 +66,9 @@ function conditionOf(query: ClassifiedQuery): SQL {
       // Each word typed begins a word of the name ('garc' finds García), in any order. `search_prefixes` holds every
       // beginning of every word, so each typed word is one exact lexeme of its GIN index, not a prefix scan (the
       // words hold only [a-z0-9], so the query text needs no quoting).
-      return sql`${customers.searchPrefixes} @@ ${query.words.join(' & ')}::tsquery`;
+      // Planned with its words every time: how many customers each word finds decides between the GIN index and
+      // walking the name index (db/named-statements.ts).
+      return plannedPerValue(sql`${customers.searchPrefixes} @@ ${query.words.join(' & ')}::tsquery`);
   }
 }
 
