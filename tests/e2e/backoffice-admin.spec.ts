@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { logIn } from './backoffice-staff.ts';
+import { logIn, staffLogsIn } from './backoffice-staff.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoViolations } from './helpers.ts';
 import { loginAs, openAs } from './session.ts';
@@ -15,12 +15,6 @@ async function sandboxCustomer(request: APIRequestContext, creditLimitEuros: num
   const response = await request.post('/sandbox/customers', { data: { creditLimitEuros } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { phone: string; customerId: number } }).data;
-}
-
-async function staffLogsIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  await page.goto('/backoffice/login');
-  await logIn(page, request, email);
-  await expect(page).toHaveURL(/\/backoffice\/clientes$/);
 }
 
 /** The headers of the tab's own back-office session (sessionStorage), to call the API as the screens do. */

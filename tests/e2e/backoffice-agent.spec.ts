@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demoCustomers, withCheckLetter } from '../../src/server/db/seed/demo-customers.ts';
-import { logIn } from './backoffice-staff.ts';
+import { logIn, openCustomerFile } from './backoffice-staff.ts';
 import { photo } from './cards.ts';
 import { withCookieConsent } from './cookie-consent.ts';
 import { sessionHeaders } from './customers.ts';
@@ -76,10 +76,7 @@ test('an agent finds 600000005 by DNI, opens the file and approves a DNI photo, 
 
   await logIn(page, request, AGENT);
   await expect(page).toHaveURL(/\/backoffice\/clientes$/);
-  await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(dni);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await page.getByRole('grid', { name: 'Clientes encontrados' }).getByRole('link', { name: fullName }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await openCustomerFile(page, dni, fullName);
 
   await page.getByRole('tab', { name: 'Documentos' }).click();
   await expect(page).toHaveURL(/\/backoffice\/clientes\/\d+\/documentos$/);

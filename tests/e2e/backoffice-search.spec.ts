@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoCustomers, withCheckLetter } from '../../src/server/db/seed/demo-customers.ts';
-import { logIn } from './backoffice-staff.ts';
+import { logIn, openCustomerFile } from './backoffice-staff.ts';
 import { photo } from './cards.ts';
 import { sessionHeaders } from './customers.ts';
 import { expect, test } from './fixtures.ts';
@@ -35,10 +35,7 @@ async function openDemoFile(page: Page, request: Parameters<typeof logIn>[1], em
   if (!page.url().endsWith('/backoffice/login')) await page.goto('/backoffice/login');
   await logIn(page, request, email);
   await expect(page).toHaveURL(/\/backoffice\/clientes$/);
-  await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(dni);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await page.getByRole('grid', { name: 'Clientes encontrados' }).getByRole('link', { name: fullName }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await openCustomerFile(page, dni, fullName);
 }
 
 test('an administrator searches a customer by DNI, opens their file and sees the record', async ({ page, request }) => {

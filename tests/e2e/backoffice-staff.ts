@@ -72,6 +72,21 @@ export async function sendCredentials(page: Page, email: string): Promise<void> 
   await expect(page.getByRole('heading', { level: 2, name: 'Introduce el código de tu app' })).toBeFocused();
 }
 
+/** From a fresh page: the login page, both steps, and the search page reached. */
+export async function staffLogsIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto('/backoffice/login');
+  await logIn(page, request, email);
+  await expect(page).toHaveURL(/\/backoffice\/clientes$/);
+}
+
+/** From the search page: `query` searched (a DNI, a phone…), and the file of `fullName` opened from the results. */
+export async function openCustomerFile(page: Page, query: string, fullName: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(query);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('grid', { name: 'Clientes encontrados' }).getByRole('link', { name: fullName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+}
+
 /** Both steps, from the login page shown. */
 export async function logIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
   await sendCredentials(page, email);

@@ -3,7 +3,7 @@ import { auditReasonSchema } from './audit.ts';
 import { ackSchema, emailTextSchema, idParamSchema, idSchema, isoDateTimeSchema, textSchema } from './common.ts';
 import { defineCall } from './define.ts';
 import { pageQueryFields, paged } from './paging.ts';
-import { ADMINS, CAM_ADMINS, STAFF_ROLES } from './roles.ts';
+import { ADMINS, CAM_ADMINS, STAFF_ROLES, type StaffRole } from './roles.ts';
 
 /**
  * The staff's own calls (docs/backoffice.md §1): login with a password and a TOTP code (enrolment on the first
@@ -131,6 +131,13 @@ export const CollectionCompaniesGet = defineCall({
  */
 export const PANEL_USER_ROLES = ['cam', 'collectioncompany', 'administrator', 'alladmins'] as const;
 export const panelUserRoleSchema = z.enum(PANEL_USER_ROLES);
+
+/** The roles an `administrator` manages and gives; `alladmins` manage every account. */
+export const ADMINISTRATOR_MANAGES: readonly StaffRole[] = ['cam', 'collectioncompany'];
+
+/** Whether `actor` may manage accounts of (and give) every one of `roles`: the server's rule, and the screens'. */
+export const managesRoles = (actor: StaffRole, roles: readonly StaffRole[]): boolean =>
+  actor === 'alladmins' || roles.every((role) => ADMINISTRATOR_MANAGES.includes(role));
 
 /** A staff account as the administrators' list shows it (never its password or TOTP secret). */
 export const staffUserSchema = z.object({

@@ -197,7 +197,7 @@ describe('the complaints list', () => {
     expect(await screen.findByText('No hay reclamaciones con estos filtros.')).toBeInTheDocument();
   });
 
-  it('‘Nueva reclamación’ checks the fields, sends the case and reads the list again', async () => {
+  it('‘Nueva reclamación’ checks the fields, sends the case, says its number and reads the list again', async () => {
     serveComplaints({ write: () => ok({ ...openCase, ...created }) });
     await renderAt('/backoffice/reclamaciones');
     await screen.findByRole('table', { name: 'Reclamaciones' });
@@ -228,6 +228,7 @@ describe('the complaints list', () => {
       },
     });
     await waitFor(() => expect(listRequests().length).toBe(listed + 1));
+    expect(screen.getByText('Reclamación nº 13 registrada.')).toHaveAttribute('role', 'status');
   });
 });
 

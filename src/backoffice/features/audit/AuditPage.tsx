@@ -7,6 +7,7 @@ import { PanelUsersGet } from '../../../shared/api/staff.ts';
 import { AuditTable } from '../../lib/AuditTable.tsx';
 import { call } from '../../lib/backoffice-session.ts';
 import { Loaded } from '../../lib/Loaded.tsx';
+import { SelectField } from '../../lib/SelectField.tsx';
 import { PAGE_PARAM, pageFromUrl } from '../../lib/paths.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { AUDIT_PAGE_TEXTS as T } from './texts.ts';
@@ -106,23 +107,18 @@ export function AuditPage() {
       <form className="bo-filters" aria-label={T.filters} noValidate onSubmit={submit}>
         {field('customerId', T.customer, 'text')}
         {field('loanId', T.loan, 'text')}
-        <div className="bo-field">
-          <label htmlFor="audit-staffUserId">{T.staff}</label>
-          <select
-            id="audit-staffUserId"
-            name={FILTERS.staffUserId}
-            value={draft.staffUserId}
-            onChange={(event) => setDraft({ ...draft, staffUserId: event.target.value })}
-          >
-            <option value="">{T.anyone}</option>
-            {staff.status === 'done' &&
-              staff.data.items.map((member) => (
-                <option key={member.id} value={String(member.id)}>
-                  {`${member.fullName} (${member.email})`}
-                </option>
-              ))}
-          </select>
-        </div>
+        <SelectField
+          label={T.staff}
+          name={FILTERS.staffUserId}
+          value={draft.staffUserId}
+          options={
+            staff.status === 'done'
+              ? staff.data.items.map((member) => [String(member.id), `${member.fullName} (${member.email})`] as const)
+              : []
+          }
+          emptyLabel={T.anyone}
+          onChange={(staffUserId) => setDraft({ ...draft, staffUserId })}
+        />
         {field('from', T.from, 'date')}
         {field('to', T.to, 'date')}
         <div className="bo-filters-actions">

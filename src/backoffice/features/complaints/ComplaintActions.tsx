@@ -13,14 +13,8 @@ import { toIsoDate } from '../../../shared/dates.ts';
 import { ActionDialog } from '../../lib/ActionDialog.tsx';
 import { StaffApiError } from '../../lib/api-error.ts';
 import { call } from '../../lib/backoffice-session.ts';
-import {
-  checked,
-  ComplaintFields,
-  receivedAtOf,
-  SelectField,
-  TextInput,
-  type ComplaintDraft,
-} from './ComplaintFields.tsx';
+import { SelectField } from '../../lib/SelectField.tsx';
+import { checked, ComplaintFields, receivedAtOf, TextInput, type ComplaintDraft } from './ComplaintFields.tsx';
 import { COMPLAINT_MOVE_TEXTS, COMPLAINT_RESOLUTION_LABELS, COMPLAINT_TEXTS } from './texts.ts';
 
 type Target = keyof typeof COMPLAINT_MOVE_TEXTS;
@@ -179,6 +173,7 @@ function MoveDialog({ complaint, to, onClose, onChanged }: DialogProps & { to: T
             name="resolution"
             value={resolution}
             options={resolutionOptions}
+            emptyLabel={COMPLAINT_TEXTS.fields.choose}
             onChange={setResolution}
           />
         </>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { complaintCategories, complaintChannels } from '../../../shared/api/complaint.ts';
 import { todayInMadrid, startOfDayInMadrid } from '../../../shared/dates.ts';
 import { StaffApiError } from '../../lib/api-error.ts';
+import { SelectField } from '../../lib/SelectField.tsx';
 import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_CHANNEL_LABELS, COMPLAINT_TEXTS } from './texts.ts';
 
 const T = COMPLAINT_TEXTS.fields;
@@ -62,38 +63,6 @@ const fieldLabel = (key: string): string | null =>
                 : key === 'resolution'
                   ? COMPLAINT_TEXTS.answer.resolution
                   : null;
-
-/** A labelled native select of `options` (value, Spanish label), with an empty first choice. */
-export function SelectField({
-  label,
-  name,
-  value,
-  options,
-  onChange,
-  emptyLabel = T.choose,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-  emptyLabel?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{emptyLabel}</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** A labelled text input or textarea. */
 export function TextInput({
@@ -162,6 +131,7 @@ export function ComplaintFields({
         name="channel"
         value={draft.channel}
         options={channelOptions}
+        emptyLabel={T.choose}
         onChange={set('channel')}
       />
       <SelectField
@@ -169,6 +139,7 @@ export function ComplaintFields({
         name="category"
         value={draft.category}
         options={categoryOptions}
+        emptyLabel={T.choose}
         onChange={set('category')}
       />
       <TextInput label={T.subject} name="subject" value={draft.subject} maxLength={200} onChange={set('subject')} />

@@ -15,7 +15,8 @@ import { PagedList } from '../../lib/PagedList.tsx';
 import { customerPath, PAGE_PARAM, pageFromUrl, PATHS } from '../../lib/paths.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
-import { SelectField } from './ComplaintFields.tsx';
+import { Notice } from '../../lib/Notice.tsx';
+import { SelectField } from '../../lib/SelectField.tsx';
 import { CreateComplaintDialog } from './CreateComplaintDialog.tsx';
 import { DeadlineText } from './DeadlineText.tsx';
 import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_STATUS_LABELS, COMPLAINT_TEXTS } from './texts.ts';
@@ -82,6 +83,7 @@ export function ComplaintsPage() {
   const page = pageFromUrl(params.get(PAGE_PARAM), MAX_PAGE);
   const [creating, setCreating] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
   const staffId = session?.staff.id ?? null;
 
   const query = {
@@ -101,6 +103,7 @@ export function ComplaintsPage() {
       <p>
         <Button onPress={() => setCreating(true)}>{T.create}</Button>
       </p>
+      <Notice text={notice} />
       <FiltersForm
         key={params.toString()}
         filters={filters}
@@ -125,7 +128,10 @@ export function ComplaintsPage() {
       <CreateComplaintDialog
         isOpen={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => setReloads((count) => count + 1)}
+        onCreated={(id) => {
+          setNotice(COMPLAINT_TEXTS.create.created(id));
+          setReloads((count) => count + 1);
+        }}
       />
     </>
   );
@@ -197,21 +203,13 @@ function FiltersForm({
         />
         {T.mine}
       </label>
-      <div className="bo-field">
-        <label htmlFor="complaints-sort">{T.sort}</label>
-        <select
-          id="complaints-sort"
-          name="sort"
-          value={draft.sort}
-          onChange={(event) => setDraft({ ...draft, sort: event.target.value === '-dueOn' ? '-dueOn' : 'dueOn' })}
-        >
-          {sortOptions.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={T.sort}
+        name="sort"
+        value={draft.sort}
+        options={sortOptions}
+        onChange={(sort) => setDraft({ ...draft, sort: sort === '-dueOn' ? '-dueOn' : 'dueOn' })}
+      />
       <Button type="submit">{T.apply}</Button>
       <Button variant="secondary" onPress={onClear}>
         {T.clear}

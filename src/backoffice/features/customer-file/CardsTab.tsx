@@ -12,7 +12,7 @@ import { Loaded } from '../../lib/Loaded.tsx';
 import { CARD_STATUS_LABELS, CARD_SUB_STATUS_LABELS, THREE_DS_STATE_LABELS } from '../../lib/status-labels.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { useCardProof, type CardProof } from './CardProofActions.tsx';
-import { Notice } from './Notice.tsx';
+import { Notice } from '../../lib/Notice.tsx';
 import { changeOf, StatusHistoryDisclosure } from './StatusChanges.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
 import { REVIEW_TEXTS } from './texts-reviews.ts';

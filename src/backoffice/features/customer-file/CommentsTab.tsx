@@ -9,7 +9,7 @@ import { call } from '../../lib/backoffice-session.ts';
 import { formatStaffDateTime } from '../../lib/format.ts';
 import { Loaded } from '../../lib/Loaded.tsx';
 import { PagedList } from '../../lib/PagedList.tsx';
-import { Notice } from './Notice.tsx';
+import { Notice } from '../../lib/Notice.tsx';
 import { checkedField, TextAreaField } from './TextAreaField.tsx';
 import { REVIEW_TEXTS } from './texts-reviews.ts';
 import { useMayCall } from '../../lib/use-may-call.ts';

@@ -17,7 +17,7 @@ import { documentKindLabel, DOCUMENT_STATUS_LABELS, labelOr } from '../../lib/st
 import { useLoad } from '../../lib/use-load.ts';
 import { useDocumentReview, type DocumentReview } from './DocumentReview.tsx';
 import { useDocumentViewer, type DocumentViewer } from './DocumentViewer.tsx';
-import { Notice } from './Notice.tsx';
+import { Notice } from '../../lib/Notice.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
 import { REVIEW_TEXTS } from './texts-reviews.ts';
 import { useMayCall } from '../../lib/use-may-call.ts';

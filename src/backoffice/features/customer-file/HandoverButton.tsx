@@ -4,7 +4,7 @@ import { HandoverCreatePost } from '../../../shared/api/links-staff.ts';
 import { ActionDialog } from '../../lib/ActionDialog.tsx';
 import { call } from '../../lib/backoffice-session.ts';
 import { formatStaffDateTime } from '../../lib/format.ts';
-import { Notice } from './Notice.tsx';
+import { Notice } from '../../lib/Notice.tsx';
 import { REVIEW_TEXTS } from './texts-reviews.ts';
 import { useMayCall } from '../../lib/use-may-call.ts';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { StaffRole } from '../../../shared/api/roles.ts';
 import {
+  managesRoles,
   PANEL_USER_ROLES,
   PanelUserPost,
   PanelUserPut,
@@ -22,12 +23,9 @@ type Companies = readonly { id: number; name: string; active?: boolean }[];
 /** What a write tells the page: its notice, and the temporary password it answered (shown once). */
 export type Done = (notice: string, password?: { name: string; value: string } | null) => void;
 
-/** The roles an administrator manages and gives; `alladmins` every panel role (as the server's rule). */
-const ADMINISTRATOR_MANAGES: readonly StaffRole[] = ['cam', 'collectioncompany'];
-
 function useGivableRoles(): readonly PanelRole[] {
   const role = useStaffSession().session?.staff.role;
-  return role === 'alladmins' ? PANEL_USER_ROLES : PANEL_USER_ROLES.filter((r) => ADMINISTRATOR_MANAGES.includes(r));
+  return role ? PANEL_USER_ROLES.filter((r) => managesRoles(role, [r])) : [];
 }
 
 const isPanelRole = (role: StaffRole): role is PanelRole => (PANEL_USER_ROLES as readonly string[]).includes(role);
@@ -40,8 +38,11 @@ interface Draft {
   disabled: boolean;
 }
 
-/** The role and, for a collection company's user, its company: the fields both the creation and the change have. */
-function RoleFields({
+/**
+ * The name, the role and, for a collection company's user, its company: the fields both the creation and the change
+ * have.
+ */
+function AccountFields({
   draft,
   setDraft,
   roles,
@@ -58,6 +59,16 @@ function RoleFields({
   const active = companies.filter((company) => company.active !== false);
   return (
     <>
+      <div className="bo-field">
+        <label htmlFor={`${id}-name`}>{T.fullName}</label>
+        <input
+          id={`${id}-name`}
+          autoComplete="off"
+          maxLength={200}
+          value={draft.fullName}
+          onChange={(event) => setDraft({ ...draft, fullName: event.target.value })}
+        />
+      </div>
       <div className="bo-field">
         <label htmlFor={`${id}-role`}>{T.role}</label>
         <select
@@ -141,17 +152,7 @@ export function CreateUserButton({ companies, onDone }: { companies: Companies; 
           onChange={(event) => setDraft({ ...draft, email: event.target.value })}
         />
       </div>
-      <div className="bo-field">
-        <label htmlFor={`${id}-name`}>{T.fullName}</label>
-        <input
-          id={`${id}-name`}
-          autoComplete="off"
-          maxLength={200}
-          value={draft.fullName}
-          onChange={(event) => setDraft({ ...draft, fullName: event.target.value })}
-        />
-      </div>
-      <RoleFields draft={draft} setDraft={setDraft} roles={roles} companies={companies} roleLocked={false} />
+      <AccountFields draft={draft} setDraft={setDraft} roles={roles} companies={companies} roleLocked={false} />
     </ActionButton>
   );
 }
@@ -178,7 +179,7 @@ export function UserActions({ user, companies, onDone }: { user: StaffUser; comp
   const [draft, setDraft] = useState<Draft>(current);
   const [resetTotp, setResetTotp] = useState(false);
   const own = user.id === me;
-  const manages = isPanelRole(user.role) && (actorRole === 'alladmins' || ADMINISTRATOR_MANAGES.includes(user.role));
+  const manages = isPanelRole(user.role) && actorRole !== undefined && managesRoles(actorRole, [user.role]);
   if (!manages) return <span>{T.onlyAllAdmins}</span>;
   const params = { staffUserId: user.id };
 
@@ -210,17 +211,7 @@ export function UserActions({ user, companies, onDone }: { user: StaffUser; comp
             onDone(T.saved(saved.fullName));
           }}
         >
-          <div className="bo-field">
-            <label htmlFor={`${id}-name`}>{T.fullName}</label>
-            <input
-              id={`${id}-name`}
-              autoComplete="off"
-              maxLength={200}
-              value={draft.fullName}
-              onChange={(event) => setDraft({ ...draft, fullName: event.target.value })}
-            />
-          </div>
-          <RoleFields draft={draft} setDraft={setDraft} roles={roles} companies={companies} roleLocked={own} />
+          <AccountFields draft={draft} setDraft={setDraft} roles={roles} companies={companies} roleLocked={own} />
           {own ? (
             <p>{T.ownAccount}</p>
           ) : (

@@ -8,7 +8,9 @@ import { ROLE_LABELS } from '../../app/texts.ts';
 import { call } from '../../lib/backoffice-session.ts';
 import { formatStaffDateTime } from '../../lib/format.ts';
 import { Loaded } from '../../lib/Loaded.tsx';
+import { Notice } from '../../lib/Notice.tsx';
 import { PagedList } from '../../lib/PagedList.tsx';
+import { SelectField } from '../../lib/SelectField.tsx';
 import { PAGE_PARAM, pageFromUrl, PATHS } from '../../lib/paths.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { useMayCall } from '../../lib/use-may-call.ts';
@@ -112,38 +114,24 @@ export function StaffUsersPage() {
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
         </div>
-        <div className="bo-field">
-          <label htmlFor="users-role">{T.role}</label>
-          <select
-            id="users-role"
-            name={PARAMS.role}
-            value={draft.role}
-            onChange={(event) => setDraft({ ...draft, role: event.target.value as Filters['role'] })}
-          >
-            <option value="">{T.anyRole}</option>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bo-field">
-          <label htmlFor="users-status">{T.status}</label>
-          <select
-            id="users-status"
-            name={PARAMS.status}
-            value={draft.status}
-            onChange={(event) => setDraft({ ...draft, status: event.target.value as Filters['status'] })}
-          >
-            <option value="">{T.anyStatus}</option>
-            {staffUserStatuses.map((status) => (
-              <option key={status} value={status}>
-                {T.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={T.role}
+          name={PARAMS.role}
+          value={draft.role}
+          options={STAFF_ROLES.map((role) => [role, ROLE_LABELS[role]] as const)}
+          emptyLabel={T.anyRole}
+          onChange={(role) => setDraft({ ...draft, role: STAFF_ROLES.find((known) => known === role) ?? '' })}
+        />
+        <SelectField
+          label={T.status}
+          name={PARAMS.status}
+          value={draft.status}
+          options={staffUserStatuses.map((status) => [status, T.statuses[status]] as const)}
+          emptyLabel={T.anyStatus}
+          onChange={(status) =>
+            setDraft({ ...draft, status: staffUserStatuses.find((known) => known === status) ?? '' })
+          }
+        />
         <div className="bo-filters-actions">
           <Button type="submit">{T.apply}</Button>
           <Button
@@ -170,12 +158,7 @@ export function StaffUsersPage() {
 }
 
 function OutcomeNotice({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
-  if (!outcome.password)
-    return (
-      <p role="status" className="bo-notice">
-        {outcome.notice}
-      </p>
-    );
+  if (!outcome.password) return <Notice text={outcome.notice} />;
   return (
     <section role="status" className="bo-notice" aria-labelledby="users-password-title">
       <p>{outcome.notice}</p>

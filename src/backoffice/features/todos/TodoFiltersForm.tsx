@@ -1,4 +1,5 @@
 import { todoKinds, todoStatuses } from '../../../shared/api/todo.ts';
+import { SelectField } from '../../lib/SelectField.tsx';
 import { Field } from './Field.tsx';
 import { TODO_KIND_LABELS, TODO_STATUS_LABELS, TODO_TEXTS } from './texts.ts';
 import { ANY_STATUS, type Assigned, type TodoFilters } from './todo-filters.ts';
@@ -18,49 +19,28 @@ export function TodoFiltersForm({
   const statusOf = (value: string) => todoStatuses.find((status) => status === value);
   return (
     <form role="search" aria-label={T.filtersLabel} className="bo-filters" onSubmit={(e) => e.preventDefault()}>
-      <Field label={T.assigned}>
-        {(id) => (
-          <select
-            id={id}
-            value={filters.assigned}
-            onChange={(e) => onChange({ assigned: ASSIGNED.find((a) => a === e.target.value) ?? 'me' })}
-          >
-            {ASSIGNED.map((assigned) => (
-              <option key={assigned} value={assigned}>
-                {T.assignedOptions[assigned]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={T.kind}>
-        {(id) => (
-          <select id={id} value={filters.kind ?? ''} onChange={(e) => onChange({ kind: kindOf(e.target.value) })}>
-            <option value="">{T.anyKind}</option>
-            {todoKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {TODO_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={T.status}>
-        {(id) => (
-          <select
-            id={id}
-            value={filters.status ?? ANY_STATUS}
-            onChange={(e) => onChange({ status: statusOf(e.target.value) })}
-          >
-            <option value={ANY_STATUS}>{T.anyStatus}</option>
-            {todoStatuses.map((status) => (
-              <option key={status} value={status}>
-                {TODO_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={T.assigned}
+        value={filters.assigned}
+        options={ASSIGNED.map((assigned) => [assigned, T.assignedOptions[assigned]] as const)}
+        onChange={(value) => onChange({ assigned: ASSIGNED.find((a) => a === value) ?? 'me' })}
+      />
+      <SelectField
+        label={T.kind}
+        value={filters.kind ?? ''}
+        options={todoKinds.map((kind) => [kind, TODO_KIND_LABELS[kind]] as const)}
+        emptyLabel={T.anyKind}
+        onChange={(value) => onChange({ kind: kindOf(value) })}
+      />
+      <SelectField
+        label={T.status}
+        value={filters.status ?? ANY_STATUS}
+        options={[
+          [ANY_STATUS, T.anyStatus] as const,
+          ...todoStatuses.map((status) => [status, TODO_STATUS_LABELS[status]] as const),
+        ]}
+        onChange={(value) => onChange({ status: statusOf(value) })}
+      />
       <Field label={T.from}>
         {(id) => (
           <input

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '../../../shared/api/roles.ts';
-import type { StaffUser } from '../../../shared/api/staff.ts';
+import { managesRoles, type StaffUser } from '../../../shared/api/staff.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { forgetSessionRows } from '../../auth/session-cache.ts';
 import { revokeAllStaffSessions, type AuthenticatedStaff } from '../../auth/staff-sessions.ts';
@@ -30,9 +30,6 @@ import {
  * give those roles, so no administrator raises their own rights. Nobody disables, resets or re-roles themselves.
  */
 
-/** The roles an `administrator` may manage and give; `alladmins` manage every account. */
-const ADMINISTRATOR_MANAGES: readonly StaffRole[] = ['cam', 'collectioncompany'];
-
 /** 12 random bytes as base64url: 16 characters, 96 bits, within the staff passwords' length. */
 export function newTemporaryPassword(): string {
   const password = randomBytes(12).toString('base64url');
@@ -56,7 +53,7 @@ export const staffUserOf = (row: StaffUserRow): StaffUser => ({
 
 /** The alladmins rule: 403 `Forbidden`, as a role outside a call's list, when an administrator reaches too high. */
 function requireManages(actor: AuthenticatedStaff, roles: readonly StaffRole[], log: StaffActor['request']['log']) {
-  if (actor.role === 'alladmins' || roles.every((role) => ADMINISTRATOR_MANAGES.includes(role))) return;
+  if (managesRoles(actor.role, roles)) return;
   log.warn({ event: 'staffUsers', role: actor.role, roles }, 'only alladmins manage these roles');
   throw new HttpError('Forbidden');
 }

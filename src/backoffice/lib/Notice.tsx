@@ -1,6 +1,4 @@
-import './reviews.css';
-
-/** What a write of the customer file did, said once it is done (a polite live region). */
+/** What a write did, said once it is done (a polite live region). */
 export function Notice({ text }: { text: string | null }) {
   if (text === null) return null;
   return (
