@@ -4,7 +4,7 @@ import { LOAN_REQUEST } from '../loan-constants.ts';
 import { MINI_LOAN } from '../mini-loan-amounts.ts';
 import { formatWholeEuros } from '../money.ts';
 import { auditReasonSchema } from './audit.ts';
-import { centsFromEuros, idParamSchema, idSchema, isoDateTimeSchema, moneySchema } from './common.ts';
+import { centsFromEuros, idParamSchema, idSchema, isoDateTimeSchema, moneySchema, staffNameSchema } from './common.ts';
 import { defineCall } from './define.ts';
 import { pageQueryFields, paged } from './paging.ts';
 import { ADMINS } from './roles.ts';
@@ -36,8 +36,6 @@ const limitSchema = (maxEuros: number) =>
 
 /** The credit limits of a customer (euros on the wire). */
 export const creditLimitsSchema = z.object({ limit: moneySchema, miniLimit: moneySchema });
-
-const staffNameSchema = z.object({ id: idSchema, fullName: z.string() });
 
 /** One proposal as the inbox shows it: what it changes, from what, why, who proposed and who decided. */
 export const proposalSchema = z.object({

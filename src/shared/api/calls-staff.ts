@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditReasonSchema } from './audit.ts';
-import { ackSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common.ts';
+import { ackSchema, idSchema, isoDateSchema, isoDateTimeSchema, staffNameSchema } from './common.ts';
 import { defineCall } from './define.ts';
 import { CAM_ADMINS } from './roles.ts';
 
@@ -19,8 +19,6 @@ const startTimeSchema = z.string().regex(halfHour, 'Debe ser una hora en punto o
 const endTimeSchema = z
   .string()
   .refine((value) => halfHour.test(value) || value === '24:00', 'Debe ser una hora en punto o y media (HH:mm)');
-
-const staffNameSchema = z.object({ id: idSchema, fullName: z.string() });
 
 export const callTimingDefinitionSchema = z.object({
   id: idSchema,

@@ -129,6 +129,9 @@ export const positiveMoneySchema = centsFromEuros(z.number().positive());
 export const MAX_DB_ID = 2_147_483_647;
 /** A database id in JSON: a positive int4. */
 export const idSchema = z.number().int().positive().max(MAX_DB_ID);
+/** A staff member as a record names them (who proposed, matched, is assigned). */
+export const staffNameSchema = z.object({ id: idSchema, fullName: z.string() });
+
 /** A database id in a path or query string: a number or its decimal string. */
 export const idParamSchema = z.coerce.number<string | number>().int().positive().max(MAX_DB_ID);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { complaintDeadlineRuleNames } from '../complaint-deadlines.ts';
 import { auditReasonSchema } from './audit.ts';
-import { idParamSchema, idSchema, isoDateSchema, isoDateTimeSchema, textSchema } from './common.ts';
+import { idParamSchema, idSchema, isoDateSchema, isoDateTimeSchema, textSchema, staffNameSchema } from './common.ts';
 import { defineCall } from './define.ts';
 import { pageQueryFields, paged } from './paging.ts';
 import { ADMINS, CAM_ADMINS } from './roles.ts';
@@ -56,7 +56,6 @@ const channelSchema = z.enum(complaintChannels);
 const categorySchema = z.enum(complaintCategories);
 const resolutionSchema = z.enum(complaintResolutions);
 const deadlineRuleSchema = z.enum(complaintDeadlineRuleNames);
-const staffNameSchema = z.object({ id: idSchema, fullName: z.string() });
 
 const subjectSchema = textSchema().trim().min(3, 'Escribe el asunto (al menos 3 caracteres)').max(200);
 const descriptionSchema = textSchema()

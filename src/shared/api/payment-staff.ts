@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { loanProducts } from '../loan/loan-definition.ts';
-import { idParamSchema, isoDateTimeSchema } from './common.ts';
+import { auditReasonSchema } from './audit.ts';
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  loanStatusSchema,
+  moneySchema,
+  paymentOptionSchema,
+  paymentStatusSchema,
+  staffNameSchema,
+} from './common.ts';
 import { defineCall } from './define.ts';
 import { loanSchema } from './loan-schemas.ts';
-import { CAM_ADMINS_COLLECTION } from './roles.ts';
+import { pageQueryFields, paged } from './paging.ts';
+import { CAM_ADMINS, CAM_ADMINS_COLLECTION } from './roles.ts';
 
 /**
  * The payment module's staff calls (docs/backoffice.md §5, the customer file's 'Préstamos', read only), apart from
@@ -42,4 +54,89 @@ export const StaffCustomerLoansGet = defineCall({
   errors: ['StaffCustomerNotFound'],
 });
 
-export const paymentStaffCalls = { StaffCustomerLoansGet } as const;
+export const statementLineStatuses = ['unmatched', 'matched'] as const;
+
+/** A line of the lender's bank statement: money received by transfer, matched to a loan's payment or not yet. */
+export const statementLineSchema = z.object({
+  id: idSchema,
+  /** The bank's id of the line. */
+  externalId: z.string(),
+  source: z.enum(['bank-transfer']),
+  receivedOn: isoDateSchema,
+  amount: moneySchema,
+  /** The concept the payer wrote. */
+  description: z.string(),
+  payerName: z.string().nullable(),
+  status: z.enum(statementLineStatuses),
+  /** Once matched: the payment it settled, its loan and customer, who matched it and when. */
+  match: z
+    .object({
+      paymentId: idSchema,
+      loanId: idSchema,
+      customerId: idSchema,
+      /** Null when the reconciliation matched it by its concept. */
+      matchedBy: staffNameSchema.nullable(),
+      matchedAt: isoDateTimeSchema,
+    })
+    .nullable(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/**
+ * The reconciliation view (docs/rules/payments.md "Manual matching"): the bank statement's lines, oldest first,
+ * `unmatched` by default (what is waiting for an agent), paged.
+ */
+export const StatementLinesGet = defineCall({
+  name: 'StatementLinesGet',
+  method: 'GET',
+  path: '/api/inboundpayment/statementLines',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  query: z.strictObject({ status: z.enum(statementLineStatuses).default('unmatched'), ...pageQueryFields }),
+  response: paged(statementLineSchema),
+  errors: [],
+});
+
+/**
+ * `payloanmanual`: an agent matches a line of the bank statement to a loan's instalment by hand (a transfer whose
+ * concept the reconciliation could not read). The line's whole amount becomes a `bank-transfer` payment of the loan,
+ * settled at once as the reconciliation settles one: `closeLoan` when it reaches what closes the loan today,
+ * otherwise spread over the payable instalments from `installmentId`, which must be the loan's first payable one
+ * (what the agent saw: if it was paid meanwhile, by a card payment or another match, nothing is recorded and
+ * 422 StaffInstallmentNotDue answers). Another payment of the loan in progress (a card being charged): 409
+ * RequestInProgress, the line stays unmatched. Idempotent by the line: the same line, loan and instalment again
+ * answer the payment it made; the line with another loan, 422 StatementLineMatched. Audited with the reason.
+ */
+export const PayLoanManualPost = defineCall({
+  name: 'PayLoanManualPost',
+  method: 'POST',
+  path: '/api/loan/payloanmanual',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  body: z.strictObject({
+    statementLineId: idSchema,
+    loanId: idSchema,
+    installmentId: idSchema,
+    reason: auditReasonSchema,
+  }),
+  response: z.object({
+    paymentId: idSchema,
+    loanId: idSchema,
+    customerId: idSchema,
+    amount: moneySchema,
+    paymentOption: paymentOptionSchema,
+    status: paymentStatusSchema,
+    loanStatus: loanStatusSchema,
+  }),
+  errors: [
+    'StatementLineNotFound',
+    'StatementLineMatched',
+    'StaffLoanNotFound',
+    'StaffLoanNotPayable',
+    'LoanAlreadyRepaid',
+    'StaffInstallmentNotDue',
+    'RequestInProgress',
+  ],
+});
+
+export const paymentStaffCalls = { StaffCustomerLoansGet, StatementLinesGet, PayLoanManualPost } as const;

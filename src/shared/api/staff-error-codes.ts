@@ -341,6 +341,35 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'La hora final debe ser posterior a la inicial.',
   },
+  /** PayLoanManualPost: no line of the bank statement with that id. */
+  StatementLineNotFound: {
+    value: 2081,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese movimiento del banco.',
+  },
+  /** PayLoanManualPost: the line already settled a payment of another loan (or instalment). */
+  StatementLineMatched: {
+    value: 2082,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este movimiento del banco ya está asignado a otro pago.',
+  },
+  /** PayLoanManualPost: the instalment named is not the loan's first payable one any more (paid meanwhile). */
+  StaffInstallmentNotDue: {
+    value: 2083,
+    status: 422,
+    title: 'Aviso',
+    message:
+      'Esa cuota ya no es la primera pendiente del préstamo (puede que ya esté pagada). No se ha registrado nada: vuelve a cargar el préstamo.',
+  },
+  /** PayLoanManualPost: the loan is not running (not issued or arranged): no payment is taken. */
+  StaffLoanNotPayable: {
+    value: 2084,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este préstamo no está en curso: no admite pagos.',
+  },
 });
 
 export type StaffErrorCodeName = keyof typeof staffErrorCodes;

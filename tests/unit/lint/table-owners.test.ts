@@ -58,6 +58,7 @@ const OWNERS: Record<string, string> = {
   sessions: 'auth/session-repository.ts',
   oneTimeCodes: 'auth/one-time-code-repository.ts',
   payments: 'modules/payment/',
+  bankStatementLines: 'modules/payment/',
   paymentAllocations: 'modules/payment/',
   paymentStatusHistory: 'db/status-history.ts',
   directTransferOrders: 'modules/transfer/',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   DirectTransferOrderStatus,
   ImpedimentReason,
@@ -11,6 +11,7 @@ import { cards } from './card.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customer.ts';
 import { installments, loans } from './loan.ts';
+import { staffUsers } from './staff.ts';
 
 /**
  * One payment of a loan by the customer (second document §3 "Payment"): by card (PayLoanPost), by a
@@ -166,4 +167,37 @@ export const loanImpediments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('loan_impediments_loan_idx').on(t.loanId, t.createdAt)],
+);
+
+/**
+ * The lines of the lender's bank statement: money received by transfer (docs/rules/payments.md "Manual matching").
+ * A line whose concept the customer wrote as the bank-transfer modal says (`<reference>-CN<loan id>`) can be
+ * matched by the reconciliation; any other waits `unmatched` until an agent matches it to a loan's instalment by
+ * hand (PayLoanManualPost), which settles a `bank-transfer` payment and records who matched it. `external_id` is the
+ * bank's id of the line: a line fed twice is one line.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id').notNull(),
+    /** Where the money came from: today only `bank-transfer` (the statement); card chargebacks later. */
+    source: text('source').$type<'bank-transfer'>().notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The concept the payer wrote, as the bank gives it. */
+    description: text('description').notNull(),
+    payerName: text('payer_name'),
+    status: text('status').$type<'unmatched' | 'matched'>().notNull().default('unmatched'),
+    /** The payment it settled, once matched. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    matchedByStaffId: integer('matched_by_staff_id').references(() => staffUsers.id),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_external_key').on(t.externalId),
+    uniqueIndex('bank_statement_lines_payment_key').on(t.paymentId),
+    index('bank_statement_lines_status_idx').on(t.status, t.receivedOn, t.id),
+  ],
 );

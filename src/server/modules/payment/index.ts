@@ -38,3 +38,4 @@ export { findRolloverOfPayment, insertRollover, type RolloverRow } from './repos
 export { findCustomerLoan, loanInstallments, type InstallmentRow, type LoanRow } from './repository/loans.ts';
 export { findCustomerPaymentByKey } from './repository/payments.ts';
 export { reconcileBankTransfer, type ReconcileInput, type ReconcileResult } from './reconcile.ts';
+export { feedStatementLine } from './manual.ts';

@@ -6,10 +6,11 @@ import {
   PayLoanPost,
   PaymentStatusGet,
 } from '../../../shared/api/payment.ts';
-import { StaffCustomerLoansGet } from '../../../shared/api/payment-staff.ts';
+import { PayLoanManualPost, StaffCustomerLoansGet, StatementLinesGet } from '../../../shared/api/payment-staff.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
 import { customerLoans, staffCustomerLoans } from './loan-view.ts';
+import { payLoanManual, statementLines } from './manual.ts';
 import { createImpediment, payLoan, paymentStatus, type PaymentDeps } from './service.ts';
 
 /** A customer pays a few times a day at most; more is a script. */
@@ -50,5 +51,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // The customer file (docs/backoffice.md §5 'Préstamos', read only): a read, logged with who asked (registerCall).
   registerCall(app, StaffCustomerLoansGet, ({ query, requireStaff }) =>
     staffCustomerLoans(deps, requireStaff(), query.customerId),
+  );
+  // Money received outside the app (docs/rules/payments.md "Manual matching"): the lines waiting, an agent's match.
+  registerCall(app, StatementLinesGet, ({ query }) => statementLines(app.db, query));
+  registerCall(app, PayLoanManualPost, ({ body, requireStaff, request }) =>
+    payLoanManual({ db: app.db, clock: app.clock }, { staff: requireStaff(), request }, body),
   );
 }
