@@ -5,7 +5,15 @@ import { StaffBar } from './StaffBar.tsx';
 import { SHELL_TEXTS } from './texts.ts';
 
 /** The sections whose pages are built (a section's page adds itself here with its route in routes.tsx). */
-const BUILT_SECTIONS = ['customers', 'complaints', 'todos', 'proposals', 'audit', 'staffUsers'] as const;
+const BUILT_SECTIONS = [
+  'customers',
+  'complaints',
+  'todos',
+  'reconciliation',
+  'proposals',
+  'audit',
+  'staffUsers',
+] as const;
 
 /**
  * Every back-office page: a skip link to the content, the header naming the lender (and, with a session, who is

@@ -17,6 +17,7 @@ const SECTIONS: readonly { section: Section; path: string; roles: readonly Staff
   { section: 'customers', path: PATHS.customers, roles: [...AGENTS, 'collectioncompany'] },
   { section: 'complaints', path: PATHS.complaints, roles: AGENTS },
   { section: 'todos', path: PATHS.todos, roles: AGENTS },
+  { section: 'reconciliation', path: PATHS.reconciliation, roles: AGENTS },
   { section: 'proposals', path: PATHS.proposals, roles: ADMINS },
   { section: 'audit', path: PATHS.audit, roles: ADMINS },
   { section: 'staffUsers', path: PATHS.staffUsers, roles: ADMINS },

@@ -6,6 +6,7 @@ import { ComplaintsPage } from '../features/complaints/ComplaintsPage.tsx';
 import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
 import { ProposalsPage } from '../features/proposals/ProposalsPage.tsx';
+import { ReconciliationPage } from '../features/reconciliation/ReconciliationPage.tsx';
 import { CustomerSearchPage } from '../features/search/CustomerSearchPage.tsx';
 import { StaffUsersPage } from '../features/staff-users/StaffUsersPage.tsx';
 import { CallTimingPage } from '../features/todos/CallTimingPage.tsx';
@@ -16,7 +17,7 @@ import { SessionGuard } from './SessionGuard.tsx';
 
 /**
  * The back office's routes, relative to its basename `/backoffice`: the login page, and behind the session guard the
- * password change, the customer search and file, the to-dos and the call hours, the approval inbox, the audit trail and the staff users; any other path goes to the search
+ * password change, the customer search and file, the to-dos and the call hours, the approval inbox, the audit trail, the staff users and the reconciliation; any other path goes to the search
  * (or, without a session, to the login).
  */
 export function BackofficeRoutes() {
@@ -35,6 +36,7 @@ export function BackofficeRoutes() {
           <Route path={PATHS.audit} element={<AuditPage />} />
           <Route path={PATHS.proposals} element={<ProposalsPage />} />
           <Route path={PATHS.staffUsers} element={<StaffUsersPage />} />
+          <Route path={PATHS.reconciliation} element={<ReconciliationPage />} />
           <Route path="*" element={<Navigate to={PATHS.customers} replace />} />
         </Route>
       </Route>

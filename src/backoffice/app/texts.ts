@@ -20,6 +20,7 @@ export const NAV_TEXTS = {
   proposals: 'Propuestas',
   audit: 'Auditoría',
   staffUsers: 'Usuarios',
+  reconciliation: 'Conciliación',
 } as const;
 
 /** The staff roles as the back office names them. */

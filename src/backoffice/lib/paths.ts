@@ -9,6 +9,7 @@ export const PATHS = {
   proposals: '/propuestas',
   audit: '/auditoria',
   staffUsers: '/usuarios',
+  reconciliation: '/conciliacion',
 } as const;
 
 /** A customer's file (`/clientes/:customerId/:tab?`); the first tab ('resumen') has no segment of its own. */

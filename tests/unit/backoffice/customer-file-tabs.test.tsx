@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cellsOf, collectionCompanySession, serve } from './customer-file-harness.ts';
-import { visaCard } from './fixtures.ts';
+import { staffLoans as loans, visaCard } from './fixtures.ts';
 import { location, ok, renderAt, requests, staffError, storedSession } from './harness.tsx';
 
 /** The customer file's read tabs 'Estado', 'Préstamos' and 'Límite' over a mocked fetch (money on the wire in euros). */
@@ -26,64 +26,6 @@ const statusPage = (page: number, total: number) => ({
   total,
   totalCapped: false,
 });
-
-const installment = (id: number, expectedDate: string, status: string, paid: number) => ({
-  id,
-  status,
-  expectedDate,
-  totalPayment: 250.5,
-  initialBase: 208.33,
-  initialCalculatedInterest: 42.17,
-  payments: paid
-    ? [
-        {
-          type: 'firstNotPaidInstallment',
-          amount: paid,
-          paymentSource: 'debit-card',
-          paymentDate: `${expectedDate}T09:00:00Z`,
-        },
-      ]
-    : [],
-});
-
-const loans = [
-  {
-    id: 40,
-    loanAmount: 2500,
-    createdDate: '2026-01-10',
-    status: 'issued',
-    earlyClosureAmount: 2291.67,
-    installments: [installment(401, '2026-02-10', 'paid', 250.5), installment(402, '2026-03-10', 'notPaid', 0)],
-    initialPayment: 250.5,
-    firstRepaymentDate: '2026-02-10',
-    overdueDay: -4,
-    isRestructured: false,
-    toAccountId: null,
-    product: 'installment',
-    productName: 'Préstamo a plazos',
-    installmentCount: 12,
-    interestFree: false,
-    interestFreeLapsedAt: null,
-  },
-  {
-    id: 39,
-    loanAmount: 300,
-    createdDate: '2025-11-01',
-    status: 'repaid',
-    earlyClosureAmount: 0,
-    installments: [installment(390, '2025-11-21', 'paid', 300)],
-    initialPayment: 300,
-    firstRepaymentDate: '2025-11-21',
-    overdueDay: 0,
-    isRestructured: false,
-    toAccountId: null,
-    product: 'mini',
-    productName: 'Minipréstamo',
-    installmentCount: 1,
-    interestFree: true,
-    interestFreeLapsedAt: null,
-  },
-];
 
 const creditPage = {
   customerId: 5,

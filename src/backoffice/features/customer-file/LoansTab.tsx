@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
 import { LoanStatusHistoryGet } from '../../../shared/api/loan-staff.ts';
 import { StaffCustomerLoansGet, type StaffLoan } from '../../../shared/api/payment-staff.ts';
@@ -7,7 +8,9 @@ import { formatMoney, toCents } from '../../../shared/money.ts';
 import { call } from '../../lib/backoffice-session.ts';
 import { Loaded } from '../../lib/Loaded.tsx';
 import { INSTALLMENT_STATUS_LABELS, LOAN_STATUS_LABELS } from '../../lib/status-labels.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { Notice } from '../../lib/Notice.tsx';
+import { ManualPaymentButton } from './ManualPaymentButton.tsx';
+import { useReloadableLoad } from './use-reload.ts';
 import { changeOf, StatusHistoryDisclosure } from './StatusChanges.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
 
@@ -28,17 +31,30 @@ const paidOn = (row: StaffLoan['installments'][number]) =>
 
 const paidCount = (loan: StaffLoan) => loan.installments.filter((row) => row.status === 'paid').length;
 
-/** 'Préstamos': the customer's loans (`StaffCustomerLoansGet`, newest first) and each one's instalments. */
+/**
+ * 'Préstamos': the customer's loans (`StaffCustomerLoansGet`, newest first) and each one's instalments; on a running
+ * loan, for agents and administrators, 'Asignar una transferencia' (ManualPaymentButton), after which they are read again.
+ */
 export function LoansTab({ customerId }: { customerId: number }) {
-  const loans = useLoad(String(customerId), () => call(StaffCustomerLoansGet, { query: { customerId } }));
+  const { load: loans, reload } = useReloadableLoad(String(customerId), () =>
+    call(StaffCustomerLoansGet, { query: { customerId } }),
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (text: string) => {
+    setNotice(text);
+    reload();
+  };
   return (
-    <Loaded load={loans} loading={T.loading}>
-      {(list) => (list.length === 0 ? <p>{T.empty}</p> : <LoanList loans={list} />)}
-    </Loaded>
+    <>
+      <Notice text={notice} />
+      <Loaded load={loans} loading={T.loading}>
+        {(list) => (list.length === 0 ? <p>{T.empty}</p> : <LoanList loans={list} onDone={done} />)}
+      </Loaded>
+    </>
   );
 }
 
-function LoanList({ loans }: { loans: StaffLoan[] }) {
+function LoanList({ loans, onDone }: { loans: StaffLoan[]; onDone: (notice: string) => void }) {
   return (
     <>
       <Table aria-label={T.tableLabel} className="bo-table">
@@ -68,7 +84,7 @@ function LoanList({ loans }: { loans: StaffLoan[] }) {
         </TableBody>
       </Table>
       {loans.map((loan) => (
-        <InstallmentTable key={loan.id} loan={loan} />
+        <InstallmentTable key={loan.id} loan={loan} onDone={onDone} />
       ))}
     </>
   );
@@ -76,11 +92,14 @@ function LoanList({ loans }: { loans: StaffLoan[] }) {
 
 const promotionText = (loan: StaffLoan) => (loan.interestFreeLapsedAt === null ? T.interestFree : T.promotionLapsed);
 
-function InstallmentTable({ loan }: { loan: StaffLoan }) {
+function InstallmentTable({ loan, onDone }: { loan: StaffLoan; onDone: (notice: string) => void }) {
   const title = T.installmentsOf(loan.id);
   return (
     <section aria-label={title}>
       <h2 className="bo-subheading">{title}</h2>
+      <div className="bo-row-actions">
+        <ManualPaymentButton loan={loan} onDone={onDone} />
+      </div>
       <Table aria-label={title} className="bo-table">
         <TableHeader>
           <Column isRowHeader>{T.installmentColumns.date}</Column>
