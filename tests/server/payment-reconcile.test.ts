@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankStatementLines } from '../../src/server/db/schema/index.ts';
 import { createTestApp, productionEnv, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { loansOf, paymentsOfLoan } from './helpers/payments.ts';
@@ -38,7 +41,8 @@ async function borrower() {
 describe('POST /sandbox/bank-transfer/reconcile', () => {
   it('settles a bank-transfer payment: the instalment paid, the Loan view shows it; a line id answers once', async () => {
     const { who, loan, reference } = await borrower();
-    const response = await reconcile({ reference, amount: INSTALLMENT_CENTS / 100, lineId: 'line-1' });
+    const lineId = `line-${randomUUID()}`;
+    const response = await reconcile({ reference, amount: INSTALLMENT_CENTS / 100, lineId });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       loanId: loan.loanId,
@@ -47,8 +51,17 @@ describe('POST /sandbox/bank-transfer/reconcile', () => {
       amount: INSTALLMENT_CENTS / 100,
       loanStatus: 'issued',
     });
-    const again = await reconcile({ reference, amount: INSTALLMENT_CENTS / 100, lineId: 'line-1' });
+    const again = await reconcile({ reference, amount: INSTALLMENT_CENTS / 100, lineId });
     expect(again.json().data.paymentId).toBe(response.json().data.paymentId);
+    // The line is on the statement, matched by the reconciliation (no staff member), to that payment.
+    const [line] = await t.db.select().from(bankStatementLines).where(eq(bankStatementLines.externalId, lineId));
+    expect(line).toMatchObject({
+      status: 'matched',
+      paymentId: response.json().data.paymentId,
+      matchedByStaffId: null,
+      amountCents: INSTALLMENT_CENTS,
+      description: reference,
+    });
     expect(await paymentsOfLoan(t, loan.loanId)).toHaveLength(1);
     const [view] = await loansOf(t, who);
     expect(view!.installments[1]).toMatchObject({
@@ -66,8 +79,12 @@ describe('POST /sandbox/bank-transfer/reconcile', () => {
     expect(closing.json().data).toMatchObject({ paymentOption: 'closeLoan', loanStatus: 'repaid' });
     [view] = await loansOf(t, who);
     expect(view!.status).toBe('repaid');
-    const late = await reconcile({ reference, amount: 10 });
+    const lateLine = `late-${randomUUID()}`;
+    const late = await reconcile({ reference, amount: 10, lineId: lateLine });
     expect(late.json().errors[0].code.name).toBe('LoanAlreadyRepaid');
+    // Money for a repaid loan stays on the statement, waiting for an agent (a refund).
+    const [waiting] = await t.db.select().from(bankStatementLines).where(eq(bankStatementLines.externalId, lateLine));
+    expect(waiting).toMatchObject({ status: 'unmatched', paymentId: null, amountCents: 1000 });
     expect(loan.loanId).toBe(view!.id);
   });
 
@@ -76,7 +93,11 @@ describe('POST /sandbox/bank-transfer/reconcile', () => {
     const second = await borrower();
     const mixed = `T${first.who.customer.phone}-CN${second.loan.loanId}`;
     expect((await reconcile({ reference: mixed, amount: 10 })).statusCode).toBe(404);
-    expect((await reconcile({ reference: 'nothing', amount: 10 })).statusCode).toBe(404);
+    const unread = `unread-${randomUUID()}`;
+    expect((await reconcile({ reference: 'nothing', amount: 10, lineId: unread })).statusCode).toBe(404);
+    // What it could not read waits on the statement for an agent.
+    const [line] = await t.db.select().from(bankStatementLines).where(eq(bankStatementLines.externalId, unread));
+    expect(line).toMatchObject({ status: 'unmatched', paymentId: null, amountCents: 1000, description: 'nothing' });
     expect((await reconcile({ reference: 'X-CN99999999999', amount: 10 })).statusCode).toBe(404);
     expect((await reconcile({ reference: first.reference, amount: -1 })).statusCode).toBe(400);
     expect((await reconcile({ reference: first.reference, amount: 1.001 })).statusCode).toBe(400);

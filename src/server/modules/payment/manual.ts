@@ -27,6 +27,9 @@ import { createPendingPayment, loanPayableView, lockCustomerLoans, settlePayment
 type ManualBody = CallBody<typeof PayLoanManualPost>;
 type ManualResult = CallResponse<typeof PayLoanManualPost>;
 
+/** The advisory lock every match of a statement line takes first (the reconciliation's and an agent's). */
+export const statementLineLock = (id: number) => `statement-line:${id}`;
+
 /** A line of the statement as the bank feeds it (the sandbox's `/sandbox/bank-statement/lines` stands in for it). */
 export async function feedStatementLine(
   db: Executor,
@@ -98,7 +101,7 @@ export async function payLoanManual(deps: StaffWriteDeps, actor: AuditActor, bod
       entityType: 'payment',
       reason: body.reason,
       loanId: body.loanId,
-      lock: `statement-line:${body.statementLineId}`,
+      lock: statementLineLock(body.statementLineId),
     },
     async (tx) => {
       const line = await findStatementLine(tx, body.statementLineId);

@@ -57,16 +57,6 @@ export async function findCustomerPaymentByKey(
   return row;
 }
 
-/** The payment recorded for a provider reference (a bank statement line), if any. */
-export async function findPaymentByReference(db: Executor, loanId: number, providerReference: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.loanId, loanId), eq(payments.providerReference, providerReference)))
-    .limit(1);
-  return row;
-}
-
 export async function insertPayment(db: Executor, values: NewPaymentRow): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
