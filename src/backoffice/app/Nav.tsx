@@ -1,23 +1,20 @@
 import { NavLink } from 'react-router';
-import type { StaffRole } from '../../shared/api/roles.ts';
+import { ADMINS, CAM_ADMINS, CAM_ADMINS_COLLECTION, type StaffRole } from '../../shared/api/roles.ts';
 import { PATHS } from '../lib/paths.ts';
 import { useStaffSession } from '../lib/use-staff-session.ts';
 import { NAV_TEXTS, SHELL_TEXTS } from './texts.ts';
 
 type Section = keyof typeof NAV_TEXTS;
 
-const AGENTS: readonly StaffRole[] = ['cam', 'administrator', 'alladmins'];
-const ADMINS: readonly StaffRole[] = ['administrator', 'alladmins'];
-
 /**
  * Who sees each section: the roles of the calls its page makes (the server refuses the rest with 403 anyway, so a
  * link a role cannot use is only noise). A collection company's user sees the customers assigned to their company.
  */
 const SECTIONS: readonly { section: Section; path: string; roles: readonly StaffRole[] }[] = [
-  { section: 'customers', path: PATHS.customers, roles: [...AGENTS, 'collectioncompany'] },
-  { section: 'complaints', path: PATHS.complaints, roles: AGENTS },
-  { section: 'todos', path: PATHS.todos, roles: AGENTS },
-  { section: 'reconciliation', path: PATHS.reconciliation, roles: AGENTS },
+  { section: 'customers', path: PATHS.customers, roles: CAM_ADMINS_COLLECTION },
+  { section: 'complaints', path: PATHS.complaints, roles: CAM_ADMINS },
+  { section: 'todos', path: PATHS.todos, roles: CAM_ADMINS },
+  { section: 'reconciliation', path: PATHS.reconciliation, roles: CAM_ADMINS },
   { section: 'proposals', path: PATHS.proposals, roles: ADMINS },
   { section: 'audit', path: PATHS.audit, roles: ADMINS },
   { section: 'staffUsers', path: PATHS.staffUsers, roles: ADMINS },
