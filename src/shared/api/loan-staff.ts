@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema, isoDateTimeSchema, loanStatusSchema, moneySchema } from './common.ts';
+import {
+  idParamSchema,
+  idSchema,
+  installmentStatusSchema,
+  isoDateTimeSchema,
+  loanStatusSchema,
+  moneySchema,
+} from './common.ts';
 import { defineCall } from './define.ts';
 import { pageQueryFields, paged } from './paging.ts';
 import { CAM_ADMINS, CAM_ADMINS_COLLECTION } from './roles.ts';
@@ -28,6 +35,25 @@ export const LoanStatusHistoryGet = defineCall({
   params: z.strictObject({ loanId: idParamSchema }),
   response: z.array(loanStatusHistoryEntrySchema),
   errors: ['StaffLoanNotFound'],
+});
+
+export const installmentStatusHistoryEntrySchema = statusHistoryEntrySchema(installmentStatusSchema);
+export type InstallmentStatusHistoryEntry = z.infer<typeof installmentStatusHistoryEntrySchema>;
+
+/**
+ * `installmentStatusHistory/{installmentId}`: the instalment's status changes (paid by which payment, back to
+ * unpaid, arranged), newest first, the whole list. An instalment of a loan the staff member may not see answers 404
+ * `StaffInstallmentNotFound`, as an unknown id does.
+ */
+export const InstallmentStatusHistoryGet = defineCall({
+  name: 'InstallmentStatusHistoryGet',
+  method: 'GET',
+  path: '/api/loan/installmentStatusHistory/:installmentId',
+  auth: 'staff',
+  roles: CAM_ADMINS_COLLECTION,
+  params: z.strictObject({ installmentId: idParamSchema }),
+  response: z.array(installmentStatusHistoryEntrySchema),
+  errors: ['StaffInstallmentNotFound'],
 });
 
 /** One rule of a decision as the engine recorded it. */
@@ -73,4 +99,4 @@ export const StaffCreditLimitGet = defineCall({
   errors: ['StaffCustomerNotFound'],
 });
 
-export const loanStaffCalls = { LoanStatusHistoryGet, StaffCreditLimitGet } as const;
+export const loanStaffCalls = { LoanStatusHistoryGet, InstallmentStatusHistoryGet, StaffCreditLimitGet } as const;

@@ -54,6 +54,30 @@ export const StaffCustomerLoansGet = defineCall({
   errors: ['StaffCustomerNotFound'],
 });
 
+/**
+ * `calculateFutureCloseAmount`: what closes a running loan on a chosen day (today up to its last instalment's date),
+ * if nothing is paid before: the early-closure rule of the customer's Loan view (docs/rules/payments.md "Early
+ * closure") on that day, with today's amount beside it — what an agent quotes to a customer who will pay later. A loan
+ * the staff member may not see answers 404 `StaffLoanNotFound`; one not running, 422 `StaffLoanNotPayable`.
+ */
+export const FutureCloseAmountGet = defineCall({
+  name: 'FutureCloseAmountGet',
+  method: 'GET',
+  path: '/api/loan/calculateFutureCloseAmount/:loanId',
+  auth: 'staff',
+  roles: CAM_ADMINS_COLLECTION,
+  params: z.strictObject({ loanId: idParamSchema }),
+  query: z.strictObject({ date: isoDateSchema }),
+  response: z.object({
+    loanId: idSchema,
+    date: isoDateSchema,
+    amount: moneySchema,
+    today: isoDateSchema,
+    todayAmount: moneySchema,
+  }),
+  errors: ['StaffLoanNotFound', 'StaffLoanNotPayable', 'StaffCloseDateOutOfRange'],
+});
+
 export const statementLineStatuses = ['unmatched', 'matched'] as const;
 
 /** A line of the lender's bank statement: money received by transfer, matched to a loan's payment or not yet. */
@@ -139,4 +163,9 @@ export const PayLoanManualPost = defineCall({
   ],
 });
 
-export const paymentStaffCalls = { StaffCustomerLoansGet, StatementLinesGet, PayLoanManualPost } as const;
+export const paymentStaffCalls = {
+  StaffCustomerLoansGet,
+  FutureCloseAmountGet,
+  StatementLinesGet,
+  PayLoanManualPost,
+} as const;

@@ -370,6 +370,20 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Este préstamo no está en curso: no admite pagos.',
   },
+  /** InstallmentStatusHistoryGet: no instalment with that id, or of a customer this staff member may not see. */
+  StaffInstallmentNotFound: {
+    value: 2085,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado esa cuota.',
+  },
+  /** FutureCloseAmountGet: a day before today or after the loan's last instalment. */
+  StaffCloseDateOutOfRange: {
+    value: 2086,
+    status: 422,
+    title: 'Aviso',
+    message: 'Elige un día entre hoy y el último vencimiento del préstamo ({last}).',
+  },
 });
 
 export type StaffErrorCodeName = keyof typeof staffErrorCodes;

@@ -61,6 +61,7 @@ export async function loansOf(t: Pick<TestApp, 'app'>, who: LoggedIn) {
     installments: Array<{
       id: number;
       status: string;
+      expectedDate: string;
       totalPayment: number;
       payments: Array<{ type: string; amount: number; paymentSource: string; paymentDate: string }>;
     }>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
-import { LoanStatusHistoryGet } from '../../../shared/api/loan-staff.ts';
+import { InstallmentStatusHistoryGet, LoanStatusHistoryGet } from '../../../shared/api/loan-staff.ts';
 import { StaffCustomerLoansGet, type StaffLoan } from '../../../shared/api/payment-staff.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { firstUnpaidInstallment } from '../../../shared/loan-statuses.ts';
@@ -9,7 +9,9 @@ import { call } from '../../lib/backoffice-session.ts';
 import { Loaded } from '../../lib/Loaded.tsx';
 import { INSTALLMENT_STATUS_LABELS, LOAN_STATUS_LABELS } from '../../lib/status-labels.ts';
 import { Notice } from '../../lib/Notice.tsx';
+import { FutureCloseForm } from './FutureCloseForm.tsx';
 import { ManualPaymentButton } from './ManualPaymentButton.tsx';
+import { LOAN_READ_TEXTS as R } from './texts-payments.ts';
 import { useReloadableLoad } from './use-reload.ts';
 import { changeOf, StatusHistoryDisclosure } from './StatusChanges.tsx';
 import { CUSTOMER_TEXTS } from './texts.ts';
@@ -100,6 +102,7 @@ function InstallmentTable({ loan, onDone }: { loan: StaffLoan; onDone: (notice: 
       <div className="bo-row-actions">
         <ManualPaymentButton loan={loan} onDone={onDone} />
       </div>
+      <FutureCloseForm loan={loan} />
       <Table aria-label={title} className="bo-table">
         <TableHeader>
           <Column isRowHeader>{T.installmentColumns.date}</Column>
@@ -128,6 +131,17 @@ function InstallmentTable({ loan, onDone }: { loan: StaffLoan; onDone: (notice: 
         read={async () => (await call(LoanStatusHistoryGet, { params: { loanId: loan.id } })).map(changeOf)}
         labels={LOAN_STATUS_LABELS}
       />
+      {loan.installments.map((row, index) => (
+        <StatusHistoryDisclosure
+          key={row.id}
+          title={R.installmentHistoryOf(index + 1, formatDate(row.expectedDate))}
+          readKey={String(row.id)}
+          read={async () =>
+            (await call(InstallmentStatusHistoryGet, { params: { installmentId: row.id } })).map(changeOf)
+          }
+          labels={INSTALLMENT_STATUS_LABELS}
+        />
+      ))}
     </section>
   );
 }

@@ -15,3 +15,13 @@ export const PAYMENT_ACTION_TEXTS = {
   done: (amount: string, loanId: number) => `Transferencia de ${amount} asignada al préstamo nº ${loanId}.`,
   closed: (loanId: number) => `El préstamo nº ${loanId} queda cancelado.`,
 } as const;
+
+/** What closes a loan on another day, and an instalment's history ('Préstamos'). */
+export const LOAN_READ_TEXTS = {
+  futureTitle: (loanId: number) => `Cancelación del préstamo nº ${loanId} en otra fecha`,
+  futureDate: 'Fecha de pago',
+  futureCalculate: 'Calcular',
+  futureAnswer: (date: string, amount: string, todayAmount: string) =>
+    `Para cancelarlo el ${date}, si no paga nada antes: ${amount} (hoy: ${todayAmount}).`,
+  installmentHistoryOf: (number: number, date: string) => `Historial de la cuota nº ${number} (${date})`,
+} as const;

@@ -39,3 +39,4 @@ export {
   type LoanOfferTerms,
 } from './request.ts';
 export { quoteUnsavedLoan, roundedTae, type QuoteDeps, type UnsavedLoanQuote } from './service.ts';
+export { findScopedLoan } from './staff-reads.ts';

@@ -10,7 +10,11 @@ import {
   PaymentDatePost,
   PaymentPlansPost,
 } from '../../../shared/api/loan.ts';
-import { LoanStatusHistoryGet, StaffCreditLimitGet } from '../../../shared/api/loan-staff.ts';
+import {
+  InstallmentStatusHistoryGet,
+  LoanStatusHistoryGet,
+  StaffCreditLimitGet,
+} from '../../../shared/api/loan-staff.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { holidaysAround } from '../misc/index.ts';
@@ -19,7 +23,7 @@ import { creditLimit, requestLoan } from './request.ts';
 import { createDefinitionCatalogue } from './definition-catalogue.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 import { staffCreditLimit } from './staff-credit-limit.ts';
-import { staffLoanStatusHistory } from './staff-reads.ts';
+import { staffInstallmentStatusHistory, staffLoanStatusHistory } from './staff-reads.ts';
 
 /**
  * Pricing is CPU only, but a calculator fires one call per slider move: generous, yet bounded; batched (counted in
@@ -64,6 +68,9 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   // The customer file (docs/backoffice.md §5 'Préstamos'): a read, logged with who asked (registerCall).
   registerCall(app, LoanStatusHistoryGet, ({ params, requireStaff }) =>
     staffLoanStatusHistory(app.db, requireStaff(), params.loanId),
+  );
+  registerCall(app, InstallmentStatusHistoryGet, ({ params, requireStaff }) =>
+    staffInstallmentStatusHistory(app.db, requireStaff(), params.installmentId),
   );
 
   // The customer file's credit-limit tab (docs/backoffice.md §5): a read, logged with who asked (registerCall).

@@ -1,14 +1,28 @@
 import { desc, eq } from 'drizzle-orm';
-import type { LoanStatusHistoryEntry } from '../../../shared/api/loan-staff.ts';
+import type { InstallmentStatusHistoryEntry, LoanStatusHistoryEntry } from '../../../shared/api/loan-staff.ts';
 import type { AuthenticatedStaff } from '../../auth/staff-sessions.ts';
 import type { Executor } from '../../db/connect.ts';
-import { loans, loanStatusHistory } from '../../db/schema/index.ts';
+import { installments, installmentStatusHistory, loans, loanStatusHistory } from '../../db/schema/index.ts';
 import { ApiError, BusinessError } from '../../http/errors.ts';
 import { findScopedCustomer } from '../customer/index.ts';
 
-/** The customer file's loan reads (docs/backoffice.md §5 'Préstamos'): a loan's status history. */
+/** The customer file's loan reads (docs/backoffice.md §5 'Préstamos'): a loan's and an instalment's status history. */
 
 type Scope = Pick<AuthenticatedStaff, 'role' | 'collectionCompanyId'>;
+
+/** The loan's customer when this staff member may see them; 404 `StaffLoanNotFound` otherwise, as an unknown id. */
+export async function findScopedLoan(db: Executor, staff: Scope, loanId: number): Promise<{ customerId: number }> {
+  const [loan] = await db.select({ customerId: loans.customerId }).from(loans).where(eq(loans.id, loanId)).limit(1);
+  if (!loan) throw new BusinessError('StaffLoanNotFound');
+  try {
+    await findScopedCustomer(db, staff, loan.customerId);
+  } catch (error) {
+    if (error instanceof ApiError && error.codeName === 'StaffCustomerNotFound')
+      throw new BusinessError('StaffLoanNotFound');
+    throw error;
+  }
+  return loan;
+}
 
 /**
  * LoanStatusHistoryGet: the loan's status changes, newest first. An unknown loan and a loan of a customer this staff
@@ -19,15 +33,7 @@ export async function staffLoanStatusHistory(
   staff: Scope,
   loanId: number,
 ): Promise<LoanStatusHistoryEntry[]> {
-  const [loan] = await db.select({ customerId: loans.customerId }).from(loans).where(eq(loans.id, loanId)).limit(1);
-  if (!loan) throw new BusinessError('StaffLoanNotFound');
-  try {
-    await findScopedCustomer(db, staff, loan.customerId);
-  } catch (error) {
-    if (error instanceof ApiError && error.codeName === 'StaffCustomerNotFound')
-      throw new BusinessError('StaffLoanNotFound');
-    throw error;
-  }
+  await findScopedLoan(db, staff, loanId);
   const rows = await db
     .select({
       id: loanStatusHistory.id,
@@ -40,5 +46,42 @@ export async function staffLoanStatusHistory(
     .from(loanStatusHistory)
     .where(eq(loanStatusHistory.loanId, loanId))
     .orderBy(desc(loanStatusHistory.createdAt), desc(loanStatusHistory.id));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/**
+ * InstallmentStatusHistoryGet: the instalment's status changes, newest first. An unknown instalment and one of a loan
+ * this staff member may not see both answer 404 `StaffInstallmentNotFound`.
+ */
+export async function staffInstallmentStatusHistory(
+  db: Executor,
+  staff: Scope,
+  installmentId: number,
+): Promise<InstallmentStatusHistoryEntry[]> {
+  const [installment] = await db
+    .select({ loanId: installments.loanId })
+    .from(installments)
+    .where(eq(installments.id, installmentId))
+    .limit(1);
+  if (!installment) throw new BusinessError('StaffInstallmentNotFound');
+  try {
+    await findScopedLoan(db, staff, installment.loanId);
+  } catch (error) {
+    if (error instanceof ApiError && error.codeName === 'StaffLoanNotFound')
+      throw new BusinessError('StaffInstallmentNotFound');
+    throw error;
+  }
+  const rows = await db
+    .select({
+      id: installmentStatusHistory.id,
+      fromStatus: installmentStatusHistory.fromStatus,
+      toStatus: installmentStatusHistory.toStatus,
+      changedBy: installmentStatusHistory.changedBy,
+      reason: installmentStatusHistory.reason,
+      at: installmentStatusHistory.createdAt,
+    })
+    .from(installmentStatusHistory)
+    .where(eq(installmentStatusHistory.installmentId, installmentId))
+    .orderBy(desc(installmentStatusHistory.createdAt), desc(installmentStatusHistory.id));
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -6,10 +6,16 @@ import {
   PayLoanPost,
   PaymentStatusGet,
 } from '../../../shared/api/payment.ts';
-import { PayLoanManualPost, StaffCustomerLoansGet, StatementLinesGet } from '../../../shared/api/payment-staff.ts';
+import {
+  FutureCloseAmountGet,
+  PayLoanManualPost,
+  StaffCustomerLoansGet,
+  StatementLinesGet,
+} from '../../../shared/api/payment-staff.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
 import { customerLoans, staffCustomerLoans } from './loan-view.ts';
+import { futureCloseAmount } from './future-close.ts';
 import { payLoanManual, statementLines } from './manual.ts';
 import { createImpediment, payLoan, paymentStatus, type PaymentDeps } from './service.ts';
 
@@ -51,6 +57,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // The customer file (docs/backoffice.md §5 'Préstamos', read only): a read, logged with who asked (registerCall).
   registerCall(app, StaffCustomerLoansGet, ({ query, requireStaff }) =>
     staffCustomerLoans(deps, requireStaff(), query.customerId),
+  );
+  registerCall(app, FutureCloseAmountGet, ({ params, query, requireStaff }) =>
+    futureCloseAmount({ db: app.db, clock: app.clock }, requireStaff(), params.loanId, query.date),
   );
   // Money received outside the app (docs/rules/payments.md "Manual matching"): the lines waiting, an agent's match.
   registerCall(app, StatementLinesGet, ({ query }) => statementLines(app.db, query));
