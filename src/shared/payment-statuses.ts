@@ -28,6 +28,20 @@ export const paymentStatuses = ['pending', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
+ * A settled payment taken back by the lender (back office, maker-checker; docs/rules/payments.md "Annulled
+ * payments"): `deleted` (annulled: recorded by mistake, matched to the wrong loan) or `chargedBack` (the card's bank
+ * returned it to the customer). Its allocations stop counting; a restored one is `success` again. The customer's
+ * contract keeps its three statuses: PaymentStatusGet answers these as `failed`, with the reason.
+ */
+export const reversedPaymentStatuses = ['deleted', 'chargedBack'] as const;
+export type ReversedPaymentStatus = (typeof reversedPaymentStatuses)[number];
+/** Every status a `payments` row can have. */
+export const paymentRowStatuses = [...paymentStatuses, ...reversedPaymentStatuses] as const;
+export type PaymentRowStatus = (typeof paymentRowStatuses)[number];
+export const isReversedPaymentStatus = (status: PaymentRowStatus): status is ReversedPaymentStatus =>
+  (reversedPaymentStatuses as readonly string[]).includes(status);
+
+/**
  * Where a payment's money came from (the Payment entity's `paymentSource`): the two payment methods of the route
  * (`debit-card`, `bank-transfer`: a transfer the customer makes from the bank transfer details and the lender
  * reconciles) and the direct-transfer widget (a bank transfer initiated inside the app).
@@ -53,3 +67,7 @@ export const impedimentReasons = [
   'other',
 ] as const;
 export type ImpedimentReason = (typeof impedimentReasons)[number];
+
+/** A payment's status as the customer's contract says it: an annulled or charged-back payment did not pay. */
+export const customerPaymentStatus = (status: PaymentRowStatus): PaymentStatus =>
+  isReversedPaymentStatus(status) ? 'failed' : status;

@@ -6,6 +6,7 @@ import {
   impedimentReasons,
   paymentMethods,
   paymentOptions,
+  paymentRowStatuses,
   paymentSources,
   paymentStatuses,
 } from './payment-statuses.ts';
@@ -26,5 +27,7 @@ export const paymentMethodSchema = z.enum(paymentMethods);
 export const paymentOptionSchema = z.enum(paymentOptions);
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export const paymentSourceSchema = z.enum(paymentSources);
+/** Every status of a payment as the back office reads it (the customer's contract: `paymentStatusSchema`). */
+export const paymentRowStatusSchema = z.enum(paymentRowStatuses);
 export const directTransferOrderStatusSchema = z.enum(directTransferOrderStatuses);
 export const impedimentReasonSchema = z.enum(impedimentReasons);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { logIn, staffLogsIn } from './backoffice-staff.ts';
+import { approveProposal, logIn, staffLogsIn } from './backoffice-staff.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoViolations } from './helpers.ts';
 import { loginAs, openAs } from './session.ts';
@@ -69,7 +69,7 @@ test('admin@ proposes a new limit, cannot approve it, admin2@ approves it and th
   // The proposer's own row in the inbox: no 'Aprobar', only 'Retirar'.
   await page.goto('/backoffice/propuestas');
   await expect(page.getByRole('heading', { level: 1, name: 'Propuestas' })).toBeVisible();
-  const inbox = page.getByRole('table', { name: 'Propuestas de cambio de límite' });
+  const inbox = page.getByRole('table', { name: 'Propuestas' });
   const own = inbox.getByRole('row').filter({ has: page.getByRole('rowheader', { name: proposalId!, exact: true }) });
   await expect(own).toContainText('Tuya: la decide otro administrador.');
   await expect(own.getByRole('button', { name: 'Aprobar' })).toHaveCount(0);
@@ -83,22 +83,19 @@ test('admin@ proposes a new limit, cannot approve it, admin2@ approves it and th
   await expect(page).toHaveURL(/\/backoffice\/clientes$/);
   await page.goto('/backoffice/propuestas');
   const row = page
-    .getByRole('table', { name: 'Propuestas de cambio de límite' })
+    .getByRole('table', { name: 'Propuestas' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: proposalId!, exact: true }) });
   await expect(row).toContainText('Límite 1.500,00 € → 2.750,00 €');
   await expect(row).toContainText('Nómina estable desde hace dos años.');
   await expect(row).toContainText('Pendiente de aprobación');
-  await row.getByRole('button', { name: 'Aprobar' }).click();
-  const approve = page.getByRole('dialog', { name: `Aprobar la propuesta nº ${proposalId}` });
-  await approve.getByLabel('Motivo (queda en la auditoría)').fill('Comprobadas las nóminas.');
-  await expectNoViolations(page, 'the approval dialog');
-  await approve.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(approve).toHaveCount(0);
+  await approveProposal(page, row, proposalId!, 'Comprobadas las nóminas.', () =>
+    expectNoViolations(page, 'the approval dialog'),
+  );
   // Approved ones leave the pending list; shown with every status.
   await page.getByLabel('Mostrar').selectOption({ label: 'Todas' });
   const decided = page
-    .getByRole('table', { name: 'Propuestas de cambio de límite' })
+    .getByRole('table', { name: 'Propuestas' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: proposalId!, exact: true }) });
   await expect(decided).toContainText('Aprobada');

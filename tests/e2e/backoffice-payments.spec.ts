@@ -1,4 +1,5 @@
-import { staffLogsIn } from './backoffice-staff.ts';
+import { approveProposal, logIn, staffLogsIn } from './backoffice-staff.ts';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoViolations } from './helpers.ts';
 import { openAs } from './session.ts';
@@ -16,33 +17,40 @@ interface SandboxCustomer {
   loanIds: number[];
 }
 
-test('an agent matches a bank transfer to the instalment due, and the customer’s dashboard shows it paid', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * A customer made by the sandbox with one loan of 12 instalments, the first paid and the second due in 5 days; their
+ * app open on the dashboard ('1 de 12 pagadas'), what the second instalment asks, and their profile.
+ */
+async function customerWithSecondDue(page: Page, browser: Browser, baseURL: string | undefined) {
   const created = await page.request.post('/sandbox/customers', {
     data: { loans: [{ installments: 12, firstUnpaid: 2, firstUnpaidDueInDays: 5 }] },
   });
   expect(created.status(), await created.text()).toBe(200);
   const customer = ((await created.json()) as { data: SandboxCustomer }).data;
   const loanId = customer.loanIds[0]!;
-
-  // The customer's app before: one instalment of twelve paid; what the second one asks.
   const app = await (await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' })).newPage();
   const session = await openAs(app, '/dashboard', customer.phone);
   const summary = app.getByRole('region', { name: new RegExp(`TU DEUDA ACTUAL.*${loanId}`) });
   await expect(summary).toContainText('1 de 12 pagadas');
   const headers = { authorization: `Bearer ${session.token}`, 'x-member-id': String(session.memberId) };
   const loans = (await (await app.request.get('/api/loan/customerAllLoans', { headers })).json()) as {
-    data: Array<{ id: number; installments: Array<{ status: string; totalPayment: number }> }>;
+    data: Array<{ id: number; installments: Array<{ totalPayment: number }> }>;
   };
   const due = loans.data.find((loan) => loan.id === loanId)!.installments[1]!.totalPayment;
   const profile = (await (await app.request.get('/api/customer/customer', { headers })).json()) as {
-    data: { firstName: string; lastName: string };
+    data: { firstName: string; lastName: string; additionalField: string };
   };
-  const payer = `${profile.data.firstName} ${profile.data.lastName}`.toUpperCase();
+  return { customer, loanId, app, summary, due, profile: profile.data };
+}
+
+test('an agent matches a bank transfer to the instalment due, and the customer’s dashboard shows it paid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { customer, loanId, app, summary, due, profile } = await customerWithSecondDue(page, browser, baseURL);
+  const payer = `${profile.firstName} ${profile.lastName}`.toUpperCase();
 
   // The transfer arrives with a concept the reconciliation cannot read.
   const concept = `cuota prestamo ${customer.phone}`;
@@ -94,5 +102,76 @@ test('an agent matches a bank transfer to the instalment due, and the customer�
   // The customer's app after: two of twelve paid.
   await app.reload();
   await expect(summary).toContainText('2 de 12 pagadas');
+  await app.context().close();
+});
+
+test('admin@ proposes to annul a transfer, admin2@ approves it, and the customer’s instalment is unpaid again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const { customer, loanId, app, summary, due, profile } = await customerWithSecondDue(page, browser, baseURL);
+
+  // The customer pays the second instalment by transfer with the reference the app gives; the lender reconciles it.
+  const concept = `${profile.additionalField}-CN${loanId}`;
+  const reconciled = await page.request.post('/sandbox/bank-transfer/reconcile', {
+    data: { reference: concept, amount: due },
+  });
+  expect(reconciled.status(), await reconciled.text()).toBe(200);
+  const paymentId = ((await reconciled.json()) as { data: { paymentId: number } }).data.paymentId;
+  await app.reload();
+  await expect(summary).toContainText('2 de 12 pagadas');
+
+  // admin@ finds the payment in the file's loans and proposes to annul it: nothing changes yet.
+  await staffLogsIn(page, page.request, 'admin@demo.prestamo.local');
+  await page.goto(`/backoffice/clientes/${customer.customerId}/prestamos`);
+  const section = page.getByRole('region', { name: `Cuotas del préstamo nº ${loanId}` });
+  await section.getByRole('button', { name: `Pagos del préstamo nº ${loanId}` }).click();
+  const payments = section.getByRole('table', { name: `Pagos del préstamo nº ${loanId}` });
+  const paymentRow = payments
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(paymentId), exact: true }) });
+  await expect(paymentRow).toContainText('Transferencia');
+  await expect(paymentRow).toContainText('Cobrado');
+  await expect(paymentRow).toContainText('cuota nº 2');
+  await paymentRow.getByRole('button', { name: 'Proponer anulación' }).click();
+  const propose = page.getByRole('dialog', { name: `Proponer la anulación del pago nº ${paymentId}` });
+  await expect(propose).toContainText('vuelve a la conciliación');
+  await propose.getByLabel('Motivo (queda en la auditoría)').fill('El cliente la hizo para el préstamo de su hermano.');
+  await expectNoViolations(page, 'the annulment proposal dialog');
+  await propose.getByRole('button', { name: 'Proponer anulación' }).click();
+  await expect(propose).toHaveCount(0);
+  const notice = page.getByRole('status').filter({ hasText: `sobre el pago nº ${paymentId} creada` });
+  await expect(notice).toBeVisible();
+  const proposalId = /Propuesta nº (\d+)/.exec((await notice.textContent()) ?? '')?.[1];
+  expect(proposalId).toMatch(/^\d+$/);
+  await app.reload();
+  await expect(summary).toContainText('2 de 12 pagadas');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+
+  // admin2@ approves it in the inbox.
+  await logIn(page, page.request, 'admin2@demo.prestamo.local');
+  await expect(page).toHaveURL(/\/backoffice\/clientes$/);
+  await page.goto('/backoffice/propuestas');
+  const row = page
+    .getByRole('table', { name: 'Propuestas' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: proposalId!, exact: true }) });
+  await expect(row).toContainText(`Anular el pago nº ${paymentId}`);
+  await expect(row).toContainText(`préstamo nº ${loanId}`);
+  await expectNoViolations(page, '/backoffice/propuestas with a payment proposal');
+  await approveProposal(page, row, proposalId!, 'Comprobado con el extracto.');
+
+  // The transfer waits in the reconciliation again, to be assigned where it belongs.
+  await page.goto('/backoffice/conciliacion');
+  await expect(
+    page.getByRole('grid', { name: 'Movimientos del banco' }).getByRole('row').filter({ hasText: concept }),
+  ).toBeVisible();
+
+  // The customer's app: the second instalment unpaid again.
+  await app.reload();
+  await expect(summary).toContainText('1 de 12 pagadas');
   await app.context().close();
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, openSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -92,4 +92,23 @@ export async function logIn(page: Page, request: APIRequestContext, email: strin
   await sendCredentials(page, email);
   await page.getByLabel('Código de verificación').fill(await currentCode(request, email));
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/**
+ * From the inbox: 'Aprobar' on the proposal's `row`, the note typed, `beforeConfirm` (an accessibility check of the
+ * dialog) and the approval sent; the dialog closes.
+ */
+export async function approveProposal(
+  page: Page,
+  row: Locator,
+  proposalId: string,
+  note: string,
+  beforeConfirm?: () => Promise<void>,
+): Promise<void> {
+  await row.getByRole('button', { name: 'Aprobar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Aprobar la propuesta nº ${proposalId}` });
+  await dialog.getByLabel('Motivo (queda en la auditoría)').fill(note);
+  await beforeConfirm?.();
+  await dialog.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(dialog).toHaveCount(0);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, endOfDayInMadrid, startOfDayInMadrid, type IsoDate } from '../../src/shared/dates.ts';
-import { installments, loans } from '../../src/server/db/schema/index.ts';
+import { bankStatementLines, installments, loans } from '../../src/server/db/schema/index.ts';
 import { MINI_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 import { buildReminderNotification, type ReminderKind, type ReminderNotification } from '../../src/shared/push.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -10,6 +10,8 @@ import { login } from './helpers/customers.ts';
 import { createRunningLoan, INSTALLMENT_CENTS, markInstallmentPaid } from './helpers/running-loans.ts';
 import { deleteCustomers, deliveriesOf, storedSubscriptions } from './helpers/push-loans.ts';
 import { payLoan, storeCard } from './helpers/payments.ts';
+import { dataOf, send } from './helpers/customer-file.ts';
+import { staffSession } from './helpers/staff.ts';
 import {
   startLocalPushService,
   verifyVapidHeader,
@@ -347,6 +349,45 @@ describe('payment reminders over web push', () => {
     for (const date of [day(-1), day(0), day(1)]) await runAt(at(date));
     expect(kindsOf(sub)).toEqual(['dueIn3Days']);
     expect((await deliveriesOf(t, [loan.next.id])).map((row) => row.kind)).toEqual(['dueIn3Days']);
+  });
+
+  it('reminds again an instalment whose transfer an administrator annulled (issue 27), and stops when it is put back', async () => {
+    const { sub, loan } = await customerWithLoan();
+    const [agent, admin] = await Promise.all([staffSession(t, 'cam'), staffSession(t, 'administrator')]);
+    t.clock.set(at(day(-3), 8));
+    const line = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/bank-statement/lines',
+      payload: { amount: INSTALLMENT_CENTS / 100, description: 'cuota', externalId: `line-${loan.loanId}-reminder` },
+    });
+    const { paymentId } = dataOf(
+      await send(t, 'POST', '/api/loan/payloanmanual', agent, {
+        statementLineId: (line.json() as { data: { id: number } }).data.id,
+        loanId: loan.loanId,
+        installmentId: loan.next.id,
+        reason: 'Concepto ilegible',
+      }),
+    ) as { paymentId: number };
+    await runAt(at(day(-3)));
+    expect(kindsOf(sub)).toEqual([]);
+
+    const decide = async (path: string) => {
+      const proposal = dataOf(
+        await send(t, 'POST', `/api/loan/${path}/${paymentId}`, agent, { reason: 'Asignada por error' }),
+      ) as { id: number };
+      dataOf(await send(t, 'POST', `/api/membership/proposals/${proposal.id}/approve`, admin, { note: 'Revisado' }));
+    };
+    t.clock.set(at(day(-2)));
+    await decide('deletePayment');
+    await runAt(at(day(-1)));
+    expect(kindsOf(sub)).toEqual(['dueTomorrow']);
+
+    t.clock.set(at(day(-1), 12));
+    await decide('undeletePayment');
+    for (const date of [day(0), day(1)]) await runAt(at(date));
+    expect(kindsOf(sub)).toEqual(['dueTomorrow']);
+    // The bank's line outlives the customer's rows that afterEach deletes.
+    await t.db.delete(bankStatementLines).where(eq(bankStatementLines.paymentId, paymentId));
   });
 
   it('runs by itself every PUSH_REMINDER_INTERVAL_MS when PUSH_REMINDERS is on, logging ids but no personal data', async () => {

@@ -2,6 +2,7 @@ import type { cardSubStatuses } from '../../shared/api/common.ts';
 import type { CardStatus, ScrapeSessionStatus, ThreeDsState } from '../../shared/card-statuses.ts';
 import type { InstallmentStatus, LoanStatus } from '../../shared/loan-statuses.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
+import type { PaymentRowStatus, PaymentSource } from '../../shared/payment-statuses.ts';
 
 /**
  * What staff read for a customer's status (the codes are the spec's and stay in the API and the audit records). The
@@ -135,4 +136,20 @@ export const PERMISSION_SOURCE_LABELS: Readonly<Record<string, string>> = {
   account: 'Su cuenta (Mi cuenta)',
   marketingPrompt: 'Aviso de comunicaciones comerciales',
   loanRequest: 'Solicitud de préstamo',
+};
+
+/** A payment's status as staff read it (`deleted` and `chargedBack` are the back office's own). */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentRowStatus, string>> = {
+  pending: 'Pendiente',
+  success: 'Cobrado',
+  failed: 'Fallido',
+  deleted: 'Anulado',
+  chargedBack: 'Contracargo',
+};
+
+/** Where a payment's money came from. */
+export const PAYMENT_SOURCE_LABELS: Readonly<Record<PaymentSource, string>> = {
+  'debit-card': 'Tarjeta',
+  'bank-transfer': 'Transferencia',
+  'direct-transfer': 'Transferencia directa',
 };

@@ -1,10 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { CardSubStatus } from '../../shared/api/common.ts';
 import type { ComplaintStatus } from '../../shared/api/complaint.ts';
 import type { CardStatus } from '../../shared/card-statuses.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
 import type { InstallmentStatus, LoanStatus } from '../../shared/loan-statuses.ts';
-import type { PaymentStatus } from '../../shared/payment-statuses.ts';
+import type { PaymentRowStatus } from '../../shared/payment-statuses.ts';
 import type { Executor } from './connect.ts';
 import {
   cardStatusHistory,
@@ -30,7 +30,7 @@ export interface EntityStatuses {
   card: CardStatus;
   /** The card proof's steps (askForProof, uploaded, proofAccepted, proofRejected). */
   cardSubStatus: CardSubStatus;
-  payment: PaymentStatus;
+  payment: PaymentRowStatus;
   complaint: ComplaintStatus;
 }
 
@@ -120,4 +120,26 @@ export async function customerStatusHistoryPage(
     db.select({ total: count() }).from(customerStatusHistory).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * The changes of some loans' or instalments' statuses that one cause made (`reason`, e.g. `payment:<id>`), oldest
+ * first: what undoing that cause puts back (a payment annulled returns each instalment it paid to the status it
+ * had). Read through the entities' own index (`ids`), never by the reason alone.
+ */
+export async function changesWithReason<K extends 'loan' | 'installment'>(
+  db: Executor,
+  entity: K,
+  ids: readonly number[],
+  reason: string,
+): Promise<Array<{ entityId: number; from: EntityStatuses[K] | null; to: EntityStatuses[K]; at: Date }>> {
+  if (ids.length === 0) return [];
+  const table = entity === 'loan' ? loanStatusHistory : installmentStatusHistory;
+  const idColumn = entity === 'loan' ? loanStatusHistory.loanId : installmentStatusHistory.installmentId;
+  const rows = await db
+    .select({ entityId: idColumn, from: table.fromStatus, to: table.toStatus, at: table.createdAt })
+    .from(table)
+    .where(and(inArray(idColumn, [...ids]), eq(table.reason, reason)))
+    .orderBy(asc(table.createdAt), asc(table.id));
+  return rows as Array<{ entityId: number; from: EntityStatuses[K] | null; to: EntityStatuses[K]; at: Date }>;
 }

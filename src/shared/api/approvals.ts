@@ -4,15 +4,24 @@ import { LOAN_REQUEST } from '../loan-constants.ts';
 import { MINI_LOAN } from '../mini-loan-amounts.ts';
 import { formatWholeEuros } from '../money.ts';
 import { auditReasonSchema } from './audit.ts';
-import { centsFromEuros, idParamSchema, idSchema, isoDateTimeSchema, moneySchema, staffNameSchema } from './common.ts';
+import {
+  centsFromEuros,
+  idParamSchema,
+  idSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  paymentRowStatusSchema,
+  paymentSourceSchema,
+  staffNameSchema,
+} from './common.ts';
 import { defineCall } from './define.ts';
 import { pageQueryFields, paged } from './paging.ts';
-import { ADMINS } from './roles.ts';
+import { ADMINS, CAM_ADMINS } from './roles.ts';
 
 /**
- * Maker-checker (docs/backoffice.md §4), served by `modules/approvals`: one administrator proposes a change to a
- * customer's credit limits, another approves or rejects it, the proposer may cancel it while it is pending. Every
- * step is audited; the limit changes only on approval.
+ * Maker-checker (docs/backoffice.md §4), served by `modules/approvals`: one staff member proposes a change to a
+ * customer's credit limits or to a settled payment, another administrator approves or rejects it, the proposer may
+ * cancel it while it is pending. Every step is audited; nothing changes until the approval.
  */
 
 export const proposalStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -37,16 +46,11 @@ const limitSchema = (maxEuros: number) =>
 /** The credit limits of a customer (euros on the wire). */
 export const creditLimitsSchema = z.object({ limit: moneySchema, miniLimit: moneySchema });
 
-/** One proposal as the inbox shows it: what it changes, from what, why, who proposed and who decided. */
-export const proposalSchema = z.object({
+/** What every proposal says: about whom, why, its state, who proposed and who decided. */
+const proposalFields = {
   id: idSchema,
-  kind: z.literal('creditLimitChange'),
   customerId: idSchema,
   customerName: z.string(),
-  /** The limits proposed. */
-  proposed: creditLimitsSchema,
-  /** The limits when it was proposed: an approval finding others is refused (`ProposalOutdated`). */
-  current: creditLimitsSchema,
   reason: z.string(),
   status: proposalStatusSchema,
   proposedBy: staffNameSchema,
@@ -54,8 +58,50 @@ export const proposalSchema = z.object({
   decidedBy: staffNameSchema.nullable(),
   decidedAt: isoDateTimeSchema.nullable(),
   decisionNote: z.string().nullable(),
+};
+
+/** A change of the customer's credit limits. */
+export const creditLimitProposalSchema = z.object({
+  ...proposalFields,
+  kind: z.literal('creditLimitChange'),
+  /** The limits proposed. */
+  proposed: creditLimitsSchema,
+  /** The limits when it was proposed: an approval finding others is refused (`ProposalOutdated`). */
+  current: creditLimitsSchema,
 });
+
+/**
+ * The proposals about one settled payment (docs/rules/payments.md "Annulled payments"): `paymentDelete` annuls a
+ * bank transfer matched by mistake (its line goes back to the reconciliation), `chargeback` records a card payment
+ * the customer's bank returned, `paymentUndelete` puts an annulled or charged-back payment back.
+ */
+export const paymentProposalKinds = ['paymentDelete', 'paymentUndelete', 'chargeback'] as const;
+export type PaymentProposalKind = (typeof paymentProposalKinds)[number];
+
+/** The payment as it was when proposed: an approval finding another status is refused (`PaymentProposalOutdated`). */
+export const proposedPaymentSchema = z.object({
+  id: idSchema,
+  loanId: idSchema,
+  amount: moneySchema,
+  source: paymentSourceSchema,
+  status: paymentRowStatusSchema,
+  settledAt: isoDateTimeSchema.nullable(),
+});
+
+const paymentProposalOf = <K extends PaymentProposalKind>(kind: K) =>
+  z.object({ ...proposalFields, kind: z.literal(kind), payment: proposedPaymentSchema });
+
+/** One proposal as the inbox shows it, by kind. */
+export const proposalSchema = z.discriminatedUnion('kind', [
+  creditLimitProposalSchema,
+  paymentProposalOf('paymentDelete'),
+  paymentProposalOf('paymentUndelete'),
+  paymentProposalOf('chargeback'),
+]);
 export type Proposal = z.infer<typeof proposalSchema>;
+export type ProposalKind = Proposal['kind'];
+export type PaymentProposal = Extract<Proposal, { kind: PaymentProposalKind }>;
+export type CreditLimitProposal = z.infer<typeof creditLimitProposalSchema>;
 
 /**
  * An administrator proposes new credit limits for the customer, with the reason: nothing changes until another
@@ -88,13 +134,28 @@ export const ProposalsGet = defineCall({
   response: paged(proposalSchema),
 });
 
+/** Why a payment cannot be taken back or put back now (the proposal and its approval check the same). */
+const paymentChangeErrors = [
+  'PaymentNotSettled',
+  'PaymentNotTransfer',
+  'PaymentNotCard',
+  'PaymentNotLast',
+  'PaymentNotReversed',
+  'PaymentRestoreBlocked',
+  'StatementLineReassigned',
+  'PaymentLoanChanged',
+  'RequestInProgress',
+] as const;
+
 const decisionBody = z.strictObject({ note: auditReasonSchema });
 const proposalParams = z.strictObject({ proposalId: idParamSchema });
 
 /**
- * Another administrator approves: the customer's limits become the proposed ones, with a credit decision
- * (`staffLimitChange`), in one transaction. Refused to the proposer, when not pending, or when the limits changed
- * since the proposal.
+ * Another administrator approves: the change is applied in one transaction with the proposal's state — a limit
+ * change sets the customer's limits with a credit decision (`staffLimitChange`); a payment's proposal annuls, charges
+ * back or restores the payment and re-settles its loan. Refused to the proposer, when not pending, when the limits
+ * or the payment changed since the proposal, or when the payment cannot be changed any more (the payment calls'
+ * codes).
  */
 export const ProposalApprovePost = defineCall({
   name: 'ProposalApprovePost',
@@ -105,7 +166,14 @@ export const ProposalApprovePost = defineCall({
   params: proposalParams,
   body: decisionBody,
   response: proposalSchema,
-  errors: ['StaffProposalNotFound', 'OwnProposal', 'ProposalNotPending', 'ProposalOutdated'],
+  errors: [
+    'StaffProposalNotFound',
+    'OwnProposal',
+    'ProposalNotPending',
+    'ProposalOutdated',
+    'PaymentProposalOutdated',
+    ...paymentChangeErrors,
+  ],
 });
 
 /** Another administrator rejects, with the note the proposer reads. */
@@ -121,18 +189,62 @@ export const ProposalRejectPost = defineCall({
   errors: ['StaffProposalNotFound', 'OwnProposal', 'ProposalNotPending'],
 });
 
-/** The proposer withdraws their pending proposal (a note is optional). */
+/** The proposer withdraws their pending proposal (a note is optional): an agent their proposal about a payment too. */
 export const ProposalCancelPost = defineCall({
   name: 'ProposalCancelPost',
   method: 'POST',
   path: '/api/membership/proposals/:proposalId/cancel',
   auth: 'staff',
-  roles: ADMINS,
+  roles: CAM_ADMINS,
   params: proposalParams,
   body: z.strictObject({ note: auditReasonSchema.optional() }),
   response: proposalSchema,
   errors: ['StaffProposalNotFound', 'NotProposer', 'ProposalNotPending'],
 });
+
+/** A payment's proposal (`paymentId` in the path, the reason in the body → the proposal), for `roles`. */
+const paymentProposalCall = (name: string, path: string, roles: typeof CAM_ADMINS | typeof ADMINS) =>
+  defineCall({
+    name,
+    method: 'POST',
+    path,
+    auth: 'staff',
+    roles,
+    params: z.strictObject({ paymentId: idParamSchema }),
+    body: z.strictObject({ reason: auditReasonSchema }),
+    response: proposalSchema,
+    errors: ['StaffPaymentNotFound', 'ProposalAlreadyPending', ...paymentChangeErrors],
+  });
+
+/**
+ * `deletePayment`: proposes to annul a settled bank-transfer payment (matched to the wrong loan or instalment, or
+ * recorded twice). Nothing changes until another administrator approves; then what it paid is unpaid again, the loan
+ * it repaid runs again, the customer's reminders and collection status follow, and its statement line waits in the
+ * reconciliation again. Only the loan's last settled payment (annul the later ones first); a card payment the bank
+ * returned is a chargeback instead.
+ */
+export const DeletePaymentPost = paymentProposalCall(
+  'DeletePaymentPost',
+  '/api/loan/deletePayment/:paymentId',
+  CAM_ADMINS,
+);
+
+/**
+ * `undeletePayment`: proposes to put back an annulled or charged-back payment as it was (a deletion made by mistake,
+ * a chargeback the lender won). Refused when another payment of the loan was settled after it, or when its
+ * transfer's line was assigned to another payment since.
+ */
+export const UndeletePaymentPost = paymentProposalCall(
+  'UndeletePaymentPost',
+  '/api/loan/undeletePayment/:paymentId',
+  CAM_ADMINS,
+);
+
+/**
+ * `chargebacks` (§6: the chargeback reason is the administrators'): proposes that the customer's bank returned a
+ * settled card payment; on approval it stops counting, as an annulment does, and the customer reads why.
+ */
+export const ChargebackPost = paymentProposalCall('ChargebackPost', '/api/loan/chargebacks/:paymentId', ADMINS);
 
 export const approvalsCalls = {
   CreditLimitProposalPost,
@@ -140,4 +252,7 @@ export const approvalsCalls = {
   ProposalApprovePost,
   ProposalRejectPost,
   ProposalCancelPost,
+  DeletePaymentPost,
+  UndeletePaymentPost,
+  ChargebackPost,
 } as const;

@@ -9,9 +9,13 @@ import {
   loanStatusSchema,
   moneySchema,
   paymentOptionSchema,
+  paymentOptions,
+  paymentRowStatusSchema,
+  paymentSourceSchema,
   paymentStatusSchema,
   staffNameSchema,
 } from './common.ts';
+import { ROLLOVER_FEE_PAYMENT } from '../payment-statuses.ts';
 import { defineCall } from './define.ts';
 import { loanSchema } from './loan-schemas.ts';
 import { pageQueryFields, paged } from './paging.ts';
@@ -76,6 +80,44 @@ export const FutureCloseAmountGet = defineCall({
     todayAmount: moneySchema,
   }),
   errors: ['StaffLoanNotFound', 'StaffLoanNotPayable', 'StaffCloseDateOutOfRange'],
+});
+
+/** One payment of a loan as the back office lists it, with what staff may propose on it now. */
+export const staffPaymentSchema = z.object({
+  id: idSchema,
+  loanId: idSchema,
+  createdAt: isoDateTimeSchema,
+  settledAt: isoDateTimeSchema.nullable(),
+  amount: moneySchema,
+  source: paymentSourceSchema,
+  /** What it paid: a payment option of the route, or `rolloverFee` (a rollover's interest). */
+  purpose: z.enum([...paymentOptions, ROLLOVER_FEE_PAYMENT]),
+  /** `deleted` (annulled) and `chargedBack` too: the back office's statuses of a payment. */
+  status: paymentRowStatusSchema,
+  /** What the customer reads with it (why it failed, was annulled or returned). */
+  message: z.string(),
+  /** What it put on each instalment (kept when it is annulled; counted only while it is `success`). */
+  allocations: z.array(z.object({ installmentId: idSchema, amount: moneySchema })),
+  /** The line of the bank statement it came from (a transfer). */
+  statementLineId: idSchema.nullable(),
+  /**
+   * What may be proposed on it now (the proposal checks again, and its approval under the locks): annul it (a
+   * transfer, the loan's last settled payment), record a chargeback (a card payment, the same rule), put it back.
+   */
+  actions: z.object({ delete: z.boolean(), chargeback: z.boolean(), restore: z.boolean() }),
+});
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+
+/** The loan's payments, newest first, every status (the file's 'Préstamos'). */
+export const StaffLoanPaymentsGet = defineCall({
+  name: 'StaffLoanPaymentsGet',
+  method: 'GET',
+  path: '/api/loan/payments/:loanId',
+  auth: 'staff',
+  roles: CAM_ADMINS_COLLECTION,
+  params: z.strictObject({ loanId: idParamSchema }),
+  response: z.array(staffPaymentSchema),
+  errors: ['StaffLoanNotFound'],
 });
 
 export const statementLineStatuses = ['unmatched', 'matched'] as const;
@@ -165,6 +207,7 @@ export const PayLoanManualPost = defineCall({
 
 export const paymentStaffCalls = {
   StaffCustomerLoansGet,
+  StaffLoanPaymentsGet,
   FutureCloseAmountGet,
   StatementLinesGet,
   PayLoanManualPost,

@@ -1,4 +1,5 @@
 import { defineCodes } from './error-codes.ts';
+import { paymentStaffErrorCodes } from './staff-error-codes-payments.ts';
 
 /**
  * The business codes of the staff calls (docs/backoffice.md): HTTP 422 (403 for a pending password change, 404 for
@@ -341,49 +342,7 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'La hora final debe ser posterior a la inicial.',
   },
-  /** PayLoanManualPost: no line of the bank statement with that id. */
-  StatementLineNotFound: {
-    value: 2081,
-    status: 404,
-    title: 'Aviso',
-    message: 'No hemos encontrado ese movimiento del banco.',
-  },
-  /** PayLoanManualPost: the line already settled a payment of another loan (or instalment). */
-  StatementLineMatched: {
-    value: 2082,
-    status: 422,
-    title: 'Aviso',
-    message: 'Este movimiento del banco ya está asignado a otro pago.',
-  },
-  /** PayLoanManualPost: the instalment named is not the loan's first payable one any more (paid meanwhile). */
-  StaffInstallmentNotDue: {
-    value: 2083,
-    status: 422,
-    title: 'Aviso',
-    message:
-      'Esa cuota ya no es la primera pendiente del préstamo (puede que ya esté pagada). No se ha registrado nada: vuelve a cargar el préstamo.',
-  },
-  /** PayLoanManualPost: the loan is not running (not issued or arranged): no payment is taken. */
-  StaffLoanNotPayable: {
-    value: 2084,
-    status: 422,
-    title: 'Aviso',
-    message: 'Este préstamo no está en curso: no admite pagos.',
-  },
-  /** InstallmentStatusHistoryGet: no instalment with that id, or of a customer this staff member may not see. */
-  StaffInstallmentNotFound: {
-    value: 2085,
-    status: 404,
-    title: 'Aviso',
-    message: 'No hemos encontrado esa cuota.',
-  },
-  /** FutureCloseAmountGet: a day before today or after the loan's last instalment. */
-  StaffCloseDateOutOfRange: {
-    value: 2086,
-    status: 422,
-    title: 'Aviso',
-    message: 'Elige un día entre hoy y el último vencimiento del préstamo ({last}).',
-  },
+  ...paymentStaffErrorCodes,
 });
 
 export type StaffErrorCodeName = keyof typeof staffErrorCodes;

@@ -64,7 +64,7 @@ describe('the proposals inbox', () => {
     storedSession(sessionOf(bruno));
     serveInbox(bruno, () => [proposal(12, ana)]);
     await renderAt('/backoffice/propuestas');
-    const table = await screen.findByRole('table', { name: 'Propuestas de cambio de límite' });
+    const table = await screen.findByRole('table', { name: 'Propuestas' });
     expect(inbox()[0]?.path).toBe('/api/membership/proposals?status=pending&page=1&pageSize=25');
     expect(within(rowOf(12)).getAllByRole('cell')[1]).toHaveTextContent(
       'Límite 3.500,00 € → 4.000,00 €; minipréstamo 400,00 € → 500,00 €',

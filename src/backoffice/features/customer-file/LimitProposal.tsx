@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CreditLimitProposalPost, ProposalsGet, type Proposal } from '../../../shared/api/approvals.ts';
+import { CreditLimitProposalPost, ProposalsGet, type CreditLimitProposal } from '../../../shared/api/approvals.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { ActionButton } from '../../lib/ActionButton.tsx';
 import { call } from '../../lib/backoffice-session.ts';
@@ -16,7 +16,7 @@ const euros = (cents: number) => String(cents / 100);
  * For administrators: the customer's pending limit proposal, if any (read from the inbox's pending ones), and
  * 'Proponer cambio de límite' (`CreditLimitProposalPost`; nothing changes until another administrator approves).
  */
-export function LimitProposal({ customerId, limits }: { customerId: number; limits: Proposal['current'] }) {
+export function LimitProposal({ customerId, limits }: { customerId: number; limits: CreditLimitProposal['current'] }) {
   const mayPropose = useMayCall(CreditLimitProposalPost);
   const mayRead = useMayCall(ProposalsGet);
   const pending = useReloadableLoad(mayRead ? `pending-${customerId}` : null, () =>
@@ -27,7 +27,10 @@ export function LimitProposal({ customerId, limits }: { customerId: number; limi
     <div>
       <Loaded load={pending.load} loading={T.pendingLoading}>
         {(page) => {
-          const mine = page.items.find((proposal) => proposal.customerId === customerId);
+          const mine = page.items.find(
+            (proposal): proposal is CreditLimitProposal =>
+              proposal.kind === 'creditLimitChange' && proposal.customerId === customerId,
+          );
           return mine ? (
             <>
               <h2 className="bo-subheading">{T.pendingHeading}</h2>
@@ -57,7 +60,7 @@ function ProposeLimit({
   onDone,
 }: {
   customerId: number;
-  limits: Proposal['current'];
+  limits: CreditLimitProposal['current'];
   onDone: () => void;
 }) {
   const id = useId();

@@ -10,6 +10,7 @@ import { Loaded } from '../../lib/Loaded.tsx';
 import { INSTALLMENT_STATUS_LABELS, LOAN_STATUS_LABELS } from '../../lib/status-labels.ts';
 import { Notice } from '../../lib/Notice.tsx';
 import { FutureCloseForm } from './FutureCloseForm.tsx';
+import { LoanPayments } from './LoanPayments.tsx';
 import { ManualPaymentButton } from './ManualPaymentButton.tsx';
 import { LOAN_READ_TEXTS as R } from './texts-payments.ts';
 import { useReloadableLoad } from './use-reload.ts';
@@ -35,7 +36,8 @@ const paidCount = (loan: StaffLoan) => loan.installments.filter((row) => row.sta
 
 /**
  * 'Préstamos': the customer's loans (`StaffCustomerLoansGet`, newest first) and each one's instalments; on a running
- * loan, for agents and administrators, 'Asignar una transferencia' (ManualPaymentButton), after which they are read again.
+ * loan, for agents and administrators, 'Asignar una transferencia' (ManualPaymentButton), after which they are read again;
+ * per loan its payments and the proposals on them (LoanPayments).
  */
 export function LoansTab({ customerId }: { customerId: number }) {
   const { load: loans, reload } = useReloadableLoad(String(customerId), () =>
@@ -50,13 +52,17 @@ export function LoansTab({ customerId }: { customerId: number }) {
     <>
       <Notice text={notice} />
       <Loaded load={loans} loading={T.loading}>
-        {(list) => (list.length === 0 ? <p>{T.empty}</p> : <LoanList loans={list} onDone={done} />)}
+        {(list) =>
+          list.length === 0 ? <p>{T.empty}</p> : <LoanList loans={list} onDone={done} onNotice={setNotice} />
+        }
       </Loaded>
     </>
   );
 }
 
-function LoanList({ loans, onDone }: { loans: StaffLoan[]; onDone: (notice: string) => void }) {
+type Notify = (notice: string) => void;
+
+function LoanList({ loans, onDone, onNotice }: { loans: StaffLoan[]; onDone: Notify; onNotice: Notify }) {
   return (
     <>
       <Table aria-label={T.tableLabel} className="bo-table">
@@ -86,7 +92,7 @@ function LoanList({ loans, onDone }: { loans: StaffLoan[]; onDone: (notice: stri
         </TableBody>
       </Table>
       {loans.map((loan) => (
-        <InstallmentTable key={loan.id} loan={loan} onDone={onDone} />
+        <InstallmentTable key={loan.id} loan={loan} onDone={onDone} onNotice={onNotice} />
       ))}
     </>
   );
@@ -94,7 +100,7 @@ function LoanList({ loans, onDone }: { loans: StaffLoan[]; onDone: (notice: stri
 
 const promotionText = (loan: StaffLoan) => (loan.interestFreeLapsedAt === null ? T.interestFree : T.promotionLapsed);
 
-function InstallmentTable({ loan, onDone }: { loan: StaffLoan; onDone: (notice: string) => void }) {
+function InstallmentTable({ loan, onDone, onNotice }: { loan: StaffLoan; onDone: Notify; onNotice: Notify }) {
   const title = T.installmentsOf(loan.id);
   return (
     <section aria-label={title}>
@@ -125,6 +131,8 @@ function InstallmentTable({ loan, onDone }: { loan: StaffLoan; onDone: (notice: 
           )}
         </TableBody>
       </Table>
+      {/* A proposal changes nothing until approved: only the payments are read again, not the loans. */}
+      <LoanPayments loan={loan} onProposed={onNotice} />
       <StatusHistoryDisclosure
         title={T.historyOf(loan.id)}
         readKey={String(loan.id)}

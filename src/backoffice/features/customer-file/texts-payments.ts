@@ -25,3 +25,36 @@ export const LOAN_READ_TEXTS = {
     `Para cancelarlo el ${date}, si no paga nada antes: ${amount} (hoy: ${todayAmount}).`,
   installmentHistoryOf: (number: number, date: string) => `Historial de la cuota nº ${number} (${date})`,
 } as const;
+
+/** A loan's payments and the proposals made on them ('Préstamos'; docs/rules/payments.md "Annulled payments"). */
+export const LOAN_PAYMENT_TEXTS = {
+  show: (loanId: number) => `Pagos del préstamo nº ${loanId}`,
+  loading: 'Cargando los pagos…',
+  empty: 'Este préstamo no tiene pagos.',
+  tableLabel: (loanId: number) => `Pagos del préstamo nº ${loanId}`,
+  columns: {
+    id: 'Nº',
+    date: 'Fecha',
+    amount: 'Importe',
+    source: 'Origen',
+    status: 'Estado',
+    applied: 'Aplicado a',
+    actions: 'Propuestas',
+  },
+  applied: (parts: string[]) => (parts.length === 0 ? '—' : parts.join('; ')),
+  appliedPart: (number: number, amount: string) => `cuota nº ${number}: ${amount}`,
+  rolloverFee: 'intereses de prórroga',
+  delete: 'Proponer anulación',
+  deleteTitle: (id: number) => `Proponer la anulación del pago nº ${id}`,
+  deleteExplain:
+    'La transferencia deja de contar: lo que pagó vuelve a estar pendiente y el movimiento del banco vuelve a la conciliación para asignarlo bien. Otro administrador tiene que aprobarlo.',
+  chargeback: 'Proponer contracargo',
+  chargebackTitle: (id: number) => `Proponer un contracargo del pago nº ${id}`,
+  chargebackExplain:
+    'El banco del cliente le ha devuelto este pago con tarjeta: deja de contar y lo que pagó vuelve a estar pendiente. Otro administrador tiene que aprobarlo.',
+  restore: 'Proponer restaurar',
+  restoreTitle: (id: number) => `Proponer restaurar el pago nº ${id}`,
+  restoreExplain: 'El pago vuelve a contar tal como se aplicó. Otro administrador tiene que aprobarlo.',
+  proposed: (proposalId: number, paymentId: number) =>
+    `Propuesta nº ${proposalId} sobre el pago nº ${paymentId} creada: la decide otro administrador en «Propuestas».`,
+} as const;

@@ -15,6 +15,7 @@ import { ActionButton } from '../../lib/ActionButton.tsx';
 import { call } from '../../lib/backoffice-session.ts';
 import { formatStaffDateTime } from '../../lib/format.ts';
 import { Loaded } from '../../lib/Loaded.tsx';
+import { PAYMENT_SOURCE_LABELS } from '../../lib/status-labels.ts';
 import { PagedList } from '../../lib/PagedList.tsx';
 import { customerPath, PAGE_PARAM, pageFromUrl, PATHS } from '../../lib/paths.ts';
 import { useLoad } from '../../lib/use-load.ts';
@@ -29,7 +30,8 @@ const filterOf = (value: string | null): Filter =>
   value === ALL || (proposalStatuses as readonly string[]).includes(value ?? '') ? (value as Filter) : 'pending';
 
 /**
- * `/propuestas`: the maker-checker inbox (docs/backoffice.md §4, `ProposalsGet`), the pending proposals first (the
+ * `/propuestas`: the maker-checker inbox (docs/backoffice.md §4 and §8, `ProposalsGet`): limit changes and payments'
+ * annulments, chargebacks and restorations, each said in its own words; the pending proposals first (the
  * filter's default), newest first, paged. Another administrator's pending proposal may be approved or rejected
  * with a note; one's own only withdrawn. After each decision the list is read again.
  */
@@ -78,13 +80,28 @@ export function ProposalsPage() {
   );
 }
 
-const changeText = ({ current, proposed }: Proposal) =>
-  T.change(
-    formatMoney(current.limit),
-    formatMoney(proposed.limit),
-    formatMoney(current.miniLimit),
-    formatMoney(proposed.miniLimit),
+/** What the proposal changes, by kind: the limits from and to, or the payment it takes back or puts back. */
+function changeText(proposal: Proposal): string {
+  if (proposal.kind === 'creditLimitChange') {
+    const { current, proposed } = proposal;
+    return T.change(
+      formatMoney(current.limit),
+      formatMoney(proposed.limit),
+      formatMoney(current.miniLimit),
+      formatMoney(proposed.miniLimit),
+    );
+  }
+  const { payment } = proposal;
+  return T.paymentChange[proposal.kind](
+    payment.id,
+    formatMoney(payment.amount),
+    PAYMENT_SOURCE_LABELS[payment.source].toLowerCase(),
+    payment.loanId,
   );
+}
+
+/** Where the proposal's subject is in the customer's file: the limits, or the loan's payments. */
+const fileTab = (proposal: Proposal) => (proposal.kind === 'creditLimitChange' ? 'limite' : 'prestamos');
 
 function ProposalTable({ proposals, onDone }: { proposals: Proposal[]; onDone: () => void }) {
   const C = T.columns;
@@ -106,7 +123,7 @@ function ProposalTable({ proposals, onDone }: { proposals: Proposal[]; onDone: (
           <tr key={proposal.id}>
             <th scope="row">{proposal.id}</th>
             <td>
-              <Link to={customerPath(proposal.customerId, 'limite')}>{proposal.customerName}</Link>
+              <Link to={customerPath(proposal.customerId, fileTab(proposal))}>{proposal.customerName}</Link>
             </td>
             <td>{changeText(proposal)}</td>
             <td>{proposal.reason}</td>

@@ -1,13 +1,13 @@
-import type { ProposalStatus } from '../../../shared/api/approvals.ts';
+import type { PaymentProposalKind, ProposalStatus } from '../../../shared/api/approvals.ts';
 
-/** The maker-checker inbox (`/propuestas`, docs/backoffice.md §4): peninsular Spanish, `tú`. */
+/** The maker-checker inbox (`/propuestas`, docs/backoffice.md §4 and §8): peninsular Spanish, `tú`. */
 export const PROPOSAL_TEXTS = {
   heading: 'Propuestas',
   loading: 'Cargando las propuestas…',
   filter: 'Mostrar',
   all: 'Todas',
   empty: 'No hay propuestas.',
-  tableLabel: 'Propuestas de cambio de límite',
+  tableLabel: 'Propuestas',
   paging: 'Páginas de las propuestas',
   statuses: {
     pending: 'Pendiente de aprobación',
@@ -26,6 +26,14 @@ export const PROPOSAL_TEXTS = {
   },
   change: (fromLimit: string, toLimit: string, fromMini: string, toMini: string) =>
     `Límite ${fromLimit} → ${toLimit}; minipréstamo ${fromMini} → ${toMini}`,
+  paymentChange: {
+    paymentDelete: (id: number, amount: string, source: string, loanId: number) =>
+      `Anular el pago nº ${id} de ${amount} (${source}, préstamo nº ${loanId}): la transferencia vuelve a la conciliación`,
+    chargeback: (id: number, amount: string, source: string, loanId: number) =>
+      `Contracargo del pago nº ${id} de ${amount} (${source}, préstamo nº ${loanId}): deja de contar`,
+    paymentUndelete: (id: number, amount: string, source: string, loanId: number) =>
+      `Restaurar el pago nº ${id} de ${amount} (${source}, préstamo nº ${loanId})`,
+  } satisfies Record<PaymentProposalKind, (id: number, amount: string, source: string, loanId: number) => string>,
   decided: (who: string, at: string) => `por ${who}, ${at}`,
   note: (note: string) => `Nota: ${note}`,
   own: 'Tuya: la decide otro administrador.',

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './customer.ts';
 import { staffUsers } from './staff.ts';
+
+/** What a proposal changes (docs/backoffice.md §4 and §8). */
+export type ProposalKind = 'creditLimitChange' | 'paymentDelete' | 'paymentUndelete' | 'chargeback';
 
 /**
  * Maker-checker (docs/backoffice.md §4): a change one administrator proposes and another approves, rejects, or the
@@ -11,11 +15,18 @@ export const staffProposals = pgTable(
   'staff_proposals',
   {
     id: serial('id').primaryKey(),
-    /** What is proposed: `creditLimitChange` (part 2 adds payment delete/undelete, chargebacks). */
-    kind: text('kind').$type<'creditLimitChange'>().notNull(),
-    /** What it changes: `customer`. No foreign key: the subject's table depends on the kind. */
-    subjectType: text('subject_type').$type<'customer'>().notNull(),
+    /**
+     * What is proposed: `creditLimitChange` (subject: the customer), `paymentDelete`, `paymentUndelete`, `chargeback`
+     * (subject: the payment).
+     */
+    kind: text('kind').$type<ProposalKind>().notNull(),
+    /** What it changes: `customer` or `payment`. No foreign key: the subject's table depends on the kind. */
+    subjectType: text('subject_type').$type<'customer' | 'payment'>().notNull(),
     subjectId: integer('subject_id').notNull(),
+    /** The customer it concerns (the subject itself, or the payment's): the inbox names them, the file's history lists it. */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     /** The kind's new values, e.g. `{ limitCents, miniLimitCents }`. */
     payload: jsonb('payload').notNull(),
     /** The same fields as they were when proposed: an approval finding other values is refused as outdated. */
@@ -32,11 +43,13 @@ export const staffProposals = pgTable(
   },
   (t) => [
     check('staff_proposals_checker_check', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.proposedBy}`),
-    // One pending proposal per subject and kind, between instances too: the second insert finds the first.
+    // One pending proposal per subject, between instances too: the second insert finds the first. A payment has
+    // one pending change at a time, whatever its kind (an annulment and a chargeback of it cannot both wait).
     uniqueIndex('staff_proposals_one_pending')
-      .on(t.kind, t.subjectType, t.subjectId)
+      .on(t.subjectType, t.subjectId)
       .where(sql`${t.status} = 'pending'`),
     index('staff_proposals_inbox_idx').on(t.status, t.proposedAt.desc(), t.id.desc()),
+    index('staff_proposals_customer_idx').on(t.customerId),
   ],
 );
 

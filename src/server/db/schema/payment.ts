@@ -5,7 +5,7 @@ import type {
   ImpedimentReason,
   PaymentPurpose,
   PaymentSource,
-  PaymentStatus,
+  PaymentRowStatus,
 } from '../../../shared/payment-statuses.ts';
 import { cards } from './card.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -38,7 +38,7 @@ export const payments = pgTable(
     /** The card charged (source debit-card). */
     cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').$type<PaymentStatus>().notNull(),
+    status: text('status').$type<PaymentRowStatus>().notNull(),
     /** The Spanish text shown with the status (why it failed, what is pending). */
     message: text('message').notNull().default(''),
     /** The provider's reference: the gateway's transaction id, the transfer order id, the bank statement line. */
@@ -100,8 +100,8 @@ export const paymentStatusHistory = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').$type<PaymentStatus>(),
-    toStatus: text('to_status').$type<PaymentStatus>().notNull(),
+    fromStatus: text('from_status').$type<PaymentRowStatus>(),
+    toStatus: text('to_status').$type<PaymentRowStatus>().notNull(),
     changedBy: text('changed_by').notNull(),
     reason: text('reason'),
     createdAt: createdAt(),

@@ -5,12 +5,13 @@ import { BusinessError } from '../../http/errors.ts';
 import { findCreditLimitForUpdate } from '../customer/index.ts';
 import { applyStaffLimitChange } from '../decision/index.ts';
 import { customerLoanLock } from '../loan/index.ts';
+import { applyPaymentChange, type PaymentChangeKind } from '../payment/index.ts';
+import { paymentRowStatuses, paymentSources } from '../../../shared/payment-statuses.ts';
 import type { StaffProposalRow } from '../../db/schema/index.ts';
 
 /**
  * What an approved proposal does, by kind (docs/backoffice.md §4): each kind's payload schema and the owner function
- * that applies it. A new kind (part 2: payment delete/undelete, chargebacks) adds its entry here; the calls and the
- * proposal's states stay as they are.
+ * that applies it. A new kind adds its entry here; the calls and the proposal's states stay as they are.
  */
 
 /** The credit limits a `creditLimitChange` proposes (`payload`) and found when proposed (`current`), in cents. */
@@ -73,7 +74,41 @@ async function applyCreditLimitChange(tx: Transaction, approval: Approval): Prom
   };
 }
 
+/** The payment a payment's proposal was made on, as it was then (`current`), in cents. */
+export const proposedPaymentCentsSchema = z.object({
+  id: z.number().int().positive(),
+  loanId: z.number().int().positive(),
+  customerId: z.number().int().positive(),
+  amountCents: z.number().int(),
+  source: z.enum(paymentSources),
+  status: z.enum(paymentRowStatuses),
+  settledAt: z.string().nullable(),
+});
+
+/**
+ * `paymentDelete`, `chargeback`, `paymentUndelete`: the payment module takes the payment back or puts it back under
+ * the payment's locks, if its status is still the one proposed on and nothing stops it now.
+ */
+const applyPaymentProposal =
+  (change: PaymentChangeKind) =>
+  async (tx: Transaction, approval: Approval): Promise<AppliedChange> => {
+    const proposed = proposedPaymentCentsSchema.parse(approval.proposal.current);
+    const record = await applyPaymentChange(tx, {
+      paymentId: proposed.id,
+      change,
+      proposedStatus: proposed.status,
+      staffId: approval.checkerId,
+      at: approval.at,
+    });
+    return { entityType: 'payment', entityId: proposed.id, ...record };
+  };
+
 export const appliers: Record<
   StaffProposalRow['kind'],
   (tx: Transaction, approval: Approval) => Promise<AppliedChange>
-> = { creditLimitChange: applyCreditLimitChange };
+> = {
+  creditLimitChange: applyCreditLimitChange,
+  paymentDelete: applyPaymentProposal('deleted'),
+  chargeback: applyPaymentProposal('chargedBack'),
+  paymentUndelete: applyPaymentProposal('restore'),
+};

@@ -12,6 +12,7 @@ export interface NewProposal {
   kind: ProposalKind;
   subjectType: StaffProposalRow['subjectType'];
   subjectId: number;
+  customerId: number;
   payload: unknown;
   current: unknown;
   reason: string;
@@ -20,7 +21,7 @@ export interface NewProposal {
 }
 
 /**
- * A pending proposal, or null when the subject has one of this kind already: the partial unique index
+ * A pending proposal, or null when the subject has one already: the partial unique index
  * `staff_proposals_one_pending` decides, so two instances proposing at once leave exactly one (the second insert
  * waits for the first's commit and then does nothing).
  */
@@ -33,10 +34,10 @@ export async function insertPendingProposal(db: Executor, row: NewProposal): Pro
   return inserted?.id ?? null;
 }
 
-/** The subject's pending proposal of this kind and its proposer's name, if any. */
+/** The subject's pending proposal (of any kind) and its proposer's name, if any. */
 export async function findPendingProposal(
   db: Executor,
-  key: Pick<NewProposal, 'kind' | 'subjectType' | 'subjectId'>,
+  key: Pick<NewProposal, 'subjectType' | 'subjectId'>,
 ): Promise<{ id: number; proposerName: string } | null> {
   const [row] = await db
     .select({ id: staffProposals.id, proposerName: staffUsers.fullName })
@@ -44,7 +45,6 @@ export async function findPendingProposal(
     .innerJoin(staffUsers, eq(staffUsers.id, staffProposals.proposedBy))
     .where(
       and(
-        eq(staffProposals.kind, key.kind),
         eq(staffProposals.subjectType, key.subjectType),
         eq(staffProposals.subjectId, key.subjectId),
         eq(staffProposals.status, 'pending'),
@@ -109,7 +109,7 @@ const proposalViews = (db: Executor) =>
     .from(staffProposals)
     .innerJoin(proposer, eq(proposer.id, staffProposals.proposedBy))
     .leftJoin(decider, eq(decider.id, staffProposals.decidedBy))
-    .innerJoin(customers, eq(customers.id, staffProposals.subjectId));
+    .innerJoin(customers, eq(customers.id, staffProposals.customerId));
 
 export type ProposalViewRow = NonNullable<Awaited<ReturnType<typeof findProposalView>>>;
 

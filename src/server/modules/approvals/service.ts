@@ -1,4 +1,4 @@
-import type { Proposal, ProposalStatus } from '../../../shared/api/approvals.ts';
+import type { PaymentProposalKind, Proposal, ProposalStatus } from '../../../shared/api/approvals.ts';
 import type { Cents } from '../../../shared/money.ts';
 import { toCents } from '../../../shared/money.ts';
 import type { AuthenticatedStaff } from '../../auth/staff-sessions.ts';
@@ -7,7 +7,8 @@ import type { Transaction } from '../../db/connect.ts';
 import type { StaffProposalRow } from '../../db/schema/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { findScopedCustomer } from '../customer/index.ts';
-import { appliers, creditLimitsCentsSchema } from './appliers.ts';
+import { paymentForProposal, type PaymentChangeKind } from '../payment/index.ts';
+import { appliers, creditLimitsCentsSchema, proposedPaymentCentsSchema } from './appliers.ts';
 import {
   decideProposal,
   findCustomerLimits,
@@ -16,12 +17,14 @@ import {
   findProposalView,
   findProposalViews,
   insertPendingProposal,
+  type NewProposal,
   type ProposalViewRow,
 } from './repository.ts';
 
 /**
- * Maker-checker (docs/backoffice.md §4): an administrator proposes, another approves or rejects, the proposer may
- * cancel; final states never change. Every step is one transaction with the proposal's audit record (its status
+ * Maker-checker (docs/backoffice.md §4 and §8): an administrator proposes a limit change, an agent or an
+ * administrator a payment's annulment or restoration, an administrator a chargeback; another administrator approves
+ * or rejects, the proposer may cancel; final states never change. Every step is one transaction with the proposal's audit record (its status
  * before and after); an approval also writes the subject's record (the limits before and after, `proposal_id`).
  */
 
@@ -36,16 +39,13 @@ const limitsOf = (value: unknown) => {
   return { limit: toCents(limitCents), miniLimit: toCents(miniLimitCents) };
 };
 
-/** The proposal as the contract answers it (money in cents; the contract encodes euros). */
+/** The proposal as the contract answers it, by kind (money in cents; the contract encodes euros). */
 function proposalOf(row: ProposalViewRow): Proposal {
   const { proposal } = row;
-  return {
+  const common = {
     id: proposal.id,
-    kind: proposal.kind,
-    customerId: proposal.subjectId,
+    customerId: proposal.customerId,
     customerName: row.customerName,
-    proposed: limitsOf(proposal.payload),
-    current: limitsOf(proposal.current),
     reason: proposal.reason,
     status: proposal.status,
     proposedBy: { id: proposal.proposedBy, fullName: row.proposerName },
@@ -57,12 +57,47 @@ function proposalOf(row: ProposalViewRow): Proposal {
     decidedAt: proposal.decidedAt?.toISOString() ?? null,
     decisionNote: proposal.decisionNote,
   };
+  if (proposal.kind === 'creditLimitChange') {
+    return {
+      ...common,
+      kind: proposal.kind,
+      proposed: limitsOf(proposal.payload),
+      current: limitsOf(proposal.current),
+    };
+  }
+  const payment = proposedPaymentCentsSchema.parse(proposal.current);
+  return {
+    ...common,
+    kind: proposal.kind,
+    payment: {
+      id: payment.id,
+      loanId: payment.loanId,
+      amount: toCents(payment.amountCents),
+      source: payment.source,
+      status: payment.status,
+      settledAt: payment.settledAt,
+    },
+  };
 }
 
 async function answerOf(deps: ApprovalsDeps, id: number): Promise<Proposal> {
   const row = await findProposalView(deps.db, id);
   if (!row) throw new BusinessError('StaffProposalNotFound');
   return proposalOf(row);
+}
+
+/**
+ * The pending proposal's id; when its subject has one pending already (the unique index decides, between instances
+ * too), 422 `ProposalAlreadyPending` naming that one and its proposer.
+ */
+async function insertOrRefuse(tx: Transaction, proposal: NewProposal): Promise<number> {
+  const inserted = await insertPendingProposal(tx, proposal);
+  if (inserted !== null) return inserted;
+  const pending = await findPendingProposal(tx, proposal);
+  throw new BusinessError('ProposalAlreadyPending', {
+    number: pending?.id ?? '?',
+    proposer: pending?.proposerName ?? '?',
+  });
 }
 
 /**
@@ -83,25 +118,65 @@ export async function proposeCreditLimit(
     const key = { kind: 'creditLimitChange', subjectType: 'customer', subjectId: customerId } as const;
     const payload = { limitCents: body.limit, miniLimitCents: body.miniLimit };
     const current = { limitCents: limits.creditLimitCents, miniLimitCents: limits.miniLimitCents };
-    const inserted = await insertPendingProposal(tx, {
+    const inserted = await insertOrRefuse(tx, {
       ...key,
+      customerId,
       payload,
       current,
       reason: body.reason,
       proposedBy: staff.id,
       proposedAt: deps.clock.now(),
     });
-    if (inserted === null) {
-      const pending = await findPendingProposal(tx, key);
-      throw new BusinessError('ProposalAlreadyPending', {
-        number: pending?.id ?? '?',
-        proposer: pending?.proposerName ?? '?',
-      });
-    }
     return {
       entityId: inserted,
       before: null,
       after: { status: 'pending', kind: key.kind, proposed: payload, current },
+      result: inserted,
+    };
+  });
+  return answerOf(deps, id);
+}
+
+/** What each payment call proposes, and the change its approval makes. */
+const PAYMENT_PROPOSALS = {
+  paymentDelete: 'deleted',
+  chargeback: 'chargedBack',
+  paymentUndelete: 'restore',
+} as const satisfies Record<PaymentProposalKind, PaymentChangeKind>;
+
+/**
+ * DeletePaymentPost, ChargebackPost, UndeletePaymentPost: records the proposal about a payment of a customer this
+ * staff member may see, with the payment as it is (`current`), after the same checks its approval makes (so a
+ * payment that cannot be changed is refused now, with the reason). One pending proposal per payment.
+ */
+export async function proposePaymentChange(
+  deps: ApprovalsDeps,
+  actor: StaffActor,
+  kind: PaymentProposalKind,
+  paymentId: number,
+  reason: string,
+): Promise<Proposal> {
+  const { staff } = actor;
+  const id = await staffWrite(deps, actor, { entityType: 'proposal', reason }, async (tx) => {
+    const payment = await paymentForProposal(tx, paymentId, PAYMENT_PROPOSALS[kind], async (customerId) => {
+      await findScopedCustomer(tx, staff, customerId);
+    });
+    const key = { kind, subjectType: 'payment', subjectId: paymentId } as const;
+    const inserted = await insertOrRefuse(tx, {
+      ...key,
+      customerId: payment.customerId,
+      payload: { paymentId },
+      current: payment,
+      reason,
+      proposedBy: staff.id,
+      proposedAt: deps.clock.now(),
+    });
+    return {
+      entityId: inserted,
+      customerId: payment.customerId,
+      loanId: payment.loanId,
+      before: null,
+      after: { status: 'pending', kind, payment },
       result: inserted,
     };
   });
@@ -153,7 +228,7 @@ async function transition(
       });
       if (!decided) throw new BusinessError('ProposalNotPending');
       return {
-        customerId: proposal.subjectType === 'customer' ? proposal.subjectId : null,
+        customerId: proposal.customerId,
         before: { status: 'pending' },
         after: { status: step.to },
         result: true,

@@ -26,6 +26,7 @@ export {
   markIssued,
   markLoanRestructured,
   markWithdrawalRepaid,
+  reopenWithdrawal,
   updateInstallment,
   updateLoanStatus,
   type NewWithdrawalRow,

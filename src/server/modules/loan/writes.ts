@@ -121,3 +121,11 @@ export async function markWithdrawalRepaid(db: Executor, loanId: number, at: Dat
     .set({ status: 'repaid', updatedAt: at })
     .where(and(eq(loanWithdrawals.loanId, loanId), eq(loanWithdrawals.status, 'requested')));
 }
+
+/** A withdrawal's return annulled (its payment taken back): the withdrawal waits for its return again. */
+export async function reopenWithdrawal(db: Executor, loanId: number, at: Date) {
+  await db
+    .update(loanWithdrawals)
+    .set({ status: 'requested', updatedAt: at })
+    .where(and(eq(loanWithdrawals.loanId, loanId), eq(loanWithdrawals.status, 'repaid')));
+}

@@ -39,3 +39,4 @@ export { findCustomerLoan, loanInstallments, type InstallmentRow, type LoanRow }
 export { findCustomerPaymentByKey } from './repository/payments.ts';
 export { reconcileBankTransfer, type ReconcileInput, type ReconcileResult } from './reconcile.ts';
 export { feedStatementLine } from './manual.ts';
+export { applyPaymentChange, paymentForProposal, type PaymentChangeKind, type ProposedPayment } from './reverse.ts';

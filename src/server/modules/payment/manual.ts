@@ -3,7 +3,7 @@ import type { PayLoanManualPost, StatementLinesGet } from '../../../shared/api/p
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { payableInstallments } from '../../../shared/loan/payment-amounts.ts';
 import { toCents } from '../../../shared/money.ts';
-import type { PaymentOption } from '../../../shared/payment-statuses.ts';
+import { customerPaymentStatus, type PaymentOption } from '../../../shared/payment-statuses.ts';
 import { staffWrite, type AuditActor, type StaffWriteDeps } from '../../audit/staff-write.ts';
 import type { Executor } from '../../db/connect.ts';
 import { BusinessError } from '../../http/errors.ts';
@@ -82,7 +82,7 @@ export async function statementLines(
 }
 
 /** What the audit keeps of a loan: its status and each instalment's status and paid cents. */
-const loanState = (loan: LoanRow, rows: readonly InstallmentRow[]) => ({
+export const loanState = (loan: LoanRow, rows: readonly InstallmentRow[]) => ({
   loanStatus: loan.status,
   installments: rows.map((row) => ({ id: row.id, status: row.status, paidCents: row.paidCents })),
 });
@@ -129,7 +129,7 @@ export async function payLoanManual(deps: StaffWriteDeps, actor: AuditActor, bod
             customerId: loan.customerId,
             amount: toCents(earlier.amountCents),
             paymentOption: earlier.paymentOption as PaymentOption,
-            status: earlier.status,
+            status: customerPaymentStatus(earlier.status),
             loanStatus: current!.status,
           },
         };
@@ -181,7 +181,7 @@ export async function payLoanManual(deps: StaffWriteDeps, actor: AuditActor, bod
           customerId: loan.customerId,
           amount: toCents(line.amountCents),
           paymentOption,
-          status: settled.status,
+          status: customerPaymentStatus(settled.status),
           loanStatus: loanAfter.status,
         },
       };

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { todayInMadrid } from '../../../shared/dates.ts';
-import type { PaymentOption, PaymentPurpose, PaymentStatus } from '../../../shared/payment-statuses.ts';
+import {
+  customerPaymentStatus,
+  type PaymentOption,
+  type PaymentPurpose,
+  type PaymentStatus,
+} from '../../../shared/payment-statuses.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/connect.ts';
 import { BusinessError, HttpError } from '../../http/errors.ts';
@@ -67,7 +72,7 @@ export async function reconcileBankTransfer(
       return {
         paymentId: earlier.id,
         loanId: loan.id,
-        status: earlier.status,
+        status: customerPaymentStatus(earlier.status),
         paymentOption: earlier.paymentOption,
         amountCents: earlier.amountCents,
         loanStatus: loan.status,
@@ -105,7 +110,7 @@ export async function reconcileBankTransfer(
     return {
       paymentId: payment.id,
       loanId: loan.id,
-      status: settled!.status,
+      status: customerPaymentStatus(settled!.status),
       paymentOption,
       amountCents: current.amountCents,
       loanStatus: after!.status,

@@ -10,11 +10,13 @@ import {
   FutureCloseAmountGet,
   PayLoanManualPost,
   StaffCustomerLoansGet,
+  StaffLoanPaymentsGet,
   StatementLinesGet,
 } from '../../../shared/api/payment-staff.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
 import { customerLoans, staffCustomerLoans } from './loan-view.ts';
+import { staffLoanPayments } from './staff-payments.ts';
 import { futureCloseAmount } from './future-close.ts';
 import { payLoanManual, statementLines } from './manual.ts';
 import { createImpediment, payLoan, paymentStatus, type PaymentDeps } from './service.ts';
@@ -57,6 +59,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // The customer file (docs/backoffice.md §5 'Préstamos', read only): a read, logged with who asked (registerCall).
   registerCall(app, StaffCustomerLoansGet, ({ query, requireStaff }) =>
     staffCustomerLoans(deps, requireStaff(), query.customerId),
+  );
+  registerCall(app, StaffLoanPaymentsGet, ({ params, requireStaff }) =>
+    staffLoanPayments(app.db, requireStaff(), params.loanId),
   );
   registerCall(app, FutureCloseAmountGet, ({ params, query, requireStaff }) =>
     futureCloseAmount({ db: app.db, clock: app.clock }, requireStaff(), params.loanId, query.date),

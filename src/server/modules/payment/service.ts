@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes, type ErrorCodeName } from '../../../shared/api/errors.ts';
 import type { PayLoanPayload, PaymentResult } from '../../../shared/api/payment.ts';
-import type { ImpedimentReason } from '../../../shared/payment-statuses.ts';
+import { customerPaymentStatus, type ImpedimentReason } from '../../../shared/payment-statuses.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { paymentQuote } from '../../../shared/loan/payment-amounts.ts';
 import { toCents } from '../../../shared/money.ts';
@@ -209,7 +209,7 @@ async function paymentAnswer(
   if (!loan) throw notFound('LoanNotFound');
   return {
     paymentId: current.id,
-    status: current.status,
+    status: customerPaymentStatus(current.status),
     amount: toCents(current.amountCents),
     message: current.status === 'pending' ? message : current.message,
     loan,
@@ -344,7 +344,7 @@ export async function paymentStatus(deps: Pick<PaymentDeps, 'db'>, caller: Authe
   return {
     paymentId: payment.id,
     loanId: payment.loanId,
-    status: payment.status,
+    status: customerPaymentStatus(payment.status),
     amount: toCents(payment.amountCents),
     message: payment.message,
   };

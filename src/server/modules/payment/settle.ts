@@ -15,6 +15,7 @@ import {
   type PaymentPurpose,
   type PaymentSource,
   type PaymentStatus,
+  customerPaymentStatus,
 } from '../../../shared/payment-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
 import { recordStatusChange, recordStatusChanges, type StatusChange } from '../../db/status-history.ts';
@@ -213,7 +214,7 @@ export async function settlePayment(tx: Executor, paymentId: number, change: Pay
   await lockCustomerLoans(tx, first.customerId);
   const payment = await lockPayment(tx, paymentId);
   if (!payment || payment.status !== 'pending') {
-    return { status: payment?.status ?? first.status, settledNow: false, loanRepaid: false };
+    return { status: customerPaymentStatus(payment?.status ?? first.status), settledNow: false, loanRepaid: false };
   }
   const { at, changedBy } = change;
   const today = todayInMadrid(at);

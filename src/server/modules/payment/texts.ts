@@ -17,4 +17,8 @@ export const PAYMENT_TEXTS = {
   declined: 'El banco emisor ha denegado el cargo.',
   /** ImpedimentCreatePost: reason `other` without a comment. */
   commentRequired: 'Cuéntanos el motivo en el comentario.',
+  /** The lender annulled a settled payment (recorded by mistake): PaymentStatusGet answers it as failed. */
+  deleted: 'Este pago se ha anulado: no cuenta para tu préstamo.',
+  /** The card's bank returned a settled payment to the customer (a chargeback). */
+  chargedBack: 'Tu banco ha devuelto este pago (contracargo): no cuenta para tu préstamo.',
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/connect.ts';
 import { paymentAllocations, payments } from '../../../db/schema/index.ts';
 
@@ -80,4 +80,36 @@ export async function insertAllocations(
 ) {
   if (rows.length === 0) return;
   await db.insert(paymentAllocations).values([...rows]);
+}
+
+/** The loan's payments, newest first. */
+export async function findLoanPaymentRows(db: Executor, loanId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.loanId, loanId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** What the payment put on each instalment (its allocation rows, kept when it is annulled). */
+export async function findAllocations(db: Executor, paymentId: number) {
+  return db
+    .select({ installmentId: paymentAllocations.installmentId, amountCents: paymentAllocations.amountCents })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .orderBy(asc(paymentAllocations.id));
+}
+
+/** What each of these payments put on the instalments, in the order it was allocated. */
+export async function findAllocationsOf(db: Executor, paymentIds: readonly number[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      paymentId: paymentAllocations.paymentId,
+      installmentId: paymentAllocations.installmentId,
+      amountCents: paymentAllocations.amountCents,
+    })
+    .from(paymentAllocations)
+    .where(inArray(paymentAllocations.paymentId, [...paymentIds]))
+    .orderBy(asc(paymentAllocations.id));
 }

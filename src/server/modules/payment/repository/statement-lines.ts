@@ -67,3 +67,26 @@ export async function statementLinesPage(
   ]);
   return { items, total: counted?.total ?? 0 };
 }
+
+/** The line that settled this payment, if any. */
+export async function findStatementLineOfPayment(db: Executor, paymentId: number) {
+  const [row] = await db.select().from(bankStatementLines).where(eq(bankStatementLines.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+export async function findStatementLineByExternalId(db: Executor, externalId: string) {
+  const [row] = await db
+    .select()
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.externalId, externalId))
+    .limit(1);
+  return row;
+}
+
+/** The line's payment annulled: it waits in the reconciliation again, as it came from the bank. */
+export async function markStatementLineUnmatched(db: Executor, id: number): Promise<void> {
+  await db
+    .update(bankStatementLines)
+    .set({ status: 'unmatched', paymentId: null, matchedByStaffId: null, matchedAt: null })
+    .where(eq(bankStatementLines.id, id));
+}

@@ -1,0 +1,123 @@
+import { defineCodes } from './error-codes.ts';
+
+/**
+ * The staff codes of the payment calls (docs/backoffice.md §8: manual matching, the loan reads, annulled payments),
+ * part of `staffErrorCodes` (./staff-error-codes.ts), kept apart so that catalogue stays readable.
+ */
+export const paymentStaffErrorCodes = defineCodes({
+  /** PayLoanManualPost: no line of the bank statement with that id. */
+  StatementLineNotFound: {
+    value: 2081,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese movimiento del banco.',
+  },
+  /** PayLoanManualPost: the line already settled a payment of another loan (or instalment). */
+  StatementLineMatched: {
+    value: 2082,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este movimiento del banco ya está asignado a otro pago.',
+  },
+  /** PayLoanManualPost: the instalment named is not the loan's first payable one any more (paid meanwhile). */
+  StaffInstallmentNotDue: {
+    value: 2083,
+    status: 422,
+    title: 'Aviso',
+    message:
+      'Esa cuota ya no es la primera pendiente del préstamo (puede que ya esté pagada). No se ha registrado nada: vuelve a cargar el préstamo.',
+  },
+  /** PayLoanManualPost: the loan is not running (not issued or arranged): no payment is taken. */
+  StaffLoanNotPayable: {
+    value: 2084,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este préstamo no está en curso: no admite pagos.',
+  },
+  /** InstallmentStatusHistoryGet: no instalment with that id, or of a customer this staff member may not see. */
+  StaffInstallmentNotFound: {
+    value: 2085,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado esa cuota.',
+  },
+  /** FutureCloseAmountGet: a day before today or after the loan's last instalment. */
+  StaffCloseDateOutOfRange: {
+    value: 2086,
+    status: 422,
+    title: 'Aviso',
+    message: 'Elige un día entre hoy y el último vencimiento del préstamo ({last}).',
+  },
+  /** The payment calls of the back office: no payment with that id, or of a customer this staff member may not see. */
+  StaffPaymentNotFound: {
+    value: 2087,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese pago.',
+  },
+  /** DeletePaymentPost, ChargebackPost: only a settled payment is taken back. */
+  PaymentNotSettled: {
+    value: 2088,
+    status: 422,
+    title: 'Aviso',
+    message: 'Solo se puede anular un pago cobrado: este no lo está.',
+  },
+  /** DeletePaymentPost, ChargebackPost: a later payment of the loan was settled on top of this one. */
+  PaymentNotLast: {
+    value: 2089,
+    status: 422,
+    title: 'Aviso',
+    message: 'Solo se puede anular el último pago cobrado del préstamo: anula antes los posteriores.',
+  },
+  /** UndeletePaymentPost: the payment is not annulled nor charged back. */
+  PaymentNotReversed: {
+    value: 2090,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este pago no está anulado: no hay nada que restaurar.',
+  },
+  /** UndeletePaymentPost: another payment of the loan was settled after this one. */
+  PaymentRestoreBlocked: {
+    value: 2091,
+    status: 422,
+    title: 'Aviso',
+    message: 'Después de este pago se ha cobrado otro del préstamo: no se puede restaurar sin anular antes ese.',
+  },
+  /** UndeletePaymentPost: the annulled transfer's line of the bank statement was assigned to another payment. */
+  StatementLineReassigned: {
+    value: 2092,
+    status: 422,
+    title: 'Aviso',
+    message: 'La transferencia de este pago ya se ha asignado a otro préstamo: no se puede restaurar.',
+  },
+  /** DeletePaymentPost: a card or direct-transfer payment is not annulled (the money was taken; a card's goes back as a chargeback). */
+  PaymentNotTransfer: {
+    value: 2093,
+    status: 422,
+    title: 'Aviso',
+    message:
+      'Solo se anula una transferencia asignada a un préstamo, que vuelve a la conciliación. Un pago con tarjeta que el banco ha devuelto se registra como contracargo.',
+  },
+  /** ChargebackPost: only a card payment has a chargeback. */
+  PaymentNotCard: {
+    value: 2094,
+    status: 422,
+    title: 'Aviso',
+    message: 'Solo un pago con tarjeta puede tener un contracargo.',
+  },
+  /** The payment calls: the loan was restructured, rolled over or cancelled since (or the payment paid a rollover). */
+  PaymentLoanChanged: {
+    value: 2095,
+    status: 422,
+    title: 'Aviso',
+    message:
+      'Este pago ya no se puede cambiar: pagó intereses de prórroga, o su préstamo se ha prorrogado o reestructurado después.',
+  },
+  /** ProposalApprovePost of a payment's proposal: the payment's status is not the one proposed on any more. */
+  PaymentProposalOutdated: {
+    value: 2096,
+    status: 422,
+    title: 'Aviso',
+    message: 'El pago ha cambiado desde la propuesta: recházala y, si hace falta, crea otra.',
+  },
+});
