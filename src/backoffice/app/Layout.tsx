@@ -10,6 +10,7 @@ const BUILT_SECTIONS = [
   'complaints',
   'todos',
   'reconciliation',
+  'products',
   'proposals',
   'audit',
   'staffUsers',

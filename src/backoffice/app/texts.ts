@@ -21,6 +21,7 @@ export const NAV_TEXTS = {
   audit: 'Auditoría',
   staffUsers: 'Usuarios',
   reconciliation: 'Conciliación',
+  products: 'Productos',
 } as const;
 
 /** The staff roles as the back office names them. */

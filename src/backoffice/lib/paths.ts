@@ -10,6 +10,7 @@ export const PATHS = {
   audit: '/auditoria',
   staffUsers: '/usuarios',
   reconciliation: '/conciliacion',
+  products: '/productos',
 } as const;
 
 /** A customer's file (`/clientes/:customerId/:tab?`); the first tab ('resumen') has no segment of its own. */

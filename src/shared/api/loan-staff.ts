@@ -7,7 +7,10 @@ import {
   loanStatusSchema,
   moneySchema,
 } from './common.ts';
+import { loanProducts } from '../loan/loan-definition.ts';
+import { auditReasonSchema } from './audit.ts';
 import { defineCall } from './define.ts';
+import { loanDefinitionSchema } from './loan.ts';
 import { pageQueryFields, paged } from './paging.ts';
 import { CAM_ADMINS, CAM_ADMINS_COLLECTION } from './roles.ts';
 import { statusHistoryEntrySchema } from './status-history-schemas.ts';
@@ -99,4 +102,103 @@ export const StaffCreditLimitGet = defineCall({
   errors: ['StaffCustomerNotFound'],
 });
 
-export const loanStaffCalls = { LoanStatusHistoryGet, InstallmentStatusHistoryGet, StaffCreditLimitGet } as const;
+/**
+ * A loan definition's version as staff read it (docs/rules/pricing-and-quotes.md "Loan definitions"): the pricing as
+ * the quotes carry it, from when it applies, whether it is the one in force for new loans, planned, or replaced, and
+ * its representative example's TAE (what the home page and the documents state while it is in force).
+ */
+export const definitionStates = ['inForce', 'planned', 'replaced'] as const;
+export const staffLoanDefinitionSchema = z.object({
+  definition: loanDefinitionSchema,
+  validFrom: isoDateTimeSchema,
+  state: z.enum(definitionStates),
+  /** The representative example's TAE in percent, one decimal. */
+  representativeTae: z.number(),
+  /** How many loans were priced by this version (a version with loans is never edited). */
+  loans: z.number().int().nonnegative(),
+});
+export type StaffLoanDefinition = z.infer<typeof staffLoanDefinitionSchema>;
+
+/** `getAllLoanDefinitions`: every version of both products, newest first by product. */
+export const LoanDefinitionsGet = defineCall({
+  name: 'LoanDefinitionsGet',
+  method: 'GET',
+  path: '/api/loan/getAllLoanDefinitions',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  response: z.array(staffLoanDefinitionSchema),
+});
+
+/** `getLoanDefinition`: one version. */
+export const LoanDefinitionGet = defineCall({
+  name: 'LoanDefinitionGet',
+  method: 'GET',
+  path: '/api/loan/getLoanDefinition/:definitionId',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  params: z.strictObject({ definitionId: idParamSchema }),
+  response: staffLoanDefinitionSchema,
+  errors: ['LoanDefinitionNotFound'],
+});
+
+/**
+ * The price of a new version, in percent as staff type it: the instalment loan's monthly rate (6,11 % a month) or
+ * the minipréstamo's daily rate (0,75 % a day), in whole basis points, up to a ceiling that catches a slip of the
+ * decimal point. The amounts, terms and representative example are the spec's constants and carry over.
+ */
+const ratePercentSchema = z
+  .number()
+  .min(0, 'El tipo no puede ser negativo')
+  .refine((value) => Number.isInteger(Math.round(value * 10_000) / 100), {
+    error: 'El tipo admite como mucho dos decimales',
+  });
+const definitionChangeFields = {
+  name: z.string().trim().min(3, 'Escribe el nombre del producto').max(80, 'El nombre no puede pasar de 80 caracteres'),
+  ratePercent: ratePercentSchema,
+  /** When it takes effect: now or later, never before (a price never changes in the past). */
+  validFrom: isoDateTimeSchema,
+  reason: auditReasonSchema,
+};
+
+/**
+ * `loanDefinition` POST: a new version of the product's definition (the next version of its code), taking effect at
+ * `validFrom`. From then the quotes, the home calculator, the representative examples, the TAE and new loans use it;
+ * a loan already made keeps the version it was priced by. The amounts, terms and example carry over from the version
+ * in force. A `validFrom` before now is 422 `DefinitionValidFromPast`; above the ceiling, `DefinitionRateTooHigh`.
+ */
+export const LoanDefinitionPost = defineCall({
+  name: 'LoanDefinitionPost',
+  method: 'POST',
+  path: '/api/loan/loanDefinition',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  body: z.strictObject({ product: z.enum(loanProducts), ...definitionChangeFields }),
+  response: staffLoanDefinitionSchema,
+  errors: ['DefinitionValidFromPast', 'DefinitionRateTooHigh'],
+});
+
+/**
+ * `loanDefinition` PUT: corrects a planned version before it takes effect (its name, price or date). A version in
+ * force or replaced, or one that priced a loan, is never edited: 422 `DefinitionNotPlanned` (make a new version).
+ */
+export const LoanDefinitionPut = defineCall({
+  name: 'LoanDefinitionPut',
+  method: 'PUT',
+  path: '/api/loan/loanDefinition/:definitionId',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  params: z.strictObject({ definitionId: idParamSchema }),
+  body: z.strictObject(definitionChangeFields),
+  response: staffLoanDefinitionSchema,
+  errors: ['LoanDefinitionNotFound', 'DefinitionNotPlanned', 'DefinitionValidFromPast', 'DefinitionRateTooHigh'],
+});
+
+export const loanStaffCalls = {
+  LoanStatusHistoryGet,
+  InstallmentStatusHistoryGet,
+  StaffCreditLimitGet,
+  LoanDefinitionsGet,
+  LoanDefinitionGet,
+  LoanDefinitionPost,
+  LoanDefinitionPut,
+} as const;

@@ -1,5 +1,5 @@
 import { defineCodes } from './error-codes.ts';
-import { paymentStaffErrorCodes } from './staff-error-codes-payments.ts';
+import { moneyStaffErrorCodes } from './staff-error-codes-money.ts';
 
 /**
  * The business codes of the staff calls (docs/backoffice.md): HTTP 422 (403 for a pending password change, 404 for
@@ -342,7 +342,7 @@ export const staffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'La hora final debe ser posterior a la inicial.',
   },
-  ...paymentStaffErrorCodes,
+  ...moneyStaffErrorCodes,
 });
 
 export type StaffErrorCodeName = keyof typeof staffErrorCodes;

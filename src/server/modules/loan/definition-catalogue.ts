@@ -16,6 +16,8 @@ type DefinitionOf<P extends LoanProduct> = Extract<LoanDefinition, { product: P 
 export interface DefinitionCatalogue {
   /** The definition of `product` in force at `at`: at once when the rows are fresh, after reading them otherwise. */
   inForce<P extends LoanProduct>(product: P, at: Date): DefinitionOf<P> | Promise<DefinitionOf<P>>;
+  /** The rows are read again by the next quote (a staff member changed a definition on this instance). */
+  invalidate(): void;
 }
 
 /** How long the last rows serve after a failed read before the database is asked again. */
@@ -65,6 +67,9 @@ export function createDefinitionCatalogue({
     inForce(product, at) {
       if (elapsedMs() - readAt < maxAgeMs) return pickInForce(rows, product, at);
       return read().then((fresh) => pickInForce(fresh, product, at));
+    },
+    invalidate() {
+      readAt = Number.NEGATIVE_INFINITY;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type {
   InstallmentLoanDefinition,
   LoanDefinition,
@@ -6,7 +6,7 @@ import type {
   MiniLoanDefinition,
 } from '../../../shared/loan/loan-definition.ts';
 import type { Executor } from '../../db/connect.ts';
-import { loanDefinitions } from '../../db/schema/index.ts';
+import { loanDefinitions, loans } from '../../db/schema/index.ts';
 
 /**
  * The loan definitions as data (`loan_definitions`, docs/rules/pricing-and-quotes.md "Loan definitions"): the one in
@@ -92,3 +92,63 @@ function definitionFromRow(row: DefinitionRow): LoanDefinition {
   };
   return installment;
 }
+
+/** A version's row, locked for the transaction (the staff calls that change it). */
+export async function lockDefinitionRow(db: Executor, id: number): Promise<DefinitionRow | undefined> {
+  const [row] = await db.select().from(loanDefinitions).where(eq(loanDefinitions.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** Every row, newest version first by product, with how many loans each priced. */
+export async function findDefinitionRowsWithLoans(db: Executor) {
+  const counted = db
+    .select({ definitionId: loans.loanDefinitionId, loans: count().as('loans') })
+    .from(loans)
+    .groupBy(loans.loanDefinitionId)
+    .as('counted');
+  const rows = await db
+    .select({ row: loanDefinitions, loans: sql<number>`coalesce(${counted.loans}, 0)::int` })
+    .from(loanDefinitions)
+    .leftJoin(counted, eq(counted.definitionId, loanDefinitions.id))
+    .orderBy(asc(loanDefinitions.product), desc(loanDefinitions.version));
+  return rows.map(({ row, loans: loanCount }) => ({ row, dated: datedOf(row), loans: loanCount }));
+}
+
+/** The newest version of a product (whatever its date): what a new version follows. */
+export async function findLatestDefinitionRow(db: Executor, product: LoanProduct): Promise<DefinitionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loanDefinitions)
+    .where(eq(loanDefinitions.product, product))
+    .orderBy(desc(loanDefinitions.version))
+    .limit(1);
+  return row;
+}
+
+export type NewDefinitionRow = typeof loanDefinitions.$inferInsert;
+
+export async function insertDefinitionRow(db: Executor, values: NewDefinitionRow): Promise<DefinitionRow> {
+  const [row] = await db.insert(loanDefinitions).values(values).returning();
+  return row!;
+}
+
+export async function updateDefinitionRow(
+  db: Executor,
+  id: number,
+  values: Pick<NewDefinitionRow, 'name' | 'monthlyRateBasisPoints' | 'dailyRateBasisPoints' | 'validFrom'>,
+): Promise<DefinitionRow> {
+  const [row] = await db.update(loanDefinitions).set(values).where(eq(loanDefinitions.id, id)).returning();
+  return row!;
+}
+
+/** How many loans this version priced. */
+export async function countLoansOfDefinition(db: Executor, id: number): Promise<number> {
+  const [row] = await db.select({ loans: count() }).from(loans).where(eq(loans.loanDefinitionId, id));
+  return row?.loans ?? 0;
+}
+
+export const datedOf = (row: DefinitionRow): DatedDefinition => ({
+  definition: definitionFromRow(row),
+  validFrom: row.validFrom,
+});
+export type { DefinitionRow };

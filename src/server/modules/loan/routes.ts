@@ -12,6 +12,10 @@ import {
 } from '../../../shared/api/loan.ts';
 import {
   InstallmentStatusHistoryGet,
+  LoanDefinitionGet,
+  LoanDefinitionPost,
+  LoanDefinitionPut,
+  LoanDefinitionsGet,
   LoanStatusHistoryGet,
   StaffCreditLimitGet,
 } from '../../../shared/api/loan-staff.ts';
@@ -21,6 +25,12 @@ import { holidaysAround } from '../misc/index.ts';
 import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.ts';
 import { creditLimit, requestLoan } from './request.ts';
 import { createDefinitionCatalogue } from './definition-catalogue.ts';
+import {
+  correctPlannedDefinition,
+  createDefinitionVersion,
+  staffLoanDefinition,
+  staffLoanDefinitions,
+} from './definition-staff.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 import { staffCreditLimit } from './staff-credit-limit.ts';
 import { staffInstallmentStatusHistory, staffLoanStatusHistory } from './staff-reads.ts';
@@ -71,6 +81,19 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, InstallmentStatusHistoryGet, ({ params, requireStaff }) =>
     staffInstallmentStatusHistory(app.db, requireStaff(), params.installmentId),
+  );
+
+  // The loan definitions (docs/backoffice.md §8 P3): every version, a new price from a date, a planned one corrected.
+  const definitionDeps = { db: app.db, clock: app.clock, definitions };
+  registerCall(app, LoanDefinitionsGet, () => staffLoanDefinitions(app.db, app.clock.now()));
+  registerCall(app, LoanDefinitionGet, ({ params }) =>
+    staffLoanDefinition(app.db, app.clock.now(), params.definitionId),
+  );
+  registerCall(app, LoanDefinitionPost, ({ body, requireStaff, request }) =>
+    createDefinitionVersion(definitionDeps, { staff: requireStaff(), request }, body),
+  );
+  registerCall(app, LoanDefinitionPut, ({ params, body, requireStaff, request }) =>
+    correctPlannedDefinition(definitionDeps, { staff: requireStaff(), request }, params.definitionId, body),
   );
 
   // The customer file's credit-limit tab (docs/backoffice.md §5): a read, logged with who asked (registerCall).

@@ -1,10 +1,39 @@
 import { defineCodes } from './error-codes.ts';
 
 /**
- * The staff codes of the payment calls (docs/backoffice.md §8: manual matching, the loan reads, annulled payments),
+ * The staff codes of part 2's money calls (docs/backoffice.md §8: manual matching, the loan reads, annulled payments,
+ * loan definitions),
  * part of `staffErrorCodes` (./staff-error-codes.ts), kept apart so that catalogue stays readable.
  */
-export const paymentStaffErrorCodes = defineCodes({
+export const moneyStaffErrorCodes = defineCodes({
+  /** The loan definition calls: no version with that id. */
+  LoanDefinitionNotFound: {
+    value: 2097,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado esa versión del producto.',
+  },
+  /** LoanDefinitionPost, LoanDefinitionPut: a date before now (prices never change in the past). */
+  DefinitionValidFromPast: {
+    value: 2098,
+    status: 422,
+    title: 'Aviso',
+    message: 'La fecha de entrada en vigor no puede ser anterior a ahora: un precio nunca cambia hacia atrás.',
+  },
+  /** LoanDefinitionPost, LoanDefinitionPut: above the product's ceiling (a slip of the decimal point). */
+  DefinitionRateTooHigh: {
+    value: 2099,
+    status: 422,
+    title: 'Aviso',
+    message: 'El tipo no puede pasar del {max} % para este producto. Revisa la coma decimal.',
+  },
+  /** LoanDefinitionPut: only a planned version that priced no loan is corrected. */
+  DefinitionNotPlanned: {
+    value: 2079,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esta versión ya está en vigor o ya ha servido para un préstamo: no se cambia. Crea una versión nueva.',
+  },
   /** PayLoanManualPost: no line of the bank statement with that id. */
   StatementLineNotFound: {
     value: 2081,
