@@ -20,8 +20,8 @@ import {
  * The one writer of status history (architecture §6: every state change of a customer, loan, instalment, card (and
  * its proof's sub-status), payment or complaint is a row in a history table: who, when, from, to). Each entity keeps its own
  * table; this helper picks it from the entity kind and writes in the executor it is given, so the row lands in the
- * caller's transaction with the status change itself. A new kind adds its status type here and its table below. Readers of a history (the
- * back office's tabs) are here too, one per kind as it is needed.
+ * caller's transaction with the status change itself. A new kind adds its status type here and its table below. Its readers are here too: `statusHistoryOf`
+ * (a loan's, instalment's or card's, for the back office's tabs), the customer's paged one, and `changesWithReason`.
  */
 export interface EntityStatuses {
   customer: CustomerStatus;
@@ -142,4 +142,44 @@ export async function changesWithReason<K extends 'loan' | 'installment'>(
     .where(and(inArray(idColumn, [...ids]), eq(table.reason, reason)))
     .orderBy(asc(table.createdAt), asc(table.id));
   return rows as Array<{ entityId: number; from: EntityStatuses[K] | null; to: EntityStatuses[K]; at: Date }>;
+}
+
+/** The history tables the staff's readers open by entity id (a customer's is paged: `customerStatusHistoryPage`). */
+const readable = {
+  loan: { table: loanStatusHistory, id: loanStatusHistory.loanId },
+  installment: { table: installmentStatusHistory, id: installmentStatusHistory.installmentId },
+  card: { table: cardStatusHistory, id: cardStatusHistory.cardId },
+  cardSubStatus: { table: cardSubStatusHistory, id: cardSubStatusHistory.cardId },
+} as const;
+
+/** A row of a history as the staff calls answer it (`statusHistoryEntrySchema`: `fromStatus`, `toStatus`). */
+export interface StatusHistoryEntryRow<K extends StatusEntity> {
+  id: number;
+  fromStatus: EntityStatuses[K] | null;
+  toStatus: EntityStatuses[K];
+  changedBy: string;
+  reason: string | null;
+  at: Date;
+}
+
+/** Every change of one loan's, instalment's or card's status, newest first (ties by id, the later insert first). */
+export async function statusHistoryOf<K extends keyof typeof readable>(
+  db: Executor,
+  entity: K,
+  entityId: number,
+): Promise<StatusHistoryEntryRow<K>[]> {
+  const { table, id } = readable[entity];
+  const rows = await db
+    .select({
+      id: table.id,
+      fromStatus: table.fromStatus,
+      toStatus: table.toStatus,
+      changedBy: table.changedBy,
+      reason: table.reason,
+      at: table.createdAt,
+    })
+    .from(table)
+    .where(eq(id, entityId))
+    .orderBy(desc(table.createdAt), desc(table.id));
+  return rows as StatusHistoryEntryRow<K>[];
 }

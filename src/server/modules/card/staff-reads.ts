@@ -3,7 +3,8 @@ import type { CardStatusHistoryEntry, StaffCard } from '../../../shared/api/card
 import type { ThreeDsState } from '../../../shared/card-statuses.ts';
 import type { AuthenticatedStaff } from '../../auth/staff-sessions.ts';
 import type { Executor } from '../../db/connect.ts';
-import { cards, cardStatusHistory, cardSubStatusHistory, cardThreeDsSessions } from '../../db/schema/index.ts';
+import { cards, cardThreeDsSessions } from '../../db/schema/index.ts';
+import { statusHistoryOf } from '../../db/status-history.ts';
 import { ApiError, BusinessError } from '../../http/errors.ts';
 import { findScopedCustomer } from '../customer/index.ts';
 
@@ -63,28 +64,8 @@ export async function staffCardStatusHistory(
 ): Promise<CardStatusHistoryEntry[]> {
   await scopedCardCustomer(db, staff, cardId);
   const [statuses, subStatuses] = await Promise.all([
-    db
-      .select({
-        id: cardStatusHistory.id,
-        fromStatus: cardStatusHistory.fromStatus,
-        toStatus: cardStatusHistory.toStatus,
-        changedBy: cardStatusHistory.changedBy,
-        reason: cardStatusHistory.reason,
-        at: cardStatusHistory.createdAt,
-      })
-      .from(cardStatusHistory)
-      .where(eq(cardStatusHistory.cardId, cardId)),
-    db
-      .select({
-        id: cardSubStatusHistory.id,
-        fromStatus: cardSubStatusHistory.fromStatus,
-        toStatus: cardSubStatusHistory.toStatus,
-        changedBy: cardSubStatusHistory.changedBy,
-        reason: cardSubStatusHistory.reason,
-        at: cardSubStatusHistory.createdAt,
-      })
-      .from(cardSubStatusHistory)
-      .where(eq(cardSubStatusHistory.cardId, cardId)),
+    statusHistoryOf(db, 'card', cardId),
+    statusHistoryOf(db, 'cardSubStatus', cardId),
   ]);
   const entries: CardStatusHistoryEntry[] = [
     ...statuses.map((row) => ({ kind: 'cardStatus' as const, ...row, at: row.at.toISOString() })),

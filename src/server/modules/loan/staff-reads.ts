@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InstallmentStatusHistoryEntry, LoanStatusHistoryEntry } from '../../../shared/api/loan-staff.ts';
 import type { AuthenticatedStaff } from '../../auth/staff-sessions.ts';
 import type { Executor } from '../../db/connect.ts';
-import { installments, installmentStatusHistory, loans, loanStatusHistory } from '../../db/schema/index.ts';
+import { installments, loans } from '../../db/schema/index.ts';
+import { statusHistoryOf } from '../../db/status-history.ts';
 import { ApiError, BusinessError } from '../../http/errors.ts';
 import { findScopedCustomer } from '../customer/index.ts';
 
@@ -34,18 +35,7 @@ export async function staffLoanStatusHistory(
   loanId: number,
 ): Promise<LoanStatusHistoryEntry[]> {
   await findScopedLoan(db, staff, loanId);
-  const rows = await db
-    .select({
-      id: loanStatusHistory.id,
-      fromStatus: loanStatusHistory.fromStatus,
-      toStatus: loanStatusHistory.toStatus,
-      changedBy: loanStatusHistory.changedBy,
-      reason: loanStatusHistory.reason,
-      at: loanStatusHistory.createdAt,
-    })
-    .from(loanStatusHistory)
-    .where(eq(loanStatusHistory.loanId, loanId))
-    .orderBy(desc(loanStatusHistory.createdAt), desc(loanStatusHistory.id));
+  const rows = await statusHistoryOf(db, 'loan', loanId);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
@@ -71,17 +61,6 @@ export async function staffInstallmentStatusHistory(
       throw new BusinessError('StaffInstallmentNotFound');
     throw error;
   }
-  const rows = await db
-    .select({
-      id: installmentStatusHistory.id,
-      fromStatus: installmentStatusHistory.fromStatus,
-      toStatus: installmentStatusHistory.toStatus,
-      changedBy: installmentStatusHistory.changedBy,
-      reason: installmentStatusHistory.reason,
-      at: installmentStatusHistory.createdAt,
-    })
-    .from(installmentStatusHistory)
-    .where(eq(installmentStatusHistory.installmentId, installmentId))
-    .orderBy(desc(installmentStatusHistory.createdAt), desc(installmentStatusHistory.id));
+  const rows = await statusHistoryOf(db, 'installment', installmentId);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
