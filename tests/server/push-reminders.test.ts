@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, endOfDayInMadrid, startOfDayInMadrid, type IsoDate } from '../../src/shared/dates.ts';
-import { bankStatementLines, installments, loans } from '../../src/server/db/schema/index.ts';
+import { bankStatementLines, calendarDays, installments, loans } from '../../src/server/db/schema/index.ts';
 import { MINI_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 import { buildReminderNotification, type ReminderKind, type ReminderNotification } from '../../src/shared/push.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -388,6 +388,28 @@ describe('payment reminders over web push', () => {
     expect(kindsOf(sub)).toEqual(['dueTomorrow']);
     // The bank's line outlives the customer's rows that afterEach deletes.
     await t.db.delete(bankStatementLines).where(eq(bankStatementLines.paymentId, paymentId));
+  });
+
+  it('sends nothing on a freeze day of the lender’s calendar; the next day’s reminder goes', async () => {
+    const { sub, loan } = await customerWithLoan();
+    const agent = await staffSession(t, 'cam');
+    t.clock.set(at(day(-4)));
+    const freeze = dataOf(
+      await send(t, 'POST', '/api/loan/freezeDay', agent, {
+        day: day(-3),
+        name: 'Migración del sistema de pagos',
+        reason: 'Aviso de sistemas',
+      }),
+    ) as { id: number };
+    try {
+      await runAt(at(day(-3)));
+      expect(kindsOf(sub)).toEqual([]);
+      expect(await deliveriesOf(t, [loan.next.id])).toEqual([]);
+      await runAt(at(day(-1)));
+      expect(kindsOf(sub)).toEqual(['dueTomorrow']);
+    } finally {
+      await t.db.delete(calendarDays).where(eq(calendarDays.id, freeze.id));
+    }
   });
 
   it('runs by itself every PUSH_REMINDER_INTERVAL_MS when PUSH_REMINDERS is on, logging ids but no personal data', async () => {

@@ -11,6 +11,7 @@ const BUILT_SECTIONS = [
   'todos',
   'reconciliation',
   'products',
+  'calendar',
   'proposals',
   'audit',
   'staffUsers',

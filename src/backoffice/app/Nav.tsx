@@ -16,6 +16,7 @@ const SECTIONS: readonly { section: Section; path: string; roles: readonly Staff
   { section: 'todos', path: PATHS.todos, roles: CAM_ADMINS },
   { section: 'reconciliation', path: PATHS.reconciliation, roles: CAM_ADMINS },
   { section: 'products', path: PATHS.products, roles: CAM_ADMINS },
+  { section: 'calendar', path: PATHS.calendar, roles: CAM_ADMINS },
   { section: 'proposals', path: PATHS.proposals, roles: ADMINS },
   { section: 'audit', path: PATHS.audit, roles: ADMINS },
   { section: 'staffUsers', path: PATHS.staffUsers, roles: ADMINS },

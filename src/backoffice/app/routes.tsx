@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
+import { CalendarPage } from '../features/calendar/CalendarPage.tsx';
 import { ChangePasswordPage } from '../features/change-password/ChangePasswordPage.tsx';
 import { ComplaintPage } from '../features/complaints/ComplaintPage.tsx';
 import { ComplaintsPage } from '../features/complaints/ComplaintsPage.tsx';
@@ -18,7 +19,7 @@ import { SessionGuard } from './SessionGuard.tsx';
 
 /**
  * The back office's routes, relative to its basename `/backoffice`: the login page, and behind the session guard the
- * password change, the customer search and file, the to-dos and the call hours, the approval inbox, the audit trail, the staff users, the reconciliation and the products; any other path goes to the search
+ * password change, the customer search and file, the to-dos and the call hours, the approval inbox, the audit trail, the staff users, the reconciliation, the products and the calendar; any other path goes to the search
  * (or, without a session, to the login).
  */
 export function BackofficeRoutes() {
@@ -39,6 +40,7 @@ export function BackofficeRoutes() {
           <Route path={PATHS.staffUsers} element={<StaffUsersPage />} />
           <Route path={PATHS.reconciliation} element={<ReconciliationPage />} />
           <Route path={PATHS.products} element={<ProductsPage />} />
+          <Route path={PATHS.calendar} element={<CalendarPage />} />
           <Route path="*" element={<Navigate to={PATHS.customers} replace />} />
         </Route>
       </Route>

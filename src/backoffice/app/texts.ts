@@ -22,6 +22,7 @@ export const NAV_TEXTS = {
   staffUsers: 'Usuarios',
   reconciliation: 'Conciliación',
   products: 'Productos',
+  calendar: 'Calendario',
 } as const;
 
 /** The staff roles as the back office names them. */

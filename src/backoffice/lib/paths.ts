@@ -11,6 +11,7 @@ export const PATHS = {
   staffUsers: '/usuarios',
   reconciliation: '/conciliacion',
   products: '/productos',
+  calendar: '/calendario',
 } as const;
 
 /** A customer's file (`/clientes/:customerId/:tab?`); the first tab ('resumen') has no segment of its own. */

@@ -15,6 +15,7 @@ import { approvalsCalls } from './approvals.ts';
 import { auditCalls } from './audit.ts';
 import { bankCalls } from './bank.ts';
 import { bankStaffCalls } from './bank-staff.ts';
+import { miscStaffCalls } from './misc-staff.ts';
 import { callsCalls } from './calls.ts';
 import { callsStaffCalls } from './calls-staff.ts';
 import { cardCalls } from './card.ts';
@@ -79,6 +80,7 @@ export const contract = {
   ...cardStaffCalls,
   ...bankStaffCalls,
   ...loanStaffCalls,
+  ...miscStaffCalls,
   ...paymentStaffCalls,
   ...documentStaffCalls,
   ...communicationStaffCalls,

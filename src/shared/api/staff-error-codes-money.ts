@@ -2,10 +2,31 @@ import { defineCodes } from './error-codes.ts';
 
 /**
  * The staff codes of part 2's money calls (docs/backoffice.md §8: manual matching, the loan reads, annulled payments,
- * loan definitions),
+ * loan definitions, the calendar),
  * part of `staffErrorCodes` (./staff-error-codes.ts), kept apart so that catalogue stays readable.
  */
 export const moneyStaffErrorCodes = defineCodes({
+  /** The calendar calls: no day of that kind with that id. */
+  CalendarDayNotFound: {
+    value: 2100,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese día del calendario.',
+  },
+  /** HolidayPost, FreezeDayPost: that day is already a holiday (national or the lender's) or a freeze day. */
+  CalendarDayExists: {
+    value: 2101,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ese día ya está en el calendario.',
+  },
+  /** The calendar calls: a day before today (the calendar of the past is what it was). */
+  CalendarDayPast: {
+    value: 2102,
+    status: 422,
+    title: 'Aviso',
+    message: 'Solo se pueden añadir o quitar días a partir de hoy.',
+  },
   /** The loan definition calls: no version with that id. */
   LoanDefinitionNotFound: {
     value: 2097,

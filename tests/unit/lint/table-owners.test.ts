@@ -47,6 +47,7 @@ const OWNERS: Record<string, string> = {
   reviewLinks: 'modules/reviews/',
   loans: 'modules/loan/',
   loanDefinitions: 'modules/loan/',
+  calendarDays: 'modules/misc/',
   installments: 'modules/loan/',
   loanStatusHistory: 'db/status-history.ts',
   installmentStatusHistory: 'db/status-history.ts',

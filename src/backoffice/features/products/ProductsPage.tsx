@@ -16,7 +16,7 @@ import { Loaded } from '../../lib/Loaded.tsx';
 import { Notice } from '../../lib/Notice.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { useMayCall } from '../../lib/use-may-call.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { useNoticedLoad } from '../../lib/use-noticed-load.ts';
 import { PRODUCT_TEXTS as T } from './texts.ts';
 
 const percent = (value: number) => value.toLocaleString('es-ES', { maximumFractionDigits: 2 });
@@ -33,14 +33,8 @@ const rateOf = ({ definition }: StaffLoanDefinition) =>
  */
 export function ProductsPage() {
   const mayRead = useMayCall(LoanDefinitionsGet);
-  const [version, setVersion] = useState(0);
-  const load = useLoad(mayRead ? `definitions:${version}` : null, () => call(LoanDefinitionsGet, {}));
-  const [notice, setNotice] = useState<string | null>(null);
+  const { load, notice, done } = useNoticedLoad(mayRead ? 'definitions' : null, () => call(LoanDefinitionsGet, {}));
   if (!mayRead) return <Navigate to={PATHS.customers} replace />;
-  const done = (text: string) => {
-    setNotice(text);
-    setVersion((count) => count + 1);
-  };
   return (
     <>
       <h1>{T.heading}</h1>

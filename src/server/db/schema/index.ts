@@ -9,6 +9,7 @@
 export * from './analytics.ts';
 export * from './app-secrets.ts';
 export * from './approvals.ts';
+export * from './calendar.ts';
 export * from './audit.ts';
 export * from './bank.ts';
 export * from './calls.ts';

@@ -23,7 +23,7 @@ import type { KeepAnswer } from '../../http/idempotency.ts';
 import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { customerJourney } from '../document/index.ts';
 import { findDefinitionInForce } from './definition-repository.ts';
-import { holidaysAround } from '../misc/index.ts';
+import { daysOffAround } from '../misc/index.ts';
 import { PERMISSION_SOURCES, savePermissions } from '../communication/index.ts';
 import {
   customerCards,
@@ -60,7 +60,7 @@ const ALL_CHANNELS = { allowEmail: true, allowSms: true, allow3CxCalls: true } a
  *    (100–600 € by 50 €) → else InvalidLoanAmount; at most the minipréstamo's available limit → else
  *    CreditLimitExceeded;
  * 7. instalments: only the enabled option (12) → else InstallmentOptionNotAvailable; a minipréstamo: 1;
- * 8. first repayment date: inside `firstRepaymentWindow(today)`, not a weekend or national holiday → else
+ * 8. first repayment date: inside `firstRepaymentWindow(today)`, not a weekend nor a day off (`daysOffAround`) → else
  *    InvalidFirstRepaymentDate;
  * 9. payment dates: exactly `installment` monthly dates from the first repayment date, on its day of the month
  *    (clamped to short months), as `computePaymentDates` gives them → else InvalidPaymentDates.
@@ -180,7 +180,7 @@ async function checkOffer(
   offer: LoanOffer,
   definition: LoanDefinition,
   today: IsoDate,
-  holidays: Awaited<ReturnType<typeof holidaysAround>>,
+  holidays: Awaited<ReturnType<typeof daysOffAround>>,
 ): Promise<void> {
   const available = await availableLimitsCents(tx, customer);
   if (definition.product === 'mini') {
@@ -254,7 +254,7 @@ export async function loanOfferTerms(
   offer: LoanOffer,
 ): Promise<LoanOfferTerms> {
   const today = todayInMadrid(deps.clock.now());
-  const holidays = await holidaysAround(today);
+  const holidays = await daysOffAround(deps.db, today);
   const customer = await findRequestingCustomer(deps.db, caller.id);
   checkRequestingCustomer(customer, today);
   if (!(await findCustomerAccount(deps.db, customer.id, offer.accountId)))
@@ -280,7 +280,7 @@ export async function requestLoan(
   if (queryAccountId !== payload.accountId) throw new BusinessError('BankAccountNotFound');
   const now = deps.clock.now();
   const today = todayInMadrid(now);
-  const holidays = await holidaysAround(today);
+  const holidays = await daysOffAround(deps.db, today);
 
   // The answer commits with the loan (keep): a retry of the key after a crash gets it, not ActiveLoanExists.
   return withResourceLock(deps.db, customerLoanLock(caller.id), async (tx) =>
@@ -293,7 +293,7 @@ async function requestInTransaction(
   caller: AuthenticatedCustomer,
   payload: LoanRequestPayload,
   now: Date,
-  holidays: Awaited<ReturnType<typeof holidaysAround>>,
+  holidays: Awaited<ReturnType<typeof daysOffAround>>,
 ): Promise<LoanRequestResult> {
   const today = todayInMadrid(now);
   const customer = await findRequestingCustomer(tx, caller.id);

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/api/loan-staff.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { holidaysAround } from '../misc/index.ts';
+import { daysOffAround } from '../misc/index.ts';
 import { checkRestructured, logScreenVisit, readDraft, saveDraft } from './flow.ts';
 import { creditLimit, requestLoan } from './request.ts';
 import { createDefinitionCatalogue } from './definition-catalogue.ts';
@@ -59,7 +59,7 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, HolidaysGet, ({ reply }) => {
     reply.header('cache-control', 'public, max-age=3600');
-    return holidaysAround(todayInMadrid(app.clock.now()));
+    return daysOffAround(app.db, todayInMadrid(app.clock.now()));
   });
   // The available limit is the loan module's figure (limit minus open loans), so it lives here, not in customer.
   registerCall(app, CreditLimitGet, ({ requireCustomer }) => creditLimit(flowDeps, requireCustomer()));

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import {
+  CalendarDaysGet,
+  FreezeDayDelete,
+  FreezeDayPost,
+  HolidayDelete,
+  HolidayPost,
+} from '../../../shared/api/misc-staff.ts';
 import { TimeGet } from '../../../shared/api/misc.ts';
 import { TIME_ZONE } from '../../../shared/constants.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { pingDatabase } from '../../db/connect.ts';
 import { buildVersion } from './version.ts';
+import { addCalendarDay, calendarOf, removeCalendarDay } from './calendar-days.ts';
 
 /**
  * Server-level endpoints outside the contract:
@@ -18,6 +26,22 @@ import { buildVersion } from './version.ts';
  *   (`2026-11-22T15:30:00.000+01:00`); the client dates "today" by it and falls back to its own clock.
  */
 export async function miscRoutes(app: FastifyInstance): Promise<void> {
+  // The lender's calendar (docs/rules/loan-request.md "The lender's calendar"): the days staff add to the national holidays.
+  const deps = { db: app.db, clock: app.clock };
+  registerCall(app, CalendarDaysGet, () => calendarOf(app.db, app.clock.now()));
+  registerCall(app, HolidayPost, ({ body, requireStaff, request }) =>
+    addCalendarDay(deps, { staff: requireStaff(), request }, 'holiday', body),
+  );
+  registerCall(app, FreezeDayPost, ({ body, requireStaff, request }) =>
+    addCalendarDay(deps, { staff: requireStaff(), request }, 'freeze', body),
+  );
+  registerCall(app, HolidayDelete, ({ params, body, requireStaff, request }) =>
+    removeCalendarDay(deps, { staff: requireStaff(), request }, 'holiday', params.dayId, body.reason),
+  );
+  registerCall(app, FreezeDayDelete, ({ params, body, requireStaff, request }) =>
+    removeCalendarDay(deps, { staff: requireStaff(), request }, 'freeze', params.dayId, body.reason),
+  );
+
   registerCall(app, TimeGet, ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return { time: new TZDate(app.clock.now(), TIME_ZONE).toISOString() };

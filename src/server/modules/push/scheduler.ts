@@ -13,6 +13,7 @@ import {
   type DeliveryResult,
 } from './repository/deliveries.ts';
 import { lapseDueInterestFree } from '../loan/index.ts';
+import { isFreezeDay } from '../misc/index.ts';
 import { sendFlowReminders } from './flow-reminders.ts';
 import type { PushSender, SendOutcome } from './sender.ts';
 import {
@@ -36,6 +37,8 @@ import {
  *    any other answer fails the delivery. A reminder counts as sent when at least one device's push service
  *    accepted it, and is then never sent again;
  * 4. sends the unfinished loan flows' reminders (./flow-reminders.ts), in the same window.
+ *
+ * On a freeze day of the lender's calendar (docs/rules/loan-request.md "The lender's calendar") it plans, claims and sends nothing.
  */
 
 export interface ReminderSchedulerOptions {
@@ -234,6 +237,9 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     // An interest-free first loan not repaid on its date owes its lapsed interest from the next day: lapsed first, so
     // the day-after reminder states what the customer owes (the collection job may not have run yet today).
     await lapseDueInterestFree(db, { today, now, log });
+    // A freeze day of the lender's calendar (docs/rules/loan-request.md "The lender's calendar"): no customer is contacted about money; the next
+    // day's reminders go as planned then (a kind whose day was frozen is not sent late).
+    if (await isFreezeDay(db, today)) return summary;
     summary.planned = await planReminders(db, today, now);
     let handled = 0;
     while (inSendingWindow(clock.now(), options) && handled < options.maxPerRun) {

@@ -23,7 +23,7 @@ import {
   type LegalDocument,
 } from '../agreement/index.ts';
 import { insertInstallmentRows, markInstallmentsRestructured, markLoanRestructured } from '../loan/index.ts';
-import { holidaysAround } from '../misc/index.ts';
+import { daysOffAround } from '../misc/index.ts';
 import {
   closureInstallment,
   customerLoan,
@@ -88,7 +88,7 @@ async function prepare(
     issueDate: loan.issueDate,
     installments: rows.map((row) => ({ number: row.number, ...closureInstallment(row) })),
   };
-  const plan = restructurePlan(input, today, await holidaysAround(today));
+  const plan = restructurePlan(input, today, await daysOffAround(db, today));
   if (!plan) throw new BusinessError('RestructureNotAllowed');
   const owedByNumber = new Map(restructureDebtParts(input, today).map((part) => [part.number, part.owed]));
   const replaced = rows

@@ -21,7 +21,7 @@ import type { CardGatewayOrigins } from '../../providers/card-gateway.ts';
 import { faultPoint } from '../../fault-points.ts';
 import { customerStatusOf } from '../customer/index.ts';
 import { findDefinitionById } from '../loan/index.ts';
-import { holidaysAround } from '../misc/index.ts';
+import { daysOffAround } from '../misc/index.ts';
 import {
   chargeCardPayment,
   createPendingPayment,
@@ -73,7 +73,7 @@ async function eligibleLoan(deps: RolloverDeps, db: Executor, customerId: number
   const definition = await findDefinitionById(db, loan.loanDefinitionId);
   if (!definition) throw new Error(`loan ${loanId}: its definition ${loan.loanDefinitionId} is missing`);
   const today = todayInMadrid(deps.clock.now());
-  return { view, definition, installment, today, holidays: await holidaysAround(today) };
+  return { view, definition, installment, today, holidays: await daysOffAround(db, today) };
 }
 
 /** The fee and the new instalment for `rolloverDate` (422 InvalidRolloverDate when it is not an available date). */
