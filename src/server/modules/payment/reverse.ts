@@ -91,6 +91,8 @@ export async function lockPaymentForChange(tx: Executor, paymentId: number): Pro
 /** A loan's status and its payments: what decides whether one of them may be taken back or put back. */
 export interface LoanPayments {
   loanStatus: LoanRow['status'];
+  /** When an interest-free first loan's promotion lapsed (its instalment's interest grew): null otherwise. */
+  interestFreeLapsedAt: Date | null;
   payments: ReadonlyArray<Pick<PaymentRow, 'id' | 'status' | 'settledAt' | 'source' | 'paymentOption'>>;
 }
 
@@ -135,14 +137,26 @@ export function restoreRefusal(
   const last = lastSettled(loan);
   if (last && settledAfter(last, payment)) return 'PaymentRestoreBlocked';
   if (loan.loanStatus !== 'issued' && loan.loanStatus !== 'arranged') return 'PaymentLoanChanged';
+  // An interest-free first loan whose promotion lapsed since the payment (its interest grew while it stood unpaid):
+  // putting the payment back would call paid an instalment it no longer covers. A discount (P4) settles that case.
+  if (loan.interestFreeLapsedAt && loan.interestFreeLapsedAt > (payment.settledAt ?? loan.interestFreeLapsedAt)) {
+    return 'PaymentLoanChanged';
+  }
   if (loan.payments.some((row) => row.status === 'pending')) return 'RequestInProgress';
   if (line && line.status === 'matched' && line.paymentId !== payment.id) return 'StatementLineReassigned';
   return null;
 }
 
+/** A loan and its payments as the refusals read them. */
+export const loanPaymentsFrom = (loan: LoanRow, payments: LoanPayments['payments']): LoanPayments => ({
+  loanStatus: loan.status,
+  interestFreeLapsedAt: loan.interestFreeLapsedAt,
+  payments,
+});
+
 /** The locked payment's loan and payments as the refusals read them. */
 export async function loanPaymentsOf(tx: Executor, { loan }: LockedPayment): Promise<LoanPayments> {
-  return { loanStatus: loan.status, payments: await findLoanPaymentRows(tx, loan.id) };
+  return loanPaymentsFrom(loan, await findLoanPaymentRows(tx, loan.id));
 }
 
 /** What the audit keeps of a payment and its loan around a change. */
@@ -333,7 +347,7 @@ export async function paymentForProposal(
     throw error;
   }
   const loan = (await findLoan(db, payment.loanId))!;
-  const loanPayments = { loanStatus: loan.status, payments: await findLoanPaymentRows(db, loan.id) };
+  const loanPayments = loanPaymentsFrom(loan, await findLoanPaymentRows(db, loan.id));
   const refusal = refusalOf(loanPayments, { payment, line: await lineOf(db, payment) }, change);
   if (refusal) throw new BusinessError(refusal);
   return {

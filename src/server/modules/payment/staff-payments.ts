@@ -7,7 +7,7 @@ import type { Executor } from '../../db/connect.ts';
 import { findScopedLoan } from '../loan/index.ts';
 import { findLoan } from './repository/loans.ts';
 import { findAllocationsOf, findLoanPaymentRows } from './repository/payments.ts';
-import { lineOf, restoreRefusal, reversalRefusal } from './reverse.ts';
+import { lineOf, loanPaymentsFrom, restoreRefusal, reversalRefusal } from './reverse.ts';
 
 /**
  * StaffLoanPaymentsGet: the loan's payments, newest first, with their allocations, their statement line and what
@@ -25,7 +25,7 @@ export async function staffLoanPayments(
     db,
     rows.map((row) => row.id),
   );
-  const loanPayments = { loanStatus: loan.status, payments: rows };
+  const loanPayments = loanPaymentsFrom(loan, rows);
   return Promise.all(
     rows.map(async (payment) => {
       const line = await lineOf(db, payment);
