@@ -27,7 +27,7 @@ import { cardCustomer, enterCard, runThreeDs, SANDBOX_TEST_CARDS } from './helpe
 import { createCustomer, login, type LoggedIn } from './helpers/customers.ts';
 import { errorsOf } from './helpers/membership-login.ts';
 import { loansOf, payLoan, storeCard } from './helpers/payments.ts';
-import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
+import { createMiniLoan, createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
 import { staffSession, type StaffLoggedIn } from './helpers/staff.ts';
 
 /**
@@ -331,29 +331,9 @@ describe('StaffCustomerLoansGet and LoanStatusHistoryGet', () => {
       at: new Date('2026-08-10T08:00:00.000Z'),
     });
     // An interest-free first minipréstamo of 300 € due two days ago, unpaid: it lapses on the first read.
-    const [mini] = await t.db
-      .insert(loans)
-      .values({
-        customerId: who.customer.id,
-        status: 'issued',
-        amountCents: 30_000,
-        loanDefinitionId: MINI_LOAN_DEFINITION.id,
-        interestFree: true,
-        installmentCount: 1,
-        issueDate: '2026-11-02',
-        firstRepaymentDate: '2026-11-22',
-      })
-      .returning({ id: loans.id });
-    await t.db.insert(installments).values({
-      loanId: mini!.id,
-      number: 1,
-      expectedDate: '2026-11-22',
-      baseCents: 30_000,
-      interestCents: 0,
-      totalCents: 30_000,
-    });
+    const { loanId: mini } = await createMiniLoan(t, who.customer.id, { due: '2026-11-22' });
     const running = await createRunningLoan(t, who.customer.id, { nextDue: '2026-11-23', paid: 1 });
-    return { who, cardId, closed, mini: mini!.id, running };
+    return { who, cardId, closed, mini, running };
   }
 
   it("answers the customer's loans as their own Loan view shows them, with the product; the read lapses a due promotion", async () => {

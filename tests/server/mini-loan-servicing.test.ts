@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installments, loanRollovers, loans, payments } from '../../src/server/db/schema/index.ts';
 import { addDaysIso, daysBetweenIso } from '../../src/shared/calendar.ts';
-import { MINI_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { errorName, loansOf, storeCard } from './helpers/payments.ts';
+import { createMiniLoan } from './helpers/running-loans.ts';
 
 /**
  * A paid-out minipréstamo (docs/rules/pricing-and-quotes.md "The interest-free first loan", docs/rules/payments.md
@@ -36,35 +36,15 @@ async function miniBorrower(options: { euros?: number; dueIn: number; interestFr
     miniLimitCents: 30_000,
   });
   const due = addDaysIso(TODAY, dueIn);
-  const issueDate = addDaysIso(due, -TERM_DAYS);
-  const amountCents = euros * 100;
-  const interestCents = interestFree ? 0 : standardInterestCents(euros, TERM_DAYS);
-  const [loan] = await t.db
-    .insert(loans)
-    .values({
-      customerId: who.customer.id,
-      status: 'issued',
-      amountCents,
-      loanDefinitionId: MINI_LOAN_DEFINITION.id,
-      interestFree,
-      installmentCount: 1,
-      issueDate,
-      firstRepaymentDate: due,
-    })
-    .returning({ id: loans.id });
-  await t.db.insert(installments).values({
-    loanId: loan!.id,
-    number: 1,
-    expectedDate: due,
-    baseCents: amountCents,
-    interestCents,
-    totalCents: amountCents + interestCents,
-    paidCents: paid ? amountCents + interestCents : 0,
-    status: paid ? 'paid' : 'notPaid',
-    paidAt: paid ? new Date(NOW) : null,
+  const { loanId } = await createMiniLoan(t, who.customer.id, {
+    due,
+    amountCents: euros * 100,
+    interestCents: interestFree ? 0 : standardInterestCents(euros, TERM_DAYS),
+    termDays: TERM_DAYS,
+    paidAt: paid ? new Date(NOW) : undefined,
   });
   const cardId = await storeCard(t, who.customer.id);
-  return { who, loanId: loan!.id, due, cardId };
+  return { who, loanId, due, cardId };
 }
 
 const installmentsOf = (loanId: number) =>

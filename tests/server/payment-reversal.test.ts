@@ -5,18 +5,15 @@ import {
   auditRecords,
   bankStatementLines,
   installments,
-  loans,
   loanStatusHistory,
   paymentStatusHistory,
 } from '../../src/server/db/schema/index.ts';
-import { addDaysIso } from '../../src/shared/dates.ts';
-import { MINI_LOAN_DEFINITION } from '../../src/shared/loan/loan-definition.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login, type LoggedIn } from './helpers/customers.ts';
 import { codeOf, dataOf, expectForbidden, send } from './helpers/customer-file.ts';
 import { errorsOf } from './helpers/membership-login.ts';
 import { loansOf, payLoan, storeCard } from './helpers/payments.ts';
-import { createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
+import { createMiniLoan, createRunningLoan, INSTALLMENT_CENTS } from './helpers/running-loans.ts';
 import { staffSession, type StaffLoggedIn } from './helpers/staff.ts';
 
 /**
@@ -121,7 +118,7 @@ describe('DeletePaymentPost, approved by another administrator', () => {
 
     // An agent proposes: nothing changes yet.
     const proposal = proposalOf(await propose(agent, 'deletePayment', paymentId));
-    expect(codeOf(await propose(agent, 'deletePayment', paymentId, 'Otra vez'))).toBe('ProposalAlreadyPending');
+    expect(codeOf(await propose(agent, 'deletePayment', paymentId, 'Otra vez'))).toBe('PaymentProposalPending');
     expect((await installmentRow(setup.nextId)).status).toBe('paid');
     const inbox = dataOf(await send(t, 'GET', '/api/membership/proposals?status=pending&pageSize=100', admin)) as {
       items: Array<{ id: number; kind: string; customerId: number; payment?: { id: number; amount: number } }>;
@@ -334,33 +331,8 @@ describe('an interest-free first loan', () => {
   it('repaid on its date, annulled, lapses unpaid: its payment is not put back over the lapsed interest', async () => {
     const who = await login(t, { status: 'securityChecked', miniLimitCents: 30_000 });
     const due = NOW.slice(0, 10);
-    const [loan] = await t.db
-      .insert(loans)
-      .values({
-        customerId: who.customer.id,
-        status: 'issued',
-        amountCents: 30_000,
-        loanDefinitionId: MINI_LOAN_DEFINITION.id,
-        interestFree: true,
-        installmentCount: 1,
-        issueDate: addDaysIso(due, -20),
-        firstRepaymentDate: due,
-      })
-      .returning({ id: loans.id });
-    const [row] = await t.db
-      .insert(installments)
-      .values({
-        loanId: loan!.id,
-        number: 1,
-        expectedDate: due,
-        baseCents: 30_000,
-        interestCents: 0,
-        totalCents: 30_000,
-        paidCents: 0,
-        status: 'notPaid',
-      })
-      .returning({ id: installments.id });
-    const setup = { who, loanId: loan!.id, installmentIds: [row!.id], nextId: row!.id };
+    const { loanId, installmentId } = await createMiniLoan(t, who.customer.id, { due });
+    const setup = { who, loanId, installmentIds: [installmentId], nextId: installmentId };
     const { paymentId } = await matched(setup, 300);
     expect((await loansOf(t, who))[0]!.status).toBe('repaid');
     approvedNow(await approve(admin, proposalOf(await propose(agent, 'deletePayment', paymentId)).id));
@@ -370,7 +342,7 @@ describe('an interest-free first loan', () => {
       const later = await staffSession(t, 'cam');
       // The staff's read of the loans lapses the promotion, as the customer's would.
       dataOf(await send(t, 'GET', `/api/loan/loans?customerId=${who.customer.id}`, later));
-      expect(await installmentRow(row!.id)).toMatchObject({ totalCents: 34_500, status: 'notPaid' });
+      expect(await installmentRow(installmentId)).toMatchObject({ totalCents: 34_500, status: 'notPaid' });
       expect(codeOf(await propose(later, 'undeletePayment', paymentId))).toBe('PaymentLoanChanged');
     } finally {
       t.clock.set(NOW);

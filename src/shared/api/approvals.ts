@@ -213,7 +213,7 @@ const paymentProposalCall = (name: string, path: string, roles: typeof CAM_ADMIN
     params: z.strictObject({ paymentId: idParamSchema }),
     body: z.strictObject({ reason: auditReasonSchema }),
     response: proposalSchema,
-    errors: ['StaffPaymentNotFound', 'ProposalAlreadyPending', ...paymentChangeErrors],
+    errors: ['StaffPaymentNotFound', 'PaymentProposalPending', ...paymentChangeErrors],
   });
 
 /**

@@ -105,6 +105,13 @@ export const moneyStaffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'No hemos encontrado ese pago.',
   },
+  /** DeletePaymentPost, ChargebackPost, UndeletePaymentPost: that payment has a pending proposal already (any kind). */
+  PaymentProposalPending: {
+    value: 2103,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya hay una propuesta pendiente sobre este pago (nº {number}, de {proposer}).',
+  },
   /** DeletePaymentPost, ChargebackPost: only a settled payment is taken back. */
   PaymentNotSettled: {
     value: 2088,

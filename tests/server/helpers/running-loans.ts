@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { addMonthsIso, type IsoDate } from '../../../src/shared/dates.ts';
+import { addDaysIso, addMonthsIso, type IsoDate } from '../../../src/shared/dates.ts';
 import { installments, loans } from '../../../src/server/db/schema/index.ts';
 import type { LoanStatus } from '../../../src/shared/loan-statuses.ts';
 import type { TestApp } from './app.ts';
-import { DEFAULT_LOAN_DEFINITION } from '../../../src/shared/loan/loan-definition.ts';
+import { DEFAULT_LOAN_DEFINITION, MINI_LOAN_DEFINITION } from '../../../src/shared/loan/loan-definition.ts';
 
 /**
  * Running loans inserted directly, for the tests whose subject is not the loan request flow (reminders, payments,
@@ -68,4 +68,46 @@ export async function markInstallmentPaid(t: Pick<TestApp, 'db'>, installmentId:
     .update(installments)
     .set({ status: 'paid', paidCents: INSTALLMENT_CENTS, paidAt: new Date() })
     .where(eq(installments.id, installmentId));
+}
+
+/**
+ * An issued minipréstamo inserted directly: one instalment of `amountCents` + `interestCents` due on `due`, issued
+ * `termDays` before it; interest-free (the first loan's promotion, no interest) unless `interestCents` is given.
+ * `paidAt` marks it paid in full then.
+ */
+export async function createMiniLoan(
+  t: Pick<TestApp, 'db'>,
+  customerId: number,
+  options: { due: IsoDate; amountCents?: number; interestCents?: number; termDays?: number; paidAt?: Date },
+): Promise<{ loanId: number; installmentId: number }> {
+  const { due, amountCents = 30_000, interestCents = 0, termDays = 20, paidAt } = options;
+  const [loan] = await t.db
+    .insert(loans)
+    .values({
+      customerId,
+      status: 'issued',
+      amountCents,
+      loanDefinitionId: MINI_LOAN_DEFINITION.id,
+      interestFree: interestCents === 0,
+      installmentCount: 1,
+      issueDate: addDaysIso(due, -termDays),
+      firstRepaymentDate: due,
+    })
+    .returning({ id: loans.id });
+  const totalCents = amountCents + interestCents;
+  const [row] = await t.db
+    .insert(installments)
+    .values({
+      loanId: loan!.id,
+      number: 1,
+      expectedDate: due,
+      baseCents: amountCents,
+      interestCents,
+      totalCents,
+      paidCents: paidAt ? totalCents : 0,
+      status: paidAt ? 'paid' : 'notPaid',
+      paidAt: paidAt ?? null,
+    })
+    .returning({ id: installments.id });
+  return { loanId: loan!.id, installmentId: row!.id };
 }

@@ -88,13 +88,18 @@ async function answerOf(deps: ApprovalsDeps, id: number): Promise<Proposal> {
 
 /**
  * The pending proposal's id; when its subject has one pending already (the unique index decides, between instances
- * too), 422 `ProposalAlreadyPending` naming that one and its proposer.
+ * too), 422 with `refusal` (`ProposalAlreadyPending` for a customer, `PaymentProposalPending` for a payment) naming
+ * that one and its proposer.
  */
-async function insertOrRefuse(tx: Transaction, proposal: NewProposal): Promise<number> {
+async function insertOrRefuse(
+  tx: Transaction,
+  proposal: NewProposal,
+  refusal: 'ProposalAlreadyPending' | 'PaymentProposalPending',
+): Promise<number> {
   const inserted = await insertPendingProposal(tx, proposal);
   if (inserted !== null) return inserted;
   const pending = await findPendingProposal(tx, proposal);
-  throw new BusinessError('ProposalAlreadyPending', {
+  throw new BusinessError(refusal, {
     number: pending?.id ?? '?',
     proposer: pending?.proposerName ?? '?',
   });
@@ -118,15 +123,19 @@ export async function proposeCreditLimit(
     const key = { kind: 'creditLimitChange', subjectType: 'customer', subjectId: customerId } as const;
     const payload = { limitCents: body.limit, miniLimitCents: body.miniLimit };
     const current = { limitCents: limits.creditLimitCents, miniLimitCents: limits.miniLimitCents };
-    const inserted = await insertOrRefuse(tx, {
-      ...key,
-      customerId,
-      payload,
-      current,
-      reason: body.reason,
-      proposedBy: staff.id,
-      proposedAt: deps.clock.now(),
-    });
+    const inserted = await insertOrRefuse(
+      tx,
+      {
+        ...key,
+        customerId,
+        payload,
+        current,
+        reason: body.reason,
+        proposedBy: staff.id,
+        proposedAt: deps.clock.now(),
+      },
+      'ProposalAlreadyPending',
+    );
     return {
       entityId: inserted,
       before: null,
@@ -162,15 +171,19 @@ export async function proposePaymentChange(
       await findScopedCustomer(tx, staff, customerId);
     });
     const key = { kind, subjectType: 'payment', subjectId: paymentId } as const;
-    const inserted = await insertOrRefuse(tx, {
-      ...key,
-      customerId: payment.customerId,
-      payload: { paymentId },
-      current: payment,
-      reason,
-      proposedBy: staff.id,
-      proposedAt: deps.clock.now(),
-    });
+    const inserted = await insertOrRefuse(
+      tx,
+      {
+        ...key,
+        customerId: payment.customerId,
+        payload: { paymentId },
+        current: payment,
+        reason,
+        proposedBy: staff.id,
+        proposedAt: deps.clock.now(),
+      },
+      'PaymentProposalPending',
+    );
     return {
       entityId: inserted,
       customerId: payment.customerId,
