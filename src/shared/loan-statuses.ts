@@ -78,6 +78,45 @@ export const openLoanStatuses = [
   'arranged',
 ] as const satisfies readonly LoanStatus[];
 
+/**
+ * A loan's status as staff read it (the back office, and the staff codes' messages); the codes stay in the API and the
+ * audit records.
+ */
+export const STAFF_LOAN_STATUS_NAMES: Readonly<Record<LoanStatus, string>> = {
+  notSet: 'Sin estado',
+  requested: 'Solicitado',
+  transferRequested: 'Transferencia pedida',
+  transferPending: 'Transferencia en curso',
+  queued: 'En cola de pago',
+  issued: 'Activo',
+  repaid: 'Devuelto',
+  restructured: 'Reestructurado',
+  cancelled: 'Cancelado',
+  agreementAssigned: 'Contrato firmado',
+  rollovered: 'Prorrogado',
+  arranged: 'Con acuerdo de pago',
+};
+
+/**
+ * The moves staff make by hand (`updateloanstatus`, `setLoanIssued`, `setLoanCancelled`; docs/rules/loan-request.md
+ * "Staff moves before the payout"):
+ * only on a loan's way to the customer, before its payout. A signed loan is taken out of the payout job's hands into
+ * the bank transfer's statuses (`transferRequested`, `transferPending`, `queued`) and issued when the money left;
+ * any loan not paid out yet may be cancelled. A paid-out loan changes only by what the customer or the lender does
+ * with the money (payments, rollover, restructure, arrangement, withdrawal), never by a status typed in.
+ */
+export const STAFF_LOAN_MOVES: { readonly [S in LoanStatus]?: readonly LoanStatus[] } = {
+  requested: ['cancelled'],
+  agreementAssigned: ['transferRequested', 'issued', 'cancelled'],
+  transferRequested: ['transferPending', 'queued', 'issued', 'cancelled'],
+  transferPending: ['transferRequested', 'queued', 'issued', 'cancelled'],
+  queued: ['transferPending', 'issued', 'cancelled'],
+};
+
+/** Whether staff may move a loan from `from` to `to` by hand. */
+export const isStaffLoanMove = (from: LoanStatus, to: LoanStatus): boolean =>
+  STAFF_LOAN_MOVES[from]?.includes(to) ?? false;
+
 export const installmentStatuses = ['paid', 'restructured', 'rollovered', 'arranged', 'notPaid'] as const;
 export type InstallmentStatus = (typeof installmentStatuses)[number];
 

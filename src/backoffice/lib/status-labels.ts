@@ -1,6 +1,6 @@
 import type { cardSubStatuses } from '../../shared/api/common.ts';
 import type { CardStatus, ScrapeSessionStatus, ThreeDsState } from '../../shared/card-statuses.ts';
-import type { InstallmentStatus, LoanStatus } from '../../shared/loan-statuses.ts';
+import { STAFF_LOAN_STATUS_NAMES, type InstallmentStatus } from '../../shared/loan-statuses.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
 import type { PaymentRowStatus, PaymentSource } from '../../shared/payment-statuses.ts';
 
@@ -25,21 +25,8 @@ export const CUSTOMER_STATUS_LABELS: Readonly<Record<CustomerStatus, string>> = 
   none: 'Sin estado',
 };
 
-/** A loan's status as staff read it. */
-export const LOAN_STATUS_LABELS: Readonly<Record<LoanStatus, string>> = {
-  notSet: 'Sin estado',
-  requested: 'Solicitado',
-  transferRequested: 'Transferencia pedida',
-  transferPending: 'Transferencia en curso',
-  queued: 'En cola de pago',
-  issued: 'Activo',
-  repaid: 'Devuelto',
-  restructured: 'Reestructurado',
-  cancelled: 'Cancelado',
-  agreementAssigned: 'Contrato firmado',
-  rollovered: 'Prorrogado',
-  arranged: 'Con acuerdo de pago',
-};
+/** A loan's status as staff read it (the server's messages use the same names). */
+export const LOAN_STATUS_LABELS = STAFF_LOAN_STATUS_NAMES;
 
 /** An instalment's status as staff read it. */
 export const INSTALLMENT_STATUS_LABELS: Readonly<Record<InstallmentStatus, string>> = {

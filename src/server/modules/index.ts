@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { agreementRoutes } from './agreement/index.ts';
 import { analyticsRoutes } from './analytics/index.ts';
 import { approvalsRoutes } from './approvals/index.ts';
+import { payoutRoutes } from './payout/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { bankRoutes } from './bank/index.ts';
 import { callRoutes } from './calls/index.ts';
@@ -60,6 +61,7 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   analyticsRoutes,
   auditRoutes,
   approvalsRoutes,
+  payoutRoutes,
   complaintRoutes,
   todoRoutes,
 ];

@@ -38,6 +38,7 @@ import { membershipStaffCalls } from './membership-staff.ts';
 import { miscCalls } from './misc.ts';
 import { paymentCalls } from './payment.ts';
 import { paymentStaffCalls } from './payment-staff.ts';
+import { payoutCalls } from './payout.ts';
 import { pushCalls } from './push.ts';
 import { registrationCalls } from './registration.ts';
 import { staffCalls } from './staff.ts';
@@ -86,6 +87,7 @@ export const contract = {
   ...communicationStaffCalls,
   ...linksStaffCalls,
   ...approvalsCalls,
+  ...payoutCalls,
   ...complaintCalls,
   ...callsStaffCalls,
   ...todoCalls,

@@ -112,6 +112,16 @@ export const moneyStaffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Ya hay una propuesta pendiente sobre este pago (nº {number}, de {proposer}).',
   },
+  /**
+   * LoanStatusPost, SetLoanIssuedPost, SetLoanCancelledPost: a move staff may not make by hand (`STAFF_LOAN_MOVES`
+   * of src/shared/loan-statuses.ts); the statuses by their staff names.
+   */
+  LoanStatusMoveNotAllowed: {
+    value: 2104,
+    status: 422,
+    title: 'Aviso',
+    message: 'Un préstamo en estado «{from}» no puede pasar a «{to}».',
+  },
   /** DeletePaymentPost, ChargebackPost: only a settled payment is taken back. */
   PaymentNotSettled: {
     value: 2088,

@@ -26,6 +26,7 @@ export {
   markIssued,
   markLoanRestructured,
   markWithdrawalRepaid,
+  moveUnpaidLoan,
   reopenWithdrawal,
   updateInstallment,
   updateLoanStatus,

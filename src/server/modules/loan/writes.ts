@@ -7,7 +7,7 @@ import { installments, loans, loanWithdrawals } from '../../db/schema/index.ts';
 /**
  * The writes of loans, instalments and withdrawal notices that other modules make, through index.ts, inside their
  * own transactions (the loan module owns these tables; tests/unit/lint/table-owners.test.ts): the agreement's
- * acceptance, the payout, a payment's settle and the rollover fee, the restructure, the withdrawal notice.
+ * acceptance, the payout and the staff's moves before it, a payment's settle and the rollover fee, the restructure, the withdrawal notice.
  */
 
 // The agreement module: the acceptance (AssignAgreementPost).
@@ -32,12 +32,35 @@ export async function assignAgreement(
 
 // The payout job: the loan issued and its plan's instalments.
 
-/** agreementAssigned → issued; false when the loan was not agreementAssigned any more. */
-export async function markIssued(tx: Executor, loanId: number, now: Date): Promise<boolean> {
+/**
+ * `from` (agreementAssigned for the job; one of the transfer's statuses too when staff issue it) → issued; false when
+ * the loan was not in `from` any more.
+ */
+export async function markIssued(
+  tx: Executor,
+  loanId: number,
+  now: Date,
+  from: LoanStatus = 'agreementAssigned',
+): Promise<boolean> {
   const updated = await tx
     .update(loans)
     .set({ status: 'issued', issuedAt: now, updatedAt: now })
-    .where(and(eq(loans.id, loanId), eq(loans.status, 'agreementAssigned')))
+    .where(and(eq(loans.id, loanId), eq(loans.status, from)))
+    .returning({ id: loans.id });
+  return updated.length > 0;
+}
+
+// The payout module's staff moves before the payout (the transfer's statuses, cancelled).
+
+/** `from` → `to` before the payout; false when the loan was not in `from` any more. */
+export async function moveUnpaidLoan(
+  tx: Executor,
+  change: { loanId: number; from: LoanStatus; to: LoanStatus; at: Date },
+): Promise<boolean> {
+  const updated = await tx
+    .update(loans)
+    .set({ status: change.to, updatedAt: change.at })
+    .where(and(eq(loans.id, change.loanId), eq(loans.status, change.from)))
     .returning({ id: loans.id });
   return updated.length > 0;
 }

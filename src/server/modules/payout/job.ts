@@ -4,6 +4,7 @@ import { buildPaymentPlan } from '../../../shared/loan/plan.ts';
 import { buildPayoutNotification } from '../../../shared/push.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
+import type { LoanStatus } from '../../../shared/loan-statuses.ts';
 import { recordStatusChange, recordStatusChanges } from '../../db/status-history.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic.ts';
 import { moveToSecurityCheckedWhenDue } from '../document/index.ts';
@@ -56,20 +57,27 @@ export const NUDGE_DELAY_MS = 50;
 const PAYOUT_PUSH_TTL_SECONDS = 24 * 60 * 60;
 const CHANGED_BY = 'payout';
 
-interface IssuedLoan {
+export interface IssuedLoan {
   loan: DueLoan;
   customerMoved: boolean;
 }
 
-async function issue(tx: Transaction, loan: DueLoan, now: Date): Promise<IssuedLoan | null> {
-  if (!(await markIssued(tx, loan.id, now))) return null;
-  await recordStatusChange(tx, 'loan', {
-    id: loan.id,
-    from: 'agreementAssigned',
-    to: 'issued',
-    changedBy: CHANGED_BY,
-    at: now,
-  });
+/** Who issues and from which status: the job from agreementAssigned, staff from it or the transfer's statuses. */
+export interface IssueChange {
+  now: Date;
+  from: LoanStatus;
+  changedBy: string;
+  reason?: string;
+}
+
+/**
+ * Issues `loan` in `tx` (points 2–4 above): null when it was not in `change.from` any more. The payout job's and the
+ * staff's (`SetLoanIssuedPost`) one way to issue a loan.
+ */
+export async function issueLoan(tx: Transaction, loan: DueLoan, change: IssueChange): Promise<IssuedLoan | null> {
+  const { now, from, changedBy } = change;
+  if (!(await markIssued(tx, loan.id, now, from))) return null;
+  await recordStatusChange(tx, 'loan', { id: loan.id, from, to: 'issued', changedBy, reason: change.reason, at: now });
 
   let rows = await installmentsOf(tx, loan.id);
   if (rows.length === 0) {
@@ -88,7 +96,7 @@ async function issue(tx: Transaction, loan: DueLoan, now: Date): Promise<IssuedL
       id: row.id,
       from: null,
       to: row.status,
-      changedBy: CHANGED_BY,
+      changedBy,
       reason: 'loan issued',
       at: now,
     })),
@@ -100,11 +108,34 @@ async function issue(tx: Transaction, loan: DueLoan, now: Date): Promise<IssuedL
     (await moveToSecurityCheckedWhenDue(tx, {
       customerId: loan.customerId,
       identity: 'uploaded',
-      changedBy: CHANGED_BY,
+      changedBy,
       reason: 'first loan issued with identity documents and a validated card',
       at: now,
     }));
   return { loan, customerMoved };
+}
+
+export interface PayoutPushDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  send: PushSender;
+}
+
+/** Point 5: the push 'Tu dinero está en camino' after the commit; how many devices got it (a failure is logged). */
+export async function pushPayout(deps: PayoutPushDeps, loan: Pick<DueLoan, 'id' | 'customerId' | 'amountCents'>) {
+  try {
+    const payload = JSON.stringify(buildPayoutNotification({ loanId: loan.id, amountCents: loan.amountCents }));
+    return await notifyCustomer(deps, loan.customerId, {
+      payload,
+      ttlSeconds: PAYOUT_PUSH_TTL_SECONDS,
+      urgency: 'high',
+      topic: `loan-issued-${loan.id}`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, loanId: loan.id }, 'payout push failed');
+    return 0;
+  }
 }
 
 export function createPayoutJob(deps: PayoutJobDeps): PayoutJob {
@@ -112,28 +143,14 @@ export function createPayoutJob(deps: PayoutJobDeps): PayoutJob {
   const log = deps.log.child({ job: 'payout' });
   const maxPerRun = deps.maxPerRun ?? 100;
 
-  async function pushPayout(loan: DueLoan): Promise<number> {
-    try {
-      const payload = JSON.stringify(buildPayoutNotification({ loanId: loan.id, amountCents: loan.amountCents }));
-      return await notifyCustomer({ db, clock, log, send }, loan.customerId, {
-        payload,
-        ttlSeconds: PAYOUT_PUSH_TTL_SECONDS,
-        urgency: 'high',
-        topic: `loan-issued-${loan.id}`,
-      });
-    } catch (error) {
-      log.error({ err: error, loanId: loan.id }, 'payout push failed');
-      return 0;
-    }
-  }
-
   async function run(): Promise<PayoutRunSummary> {
     const summary: PayoutRunSummary = { issued: [], pushed: 0 };
     while (summary.issued.length < maxPerRun) {
       const now = clock.now();
       const issued = await db.transaction(async (tx) => {
         const loan = await claimDueLoan(tx, now);
-        return loan ? ((await issue(tx, loan, now)) ?? 'skipped') : null;
+        if (!loan) return null;
+        return (await issueLoan(tx, loan, { now, from: 'agreementAssigned', changedBy: CHANGED_BY })) ?? 'skipped';
       });
       if (issued === null) break;
       if (issued === 'skipped') continue;
@@ -147,7 +164,7 @@ export function createPayoutJob(deps: PayoutJobDeps): PayoutJob {
         },
         'loan issued',
       );
-      if ((await pushPayout(issued.loan)) > 0) summary.pushed += 1;
+      if ((await pushPayout({ db, clock, log, send }, issued.loan)) > 0) summary.pushed += 1;
     }
     return summary;
   }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { paidOutLoanStatuses } from '../../../shared/loan-statuses.ts';
+import { paidOutLoanStatuses, type LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor, Transaction } from '../../db/connect.ts';
 import { cards, installments, loans } from '../../db/schema/index.ts';
 import { USABLE_CARD_STATUSES } from '../../../shared/card-statuses.ts';
@@ -45,6 +45,27 @@ export async function claimDueLoan(tx: Transaction, now: Date): Promise<DueLoan 
     .orderBy(asc(loans.payoutDueAt), asc(loans.id))
     .limit(1)
     .for('update', { of: loans, skipLocked: true });
+  return row;
+}
+
+/** The loan a staff member moves, locked until the transaction ends (the payout job skips it meanwhile). */
+export async function loanForStaffMove(
+  tx: Transaction,
+  loanId: number,
+): Promise<(DueLoan & { status: LoanStatus }) | undefined> {
+  const [row] = await tx
+    .select({
+      id: loans.id,
+      customerId: loans.customerId,
+      status: loans.status,
+      amountCents: loans.amountCents,
+      installmentCount: loans.installmentCount,
+      issueDate: loans.issueDate,
+      firstRepaymentDate: loans.firstRepaymentDate,
+    })
+    .from(loans)
+    .where(eq(loans.id, loanId))
+    .for('update');
   return row;
 }
 
