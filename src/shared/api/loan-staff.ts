@@ -3,6 +3,7 @@ import {
   idParamSchema,
   idSchema,
   installmentStatusSchema,
+  isoDateSchema,
   isoDateTimeSchema,
   loanStatusSchema,
   moneySchema,
@@ -193,6 +194,77 @@ export const LoanDefinitionPut = defineCall({
   errors: ['LoanDefinitionNotFound', 'DefinitionNotPlanned', 'DefinitionValidFromPast', 'DefinitionRateTooHigh'],
 });
 
+/** `searchLoans` counts at most this many matches (more: `totalCapped`); a page still reaches any of them. */
+export const LOAN_SEARCH_COUNT_CAP = 10_000;
+/** The longest delay the overdue filters take, in days (far beyond any loan's life). */
+export const MAX_OVERDUE_DAYS_FILTER = 3_650;
+
+const overdueDaysFilter = z.coerce
+  .number<string | number>()
+  .int('Debe ser un número entero de días')
+  .min(0, 'Debe ser 0 o más')
+  .max(MAX_OVERDUE_DAYS_FILTER, `Debe ser ${MAX_OVERDUE_DAYS_FILTER} o menos`);
+
+export const loanSearchSorts = ['newest', 'mostOverdue'] as const;
+
+/** One loan of the search: who owes it, its status, product, money and how late it is (today in Madrid). */
+export const loanSearchItemSchema = z.object({
+  loanId: idSchema,
+  customerId: idSchema,
+  customerName: z.string(),
+  status: loanStatusSchema,
+  product: z.enum(loanProducts),
+  amount: moneySchema,
+  issueDate: isoDateSchema,
+  installmentCount: z.number().int().positive(),
+  /** What the unpaid instalments still carry (their totals less what was paid on them). */
+  outstanding: moneySchema,
+  /** The first unpaid instalment's date; null when none is unpaid. */
+  firstUnpaidDate: isoDateSchema.nullable(),
+  /** Days since that date for a running loan (issued, arranged); 0 when not late or not running. */
+  overdueDays: z.number().int().nonnegative(),
+});
+export type LoanSearchItem = z.infer<typeof loanSearchItemSchema>;
+
+/**
+ * `searchLoans`: the loan portfolio, paged, filtered by status, product, customer, the loan's issue date (`dateFrom`,
+ * `dateTo`, inclusive) and how many days late it is (`overdueDaysMin`, `overdueDaysMax`, inclusive: running loans
+ * only, days since the first unpaid instalment's date); newest first, or the latest first (`mostOverdue`: the loans
+ * late, most days first). A collection company sees its assigned customers' loans only. A `dateFrom` after `dateTo`,
+ * or a minimum above the maximum, is 400 in the spec's shape.
+ */
+export const LoanSearchGet = defineCall({
+  name: 'LoanSearchGet',
+  method: 'GET',
+  path: '/api/loan/searchLoans',
+  auth: 'staff',
+  roles: CAM_ADMINS_COLLECTION,
+  query: z
+    .strictObject({
+      status: loanStatusSchema.optional(),
+      product: z.enum(loanProducts).optional(),
+      customerId: idParamSchema.optional(),
+      dateFrom: isoDateSchema.optional(),
+      dateTo: isoDateSchema.optional(),
+      overdueDaysMin: overdueDaysFilter.optional(),
+      overdueDaysMax: overdueDaysFilter.optional(),
+      sort: z.enum(loanSearchSorts).default('newest'),
+      ...pageQueryFields,
+    })
+    .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, {
+      path: ['dateTo'],
+      error: 'La fecha final no puede ser anterior a la inicial',
+    })
+    .refine(
+      (query) =>
+        query.overdueDaysMin === undefined ||
+        query.overdueDaysMax === undefined ||
+        query.overdueDaysMin <= query.overdueDaysMax,
+      { path: ['overdueDaysMax'], error: 'El máximo de días no puede ser menor que el mínimo' },
+    ),
+  response: paged(loanSearchItemSchema),
+});
+
 export const loanStaffCalls = {
   LoanStatusHistoryGet,
   InstallmentStatusHistoryGet,
@@ -201,4 +273,5 @@ export const loanStaffCalls = {
   LoanDefinitionGet,
   LoanDefinitionPost,
   LoanDefinitionPut,
+  LoanSearchGet,
 } as const;

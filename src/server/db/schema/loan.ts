@@ -99,12 +99,22 @@ export const loans = pgTable(
     /** When the payout job may issue the loan: acceptance + PAYOUT_DELAY_MS; null before acceptance. */
     payoutDueAt: timestamp('payout_due_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /**
+     * The earliest date among its unpaid (`notPaid`) instalments; null when none is unpaid. Kept by the database
+     * (the statement triggers `installments_first_unpaid_*`, migration 0033) on every insert, update and delete of an
+     * instalment, whoever writes it: what searchLoans and the collection reads filter and sort by ("days late").
+     */
+    firstUnpaidDate: date('first_unpaid_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('loans_customer_status_idx').on(t.customerId, t.status),
     index('loans_payout_due_idx').on(t.status, t.payoutDueAt),
+    /** The running loans by their first unpaid date: the days-late filters and the latest-first order. */
+    index('loans_running_first_unpaid_idx')
+      .on(t.firstUnpaidDate, t.id)
+      .where(sql`${t.status} in ('issued', 'arranged')`),
   ],
 );
 
@@ -129,6 +139,10 @@ export const installments = pgTable(
   (t) => [
     uniqueIndex('installments_loan_number_key').on(t.loanId, t.number),
     index('installments_due_idx').on(t.status, t.expectedDate),
+    /** A loan's unpaid instalments by date: its first unpaid date and what it owes in one probe (searchLoans). */
+    index('installments_unpaid_loan_idx')
+      .on(t.loanId, t.expectedDate)
+      .where(sql`${t.status} = 'notPaid'`),
   ],
 );
 

@@ -18,6 +18,7 @@ import {
   LoanDefinitionsGet,
   LoanStatusHistoryGet,
   StaffCreditLimitGet,
+  LoanSearchGet,
 } from '../../../shared/api/loan-staff.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -32,6 +33,7 @@ import {
   staffLoanDefinitions,
 } from './definition-staff.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
+import { searchLoans } from './search.ts';
 import { staffCreditLimit } from './staff-credit-limit.ts';
 import { staffInstallmentStatusHistory, staffLoanStatusHistory } from './staff-reads.ts';
 
@@ -97,6 +99,9 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The customer file's credit-limit tab (docs/backoffice.md §5): a read, logged with who asked (registerCall).
+  registerCall(app, LoanSearchGet, ({ query, requireStaff }) =>
+    searchLoans(app.db, requireStaff(), query, app.clock.now()),
+  );
   registerCall(app, StaffCreditLimitGet, ({ params, query, requireStaff }) =>
     staffCreditLimit(app.db, requireStaff(), params.customerId, query),
   );
