@@ -113,6 +113,15 @@ export const STAFF_LOAN_MOVES: { readonly [S in LoanStatus]?: readonly LoanStatu
   queued: ['transferPending', 'issued', 'cancelled'],
 };
 
+/** The loans waiting for their payout: not paid out, not cancelled (the statuses staff move by hand). */
+export const awaitingPayoutLoanStatuses = [
+  'requested',
+  'agreementAssigned',
+  'transferRequested',
+  'transferPending',
+  'queued',
+] as const satisfies readonly (keyof typeof STAFF_LOAN_MOVES)[];
+
 /** Whether staff may move a loan from `from` to `to` by hand. */
 export const isStaffLoanMove = (from: LoanStatus, to: LoanStatus): boolean =>
   STAFF_LOAN_MOVES[from]?.includes(to) ?? false;

@@ -265,6 +265,27 @@ export const LoanSearchGet = defineCall({
   response: paged(loanSearchItemSchema),
 });
 
+/**
+ * `changeLoanToAccount`: the account a loan not paid out yet goes to (one of the customer's active accounts; the
+ * agreement does not name it). The same account again answers `changed: false`.
+ */
+export const ChangeLoanToAccountPost = defineCall({
+  name: 'ChangeLoanToAccountPost',
+  method: 'POST',
+  path: '/api/loan/changeLoanToAccount/:loanId',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  params: z.strictObject({ loanId: idParamSchema }),
+  body: z.strictObject({ accountId: idSchema, reason: auditReasonSchema }),
+  response: z.object({
+    loanId: idSchema,
+    fromAccountId: idSchema.nullable(),
+    accountId: idSchema,
+    changed: z.boolean(),
+  }),
+  errors: ['StaffLoanNotFound', 'StaffLoanNotAwaitingPayout', 'StaffAccountNotUsable'],
+});
+
 export const loanStaffCalls = {
   LoanStatusHistoryGet,
   InstallmentStatusHistoryGet,
@@ -274,4 +295,5 @@ export const loanStaffCalls = {
   LoanDefinitionPost,
   LoanDefinitionPut,
   LoanSearchGet,
+  ChangeLoanToAccountPost,
 } as const;

@@ -205,10 +205,40 @@ export const PayLoanManualPost = defineCall({
   ],
 });
 
+/** The longest an instalment's date moves either way by ChangeExpectedDatePost, in days. */
+export const EXPECTED_DATE_MAX_SHIFT_DAYS = 31;
+
+/**
+ * `changeExpectedDate` (served by the payment module, which keeps the collection status): moves an unpaid instalment of
+ * a running loan to another working day (the lender's calendar), from today on, after the previous instalment's date
+ * and before the next one's, at most EXPECTED_DATE_MAX_SHIFT_DAYS either way; its amount stays (a courtesy: the
+ * rollover is how a customer buys time). The customer's app, the days late, the customer's collection status and the
+ * reminders follow at once. The same date again answers `changed: false`.
+ */
+export const ChangeExpectedDatePost = defineCall({
+  name: 'ChangeExpectedDatePost',
+  method: 'POST',
+  path: '/api/loan/changeExpectedDate/:installmentId',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  params: z.strictObject({ installmentId: idParamSchema }),
+  body: z.strictObject({ expectedDate: isoDateSchema, reason: auditReasonSchema }),
+  response: z.object({
+    installmentId: idSchema,
+    loanId: idSchema,
+    number: z.number().int().positive(),
+    from: isoDateSchema,
+    expectedDate: isoDateSchema,
+    changed: z.boolean(),
+  }),
+  errors: ['StaffInstallmentNotFound', 'StaffLoanNotRunning', 'StaffInstallmentNotUnpaid', 'ExpectedDateNotAllowed'],
+});
+
 export const paymentStaffCalls = {
   StaffCustomerLoansGet,
   StaffLoanPaymentsGet,
   FutureCloseAmountGet,
   StatementLinesGet,
   PayLoanManualPost,
+  ChangeExpectedDatePost,
 } as const;

@@ -122,6 +122,41 @@ export const moneyStaffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Un préstamo en estado «{from}» no puede pasar a «{to}».',
   },
+  /** ChangeExpectedDatePost: a date outside the instalment's window (after the previous, before the next, 31 days). */
+  ExpectedDateNotAllowed: {
+    value: 2105,
+    status: 422,
+    title: 'Aviso',
+    message: 'La cuota nº {number} solo puede pasar a un día laborable entre el {from} y el {to}.',
+  },
+  /** ChangeExpectedDatePost: the instalment is paid (or closed by a rollover, restructure or arrangement). */
+  StaffInstallmentNotUnpaid: {
+    value: 2106,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esta cuota ya no está pendiente de pago.',
+  },
+  /** ChangeExpectedDatePost: the loan is not running (issued or arranged). */
+  StaffLoanNotRunning: {
+    value: 2107,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este préstamo no está en curso.',
+  },
+  /** ChangeLoanToAccountPost: the loan is no longer waiting for its payout (paid out, cancelled). */
+  StaffLoanNotAwaitingPayout: {
+    value: 2108,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este préstamo ya no está pendiente de pago al cliente: la cuenta solo se cambia antes.',
+  },
+  /** ChangeLoanToAccountPost: not one of the customer's active accounts (another customer's is the same answer). */
+  StaffAccountNotUsable: {
+    value: 2109,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esa no es una cuenta activa del cliente.',
+  },
   /** DeletePaymentPost, ChargebackPost: only a settled payment is taken back. */
   PaymentNotSettled: {
     value: 2088,

@@ -26,6 +26,7 @@ export {
   markIssued,
   markLoanRestructured,
   markWithdrawalRepaid,
+  moveInstallmentDate,
   moveUnpaidLoan,
   reopenWithdrawal,
   updateInstallment,
@@ -41,4 +42,4 @@ export {
   type LoanOfferTerms,
 } from './request.ts';
 export { quoteUnsavedLoan, roundedTae, type QuoteDeps, type UnsavedLoanQuote } from './service.ts';
-export { findScopedLoan } from './staff-reads.ts';
+export { findScopedInstallment, findScopedLoan } from './staff-reads.ts';

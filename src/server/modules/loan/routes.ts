@@ -19,6 +19,7 @@ import {
   LoanStatusHistoryGet,
   StaffCreditLimitGet,
   LoanSearchGet,
+  ChangeLoanToAccountPost,
 } from '../../../shared/api/loan-staff.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -34,6 +35,7 @@ import {
 } from './definition-staff.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 import { searchLoans } from './search.ts';
+import { changeLoanToAccount } from './staff-changes.ts';
 import { staffCreditLimit } from './staff-credit-limit.ts';
 import { staffInstallmentStatusHistory, staffLoanStatusHistory } from './staff-reads.ts';
 
@@ -99,6 +101,10 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The customer file's credit-limit tab (docs/backoffice.md §5): a read, logged with who asked (registerCall).
+  const changeDeps = { db: app.db, clock: app.clock };
+  registerCall(app, ChangeLoanToAccountPost, ({ params, body, requireStaff, request }) =>
+    changeLoanToAccount(changeDeps, { staff: requireStaff(), request }, params.loanId, body),
+  );
   registerCall(app, LoanSearchGet, ({ query, requireStaff }) =>
     searchLoans(app.db, requireStaff(), query, app.clock.now()),
   );

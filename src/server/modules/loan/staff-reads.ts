@@ -40,6 +40,31 @@ export async function staffLoanStatusHistory(
 }
 
 /**
+ * The instalment's loan and customer when this staff member may see them; 404 `StaffInstallmentNotFound` otherwise,
+ * as an unknown id.
+ */
+export async function findScopedInstallment(
+  db: Executor,
+  staff: Scope,
+  installmentId: number,
+): Promise<{ loanId: number; customerId: number }> {
+  const [installment] = await db
+    .select({ loanId: installments.loanId })
+    .from(installments)
+    .where(eq(installments.id, installmentId))
+    .limit(1);
+  if (!installment) throw new BusinessError('StaffInstallmentNotFound');
+  try {
+    const { customerId } = await findScopedLoan(db, staff, installment.loanId);
+    return { loanId: installment.loanId, customerId };
+  } catch (error) {
+    if (error instanceof ApiError && error.codeName === 'StaffLoanNotFound')
+      throw new BusinessError('StaffInstallmentNotFound');
+    throw error;
+  }
+}
+
+/**
  * InstallmentStatusHistoryGet: the instalment's status changes, newest first. An unknown instalment and one of a loan
  * this staff member may not see both answer 404 `StaffInstallmentNotFound`.
  */
@@ -48,19 +73,7 @@ export async function staffInstallmentStatusHistory(
   staff: Scope,
   installmentId: number,
 ): Promise<InstallmentStatusHistoryEntry[]> {
-  const [installment] = await db
-    .select({ loanId: installments.loanId })
-    .from(installments)
-    .where(eq(installments.id, installmentId))
-    .limit(1);
-  if (!installment) throw new BusinessError('StaffInstallmentNotFound');
-  try {
-    await findScopedLoan(db, staff, installment.loanId);
-  } catch (error) {
-    if (error instanceof ApiError && error.codeName === 'StaffLoanNotFound')
-      throw new BusinessError('StaffInstallmentNotFound');
-    throw error;
-  }
+  await findScopedInstallment(db, staff, installmentId);
   const rows = await statusHistoryOf(db, 'installment', installmentId);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -100,6 +100,16 @@ export async function updateInstallment(
   await db.update(installments).set(values).where(eq(installments.id, installmentId));
 }
 
+/** A staff member moved an unpaid instalment's date (ChangeExpectedDatePost); false when it was paid meanwhile. */
+export async function moveInstallmentDate(db: Executor, installmentId: number, expectedDate: string): Promise<boolean> {
+  const rows = await db
+    .update(installments)
+    .set({ expectedDate })
+    .where(and(eq(installments.id, installmentId), eq(installments.status, 'notPaid')))
+    .returning({ id: installments.id });
+  return rows.length > 0;
+}
+
 export async function updateLoanStatus(db: Executor, loanId: number, status: LoanStatus, at: Date) {
   await db.update(loans).set({ status, updatedAt: at }).where(eq(loans.id, loanId));
 }

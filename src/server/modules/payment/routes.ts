@@ -9,10 +9,12 @@ import {
 import {
   FutureCloseAmountGet,
   PayLoanManualPost,
+  ChangeExpectedDatePost,
   StaffCustomerLoansGet,
   StaffLoanPaymentsGet,
   StatementLinesGet,
 } from '../../../shared/api/payment-staff.ts';
+import { changeExpectedDate } from './expected-date.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
 import { customerLoans, staffCustomerLoans } from './loan-view.ts';
@@ -70,5 +72,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, StatementLinesGet, ({ query }) => statementLines(app.db, query));
   registerCall(app, PayLoanManualPost, ({ body, requireStaff, request }) =>
     payLoanManual({ db: app.db, clock: app.clock }, { staff: requireStaff(), request }, body),
+  );
+  registerCall(app, ChangeExpectedDatePost, ({ params, body, requireStaff, request }) =>
+    changeExpectedDate(
+      { db: app.db, clock: app.clock },
+      { staff: requireStaff(), request },
+      params.installmentId,
+      body,
+    ),
   );
 }
