@@ -11,7 +11,7 @@ import {
 import { loanProducts } from '../loan/loan-definition.ts';
 import { auditReasonSchema } from './audit.ts';
 import { defineCall } from './define.ts';
-import { loanDefinitionSchema } from './loan.ts';
+import { loanDefinitionSchema, loanFlowDraftSchema } from './loan.ts';
 import { pageQueryFields, paged } from './paging.ts';
 import { CAM_ADMINS, CAM_ADMINS_COLLECTION } from './roles.ts';
 import { statusHistoryEntrySchema } from './status-history-schemas.ts';
@@ -286,6 +286,50 @@ export const ChangeLoanToAccountPost = defineCall({
   errors: ['StaffLoanNotFound', 'StaffLoanNotAwaitingPayout', 'StaffAccountNotUsable'],
 });
 
+/** How many of the customer's latest loan-flow screen visits the application details carry. */
+export const APPLICATION_SCREEN_VISITS = 50;
+
+/** One loan request of the customer as it went: what was asked, and when it was signed, due for payout and issued. */
+export const staffApplicationSchema = z.object({
+  loanId: idSchema,
+  status: loanStatusSchema,
+  product: z.enum(loanProducts),
+  amount: moneySchema,
+  installmentCount: z.number().int().positive(),
+  firstRepaymentDate: isoDateSchema,
+  toAccountId: idSchema.nullable(),
+  cardId: idSchema.nullable(),
+  requestedAt: isoDateTimeSchema,
+  agreementAcceptedAt: isoDateTimeSchema.nullable(),
+  payoutDueAt: isoDateTimeSchema.nullable(),
+  issuedAt: isoDateTimeSchema.nullable(),
+});
+export type StaffApplication = z.infer<typeof staffApplicationSchema>;
+
+/**
+ * `getApplicationDetailsOfCustomer`: what an agent needs when a customer calls about a loan they were asking for —
+ * the unfinished loan flow the customer's app keeps on the server (null when none or expired; read only: the customer
+ * resumes it), the latest APPLICATION_SCREEN_VISITS screens of the flow they saw, newest first, and every loan request
+ * they made, newest first.
+ */
+export const StaffApplicationDetailsGet = defineCall({
+  name: 'StaffApplicationDetailsGet',
+  method: 'GET',
+  path: '/api/loan/getApplicationDetailsOfCustomer/:customerId',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  params: z.strictObject({ customerId: idParamSchema }),
+  response: z.object({
+    customerId: idSchema,
+    draft: loanFlowDraftSchema.extend({ remindedAt: isoDateTimeSchema.nullable() }).nullable(),
+    screens: z.array(
+      z.object({ screen: z.string(), status: z.string(), flowId: z.string().nullable(), at: isoDateTimeSchema }),
+    ),
+    applications: z.array(staffApplicationSchema),
+  }),
+  errors: ['StaffCustomerNotFound'],
+});
+
 export const loanStaffCalls = {
   LoanStatusHistoryGet,
   InstallmentStatusHistoryGet,
@@ -296,4 +340,5 @@ export const loanStaffCalls = {
   LoanDefinitionPut,
   LoanSearchGet,
   ChangeLoanToAccountPost,
+  StaffApplicationDetailsGet,
 } as const;

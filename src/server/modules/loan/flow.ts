@@ -41,6 +41,12 @@ export interface LoanFlowDeps {
 
 const storedFlowSchema = z.object({ dto: loanFlowDtoSchema, formValues: loanFlowFormValuesSchema });
 
+/** A draft's stored flow (JSON text), or null when it is not one (unreadable, or saved under an older shape). */
+export function parseStoredFlow(text: string): z.infer<typeof storedFlowSchema> | null {
+  const stored = storedFlowSchema.safeParse(safeJson(text));
+  return stored.success ? stored.data : null;
+}
+
 /** LoanFlowDraftPut. */
 export async function saveDraft(
   deps: LoanFlowDeps,
@@ -67,12 +73,12 @@ export async function readDraft(deps: LoanFlowDeps, caller: AuthenticatedCustome
   const row = await findDraft(deps.db, caller.id);
   if (!row) return null;
   const now = deps.clock.now();
-  const stored = storedFlowSchema.safeParse(safeJson(row.flow));
+  const stored = parseStoredFlow(row.flow);
   if (row.expiresAt <= now) {
     await deleteExpiredDraft(deps.db, caller.id, now);
     return null;
   }
-  if (!stored.success) {
+  if (!stored) {
     // Saved under an older shape of the flow: nothing the client could resume.
     await deleteDraft(deps.db, caller.id);
     return null;
@@ -81,8 +87,8 @@ export async function readDraft(deps: LoanFlowDeps, caller: AuthenticatedCustome
   return {
     flowId: row.flowId,
     step,
-    dto: stored.data.dto,
-    formValues: stored.data.formValues,
+    dto: stored.dto,
+    formValues: stored.formValues,
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };

@@ -20,6 +20,7 @@ import {
   StaffCreditLimitGet,
   LoanSearchGet,
   ChangeLoanToAccountPost,
+  StaffApplicationDetailsGet,
 } from '../../../shared/api/loan-staff.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -35,6 +36,7 @@ import {
 } from './definition-staff.ts';
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 import { searchLoans } from './search.ts';
+import { staffApplicationDetails } from './staff-application.ts';
 import { changeLoanToAccount } from './staff-changes.ts';
 import { staffCreditLimit } from './staff-credit-limit.ts';
 import { staffInstallmentStatusHistory, staffLoanStatusHistory } from './staff-reads.ts';
@@ -104,6 +106,9 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   const changeDeps = { db: app.db, clock: app.clock };
   registerCall(app, ChangeLoanToAccountPost, ({ params, body, requireStaff, request }) =>
     changeLoanToAccount(changeDeps, { staff: requireStaff(), request }, params.loanId, body),
+  );
+  registerCall(app, StaffApplicationDetailsGet, ({ params, requireStaff }) =>
+    staffApplicationDetails(app.db, requireStaff(), params.customerId, app.clock.now()),
   );
   registerCall(app, LoanSearchGet, ({ query, requireStaff }) =>
     searchLoans(app.db, requireStaff(), query, app.clock.now()),
