@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRecords, bankAccounts, installments, loans } from '../../src/server/db/schema/index.ts';
-import { requestedLoan } from './helpers/agreement.ts';
+import {
+  auditRecords,
+  bankAccounts,
+  installments,
+  loans,
+  loanStatusHistory,
+} from '../../src/server/db/schema/index.ts';
+import { assign, requestedLoan } from './helpers/agreement.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/customers.ts';
 import { codeOf, dataOf, expectForbidden, send, UNKNOWN_ID } from './helpers/customer-file.ts';
@@ -173,5 +179,80 @@ describe('changeLoanToAccount', () => {
       code: { name: 'StaffLoanNotAwaitingPayout', value: 2108 },
       message: 'Este préstamo ya no está pendiente de pago al cliente: la cuenta solo se cambia antes.',
     });
+  });
+});
+
+describe('changeLoanAmount', () => {
+  const changeAmount = (loanId: number, amount: number) =>
+    send(t, 'POST', `/api/loan/changeLoanAmount/${loanId}`, agent, { amount, reason: 'El cliente pide otro importe' });
+  const planOf = (loanId: number) =>
+    t.db.select().from(installments).where(eq(installments.loanId, loanId)).orderBy(asc(installments.number));
+  const availableLimit = async (who: { headers: Record<string, string> }) =>
+    (
+      dataOf(await t.app.inject({ url: '/api/customer/creditlimit', headers: who.headers })) as {
+        availableLimit: number;
+      }
+    ).availableLimit;
+
+  it('prices a requested loan again on its dates: the plan, the limit and the agreement the customer will sign', async () => {
+    const who = await requestedLoan(t);
+    const before = await planOf(who.loanId);
+    expect(await availableLimit(who)).toBe(500);
+    expect(dataOf(await changeAmount(who.loanId, 3000))).toEqual({
+      loanId: who.loanId,
+      fromAmount: 2500,
+      amount: 3000,
+      status: 'requested',
+      signAgain: false,
+      changed: true,
+    });
+    const after = await planOf(who.loanId);
+    expect(after.map((row) => row.expectedDate)).toEqual(before.map((row) => row.expectedDate));
+    expect(after.reduce((sum, row) => sum + row.baseCents, 0)).toBe(300_000);
+    expect(after[0]!.interestCents).toBeGreaterThan(before[0]!.interestCents);
+    expect(await availableLimit(who)).toBe(0);
+    const agreement = await t.app.inject({ url: `/api/loan/agreement/${who.loanId}`, headers: who.headers });
+    expect(agreement.statusCode).toBe(200);
+    expect(agreement.body).toContain('3.000,00');
+    expect(agreement.body).not.toContain('2.500,00');
+    expect(dataOf(await changeAmount(who.loanId, 3000))).toMatchObject({ changed: false });
+  });
+
+  it('a signed loan goes back to be signed again for the new amount, and the customer signs it', async () => {
+    const who = await requestedLoan(t);
+    expect((await assign(t, who, { loanId: who.loanId, acceptAgreement: true })).statusCode).toBe(200);
+    expect(dataOf(await changeAmount(who.loanId, 3500))).toMatchObject({ status: 'requested', signAgain: true });
+    const [row] = await t.db.select().from(loans).where(eq(loans.id, who.loanId));
+    expect(row).toMatchObject({
+      status: 'requested',
+      amountCents: 350_000,
+      agreementAcceptedAt: null,
+      payoutDueAt: null,
+    });
+    const history = await t.db
+      .select()
+      .from(loanStatusHistory)
+      .where(eq(loanStatusHistory.loanId, who.loanId))
+      .orderBy(asc(loanStatusHistory.id));
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'agreementAssigned',
+      toStatus: 'requested',
+      changedBy: `staff:${agent.staff.id}`,
+      reason: 'El cliente pide otro importe',
+    });
+    const signed = await assign(t, who, { loanId: who.loanId, acceptAgreement: true });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await t.db.select().from(loans).where(eq(loans.id, who.loanId)))[0]!.status).toBe('agreementAssigned');
+  });
+
+  it('refuses what the request refuses, and a paid-out loan', async () => {
+    const who = await requestedLoan(t);
+    expect(codeOf(await changeAmount(who.loanId, 4000))).toBe('CreditLimitExceeded');
+    expect(codeOf(await changeAmount(who.loanId, 2750))).toBe('InvalidLoanAmount');
+    expect(codeOf(await changeAmount(who.loanId, 2000))).toBe('InvalidLoanAmount');
+    expect((await t.db.select().from(loans).where(eq(loans.id, who.loanId)))[0]!.amountCents).toBe(250_000);
+    const running = await login(t, { status: 'securityChecked' });
+    const loan = await createRunningLoan(t, running.customer.id, { nextDue: '2026-12-10' });
+    expect(codeOf(await changeAmount(loan.loanId, 3000))).toBe('StaffLoanNotAwaitingPayout');
   });
 });

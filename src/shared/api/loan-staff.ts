@@ -7,6 +7,7 @@ import {
   isoDateTimeSchema,
   loanStatusSchema,
   moneySchema,
+  positiveMoneySchema,
 } from './common.ts';
 import { loanProducts } from '../loan/loan-definition.ts';
 import { auditReasonSchema } from './audit.ts';
@@ -286,6 +287,33 @@ export const ChangeLoanToAccountPost = defineCall({
   errors: ['StaffLoanNotFound', 'StaffLoanNotAwaitingPayout', 'StaffAccountNotUsable'],
 });
 
+/**
+ * `changeLoanAmount`: the amount of a loan not paid out yet (the customer asked for less, or more within their limit),
+ * checked as the request checks it (the product's amounts and steps, the available limit with this loan's own amount
+ * given back) and priced again by the loan's own definition on its dates. A signed loan goes back to `requested`
+ * (`signAgain`): the agreement the customer signed states the old amount, so the customer signs the new one before any
+ * payout. The same amount again answers `changed: false`.
+ */
+export const ChangeLoanAmountPost = defineCall({
+  name: 'ChangeLoanAmountPost',
+  method: 'POST',
+  path: '/api/loan/changeLoanAmount/:loanId',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  params: z.strictObject({ loanId: idParamSchema }),
+  body: z.strictObject({ amount: positiveMoneySchema, reason: auditReasonSchema }),
+  response: z.object({
+    loanId: idSchema,
+    fromAmount: moneySchema,
+    amount: moneySchema,
+    status: loanStatusSchema,
+    /** The customer signed the old amount: the loan waits for the new agreement to be signed. */
+    signAgain: z.boolean(),
+    changed: z.boolean(),
+  }),
+  errors: ['StaffLoanNotFound', 'StaffLoanNotAwaitingPayout', 'InvalidLoanAmount', 'CreditLimitExceeded'],
+});
+
 /** How many of the customer's latest loan-flow screen visits the application details carry. */
 export const APPLICATION_SCREEN_VISITS = 50;
 
@@ -340,5 +368,6 @@ export const loanStaffCalls = {
   LoanDefinitionPut,
   LoanSearchGet,
   ChangeLoanToAccountPost,
+  ChangeLoanAmountPost,
   StaffApplicationDetailsGet,
 } as const;

@@ -134,7 +134,8 @@ const failed = async (
   journey: await customerJourney(tx, customerId),
 });
 
-function checkAmount(amount: Cents, availableCents: number): void {
+/** Rule 6 for the instalment loan: the form's minimum and step, up to the available limit (and its margin). */
+export function checkAmount(amount: Cents, availableCents: number): void {
   const min = eurosToCents(LOAN_REQUEST.amountMin);
   const step = eurosToCents(LOAN_REQUEST.amountStep);
   if (amount < min || amount % step !== 0) throw new BusinessError('InvalidLoanAmount');
@@ -142,7 +143,8 @@ function checkAmount(amount: Cents, availableCents: number): void {
     throw new BusinessError('CreditLimitExceeded');
 }
 
-function checkMiniAmount(amount: Cents, definition: MiniLoanDefinition, availableCents: number): void {
+/** Rule 6 for the minipréstamo: the definition's amounts, up to the available limit. */
+export function checkMiniAmount(amount: Cents, definition: MiniLoanDefinition, availableCents: number): void {
   if (!isAmountWithinDefinition(definition, amount)) throw new BusinessError('InvalidLoanAmount');
   if (amount > availableCents) throw new BusinessError('CreditLimitExceeded');
 }

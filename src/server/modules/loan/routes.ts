@@ -20,6 +20,7 @@ import {
   StaffCreditLimitGet,
   LoanSearchGet,
   ChangeLoanToAccountPost,
+  ChangeLoanAmountPost,
   StaffApplicationDetailsGet,
 } from '../../../shared/api/loan-staff.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
@@ -37,7 +38,7 @@ import {
 import { paymentDates, paymentPlans, type QuoteDeps } from './service.ts';
 import { searchLoans } from './search.ts';
 import { staffApplicationDetails } from './staff-application.ts';
-import { changeLoanToAccount } from './staff-changes.ts';
+import { changeLoanAmount, changeLoanToAccount } from './staff-changes.ts';
 import { staffCreditLimit } from './staff-credit-limit.ts';
 import { staffInstallmentStatusHistory, staffLoanStatusHistory } from './staff-reads.ts';
 
@@ -104,6 +105,9 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
 
   // The customer file's credit-limit tab (docs/backoffice.md §5): a read, logged with who asked (registerCall).
   const changeDeps = { db: app.db, clock: app.clock };
+  registerCall(app, ChangeLoanAmountPost, ({ params, body, requireStaff, request }) =>
+    changeLoanAmount(changeDeps, { staff: requireStaff(), request }, params.loanId, body),
+  );
   registerCall(app, ChangeLoanToAccountPost, ({ params, body, requireStaff, request }) =>
     changeLoanToAccount(changeDeps, { staff: requireStaff(), request }, params.loanId, body),
   );
