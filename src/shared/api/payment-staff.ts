@@ -13,6 +13,7 @@ import {
   paymentRowStatusSchema,
   paymentSourceSchema,
   paymentStatusSchema,
+  positiveMoneySchema,
   staffNameSchema,
 } from './common.ts';
 import { ROLLOVER_FEE_PAYMENT } from '../payment-statuses.ts';
@@ -234,6 +235,78 @@ export const ChangeExpectedDatePost = defineCall({
   errors: ['StaffInstallmentNotFound', 'StaffLoanNotRunning', 'StaffInstallmentNotUnpaid', 'ExpectedDateNotAllowed'],
 });
 
+/** A discount staff granted on an instalment: what, why, by whom; removed (and by whom) or standing. */
+export const staffDiscountSchema = z.object({
+  id: idSchema,
+  loanId: idSchema,
+  installmentId: idSchema,
+  amount: moneySchema,
+  reason: z.string(),
+  createdBy: staffNameSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  removedBy: staffNameSchema.nullable(),
+  removedAt: isoDateTimeSchema.nullable(),
+  removedReason: z.string().nullable(),
+});
+export type StaffDiscount = z.infer<typeof staffDiscountSchema>;
+
+/**
+ * `discount` POST: lowers an unpaid instalment of a running loan by `amount`, taken from its interest (never the
+ * principal: that would be a write-off), leaving something to pay; the customer's app, the early closure and a
+ * rollover's fee read the lowered figures at once. `key` is the form's (a UUID made when it opens): the same key again
+ * answers the same discount. A payment of the loan in progress is 409 `RequestInProgress`.
+ */
+export const DiscountPost = defineCall({
+  name: 'DiscountPost',
+  method: 'POST',
+  path: '/api/loan/discount',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  body: z.strictObject({
+    installmentId: idSchema,
+    amount: positiveMoneySchema,
+    reason: auditReasonSchema,
+    key: z.uuid('Falta la clave del formulario'),
+  }),
+  response: staffDiscountSchema,
+  errors: [
+    'StaffInstallmentNotFound',
+    'StaffLoanNotRunning',
+    'StaffInstallmentNotUnpaid',
+    'DiscountTooLarge',
+    'DiscountKeyReused',
+    'RequestInProgress',
+  ],
+});
+
+/**
+ * `discount` DELETE: takes a discount back while its instalment is still unpaid (its interest and total rise again by
+ * its amount). Removed already: the discount as it is.
+ */
+export const DiscountDelete = defineCall({
+  name: 'DiscountDelete',
+  method: 'DELETE',
+  path: '/api/loan/discount/:discountId',
+  auth: 'staff',
+  roles: CAM_ADMINS,
+  params: z.strictObject({ discountId: idParamSchema }),
+  body: z.strictObject({ reason: auditReasonSchema }),
+  response: staffDiscountSchema,
+  errors: ['StaffDiscountNotFound', 'DiscountNotRemovable', 'RequestInProgress'],
+});
+
+/** The loan's discounts, newest first, standing and removed. */
+export const StaffLoanDiscountsGet = defineCall({
+  name: 'StaffLoanDiscountsGet',
+  method: 'GET',
+  path: '/api/loan/discounts/:loanId',
+  auth: 'staff',
+  roles: CAM_ADMINS_COLLECTION,
+  params: z.strictObject({ loanId: idParamSchema }),
+  response: z.array(staffDiscountSchema),
+  errors: ['StaffLoanNotFound'],
+});
+
 export const paymentStaffCalls = {
   StaffCustomerLoansGet,
   StaffLoanPaymentsGet,
@@ -241,4 +314,7 @@ export const paymentStaffCalls = {
   StatementLinesGet,
   PayLoanManualPost,
   ChangeExpectedDatePost,
+  DiscountPost,
+  DiscountDelete,
+  StaffLoanDiscountsGet,
 } as const;

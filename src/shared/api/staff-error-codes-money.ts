@@ -150,6 +150,34 @@ export const moneyStaffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Este préstamo ya no está pendiente de pago al cliente: la cuenta solo se cambia antes.',
   },
+  /** DiscountPost: more than the instalment's interest, or all that is left to pay of it. */
+  DiscountTooLarge: {
+    value: 2110,
+    status: 422,
+    title: 'Aviso',
+    message: 'El descuento puede ser de {max} como mucho: los intereses de la cuota, dejando algo por pagar.',
+  },
+  /** DiscountDelete: no discount with that id on a loan this staff member may see. */
+  StaffDiscountNotFound: {
+    value: 2111,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese descuento.',
+  },
+  /** DiscountDelete: the instalment is no longer unpaid (paid, rolled over, restructured, arranged). */
+  DiscountNotRemovable: {
+    value: 2112,
+    status: 422,
+    title: 'Aviso',
+    message: 'Este descuento ya no se puede quitar: la cuota ya no está pendiente de pago.',
+  },
+  /** DiscountPost: the key of an earlier grant with another instalment or amount. */
+  DiscountKeyReused: {
+    value: 2113,
+    status: 422,
+    title: 'Aviso',
+    message: 'Esa clave ya se usó para otro descuento: vuelve a abrir el formulario.',
+  },
   /** ChangeLoanToAccountPost: not one of the customer's active accounts (another customer's is the same answer). */
   StaffAccountNotUsable: {
     value: 2109,

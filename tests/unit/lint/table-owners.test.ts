@@ -64,6 +64,7 @@ const OWNERS: Record<string, string> = {
   paymentStatusHistory: 'db/status-history.ts',
   directTransferOrders: 'modules/transfer/',
   loanImpediments: 'modules/payment/',
+  loanDiscounts: 'modules/payment/',
   pushSubscriptions: 'modules/push/',
   reminderDeliveries: 'modules/push/',
   serverInstances: 'instances.ts',

@@ -201,3 +201,36 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_status_idx').on(t.status, t.receivedOn, t.id),
   ],
 );
+
+/**
+ * Discounts staff granted on an unpaid instalment (DiscountPost; docs/rules/payments.md "Discounts"): the instalment's
+ * interest and total are lowered by `amount_cents` when it is granted and raised back when it is removed (while the
+ * instalment is still unpaid). `request_key` is the back office's key of the grant: the same key again answers the same
+ * discount, so a retried grant never discounts twice.
+ */
+export const loanDiscounts = pgTable(
+  'loan_discounts',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    installmentId: integer('installment_id')
+      .notNull()
+      .references(() => installments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    requestKey: text('request_key').notNull(),
+    createdByStaffId: integer('created_by_staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: createdAt(),
+    removedByStaffId: integer('removed_by_staff_id').references(() => staffUsers.id),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+  },
+  (t) => [
+    uniqueIndex('loan_discounts_request_key').on(t.requestKey),
+    index('loan_discounts_loan_idx').on(t.loanId, t.id),
+  ],
+);

@@ -18,6 +18,7 @@ export { claimDueFlowReminders, type ClaimedFlowReminder } from './flow-reminder
 export { loanRoutes, quoteRateLimit } from './routes.ts';
 export {
   assignAgreement,
+  discountInstallment,
   insertInstallment,
   insertInstallmentRows,
   insertPlanInstallments,

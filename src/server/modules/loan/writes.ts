@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanInstallment } from '../../../shared/loan/plan.ts';
 import type { InstallmentStatus, LoanStatus } from '../../../shared/loan-statuses.ts';
 import type { Executor } from '../../db/connect.ts';
@@ -105,6 +105,22 @@ export async function moveInstallmentDate(db: Executor, installmentId: number, e
   const rows = await db
     .update(installments)
     .set({ expectedDate })
+    .where(and(eq(installments.id, installmentId), eq(installments.status, 'notPaid')))
+    .returning({ id: installments.id });
+  return rows.length > 0;
+}
+
+/**
+ * A discount granted (`cents` > 0) or taken back (`cents` < 0) on an unpaid instalment: its interest and total move by
+ * it (the payment module's DiscountPost and DiscountDelete); false when it was not unpaid any more.
+ */
+export async function discountInstallment(db: Executor, installmentId: number, cents: number): Promise<boolean> {
+  const rows = await db
+    .update(installments)
+    .set({
+      interestCents: sql`${installments.interestCents} - ${cents}`,
+      totalCents: sql`${installments.totalCents} - ${cents}`,
+    })
     .where(and(eq(installments.id, installmentId), eq(installments.status, 'notPaid')))
     .returning({ id: installments.id });
   return rows.length > 0;

@@ -10,10 +10,14 @@ import {
   FutureCloseAmountGet,
   PayLoanManualPost,
   ChangeExpectedDatePost,
+  DiscountDelete,
+  DiscountPost,
+  StaffLoanDiscountsGet,
   StaffCustomerLoansGet,
   StaffLoanPaymentsGet,
   StatementLinesGet,
 } from '../../../shared/api/payment-staff.ts';
+import { grantDiscount, removeDiscount, staffLoanDiscounts } from './discount.ts';
 import { changeExpectedDate } from './expected-date.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { originsOf } from '../bank/index.ts';
@@ -72,6 +76,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, StatementLinesGet, ({ query }) => statementLines(app.db, query));
   registerCall(app, PayLoanManualPost, ({ body, requireStaff, request }) =>
     payLoanManual({ db: app.db, clock: app.clock }, { staff: requireStaff(), request }, body),
+  );
+  const staffDeps = { db: app.db, clock: app.clock };
+  registerCall(app, DiscountPost, ({ body, requireStaff, request }) =>
+    grantDiscount(staffDeps, { staff: requireStaff(), request }, body),
+  );
+  registerCall(app, DiscountDelete, ({ params, body, requireStaff, request }) =>
+    removeDiscount(staffDeps, { staff: requireStaff(), request }, params.discountId, body),
+  );
+  registerCall(app, StaffLoanDiscountsGet, ({ params, requireStaff }) =>
+    staffLoanDiscounts(app.db, requireStaff(), params.loanId),
   );
   registerCall(app, ChangeExpectedDatePost, ({ params, body, requireStaff, request }) =>
     changeExpectedDate(
