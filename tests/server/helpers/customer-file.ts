@@ -11,7 +11,7 @@ import { staffSession, type StaffLoggedIn } from './staff.ts';
 
 export const UNKNOWN_ID = 2_000_000_000;
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export const send = (
   t: TestApp,

@@ -10,6 +10,8 @@ import { Loaded } from '../../lib/Loaded.tsx';
 import { INSTALLMENT_STATUS_LABELS, LOAN_STATUS_LABELS } from '../../lib/status-labels.ts';
 import { Notice } from '../../lib/Notice.tsx';
 import { FutureCloseForm } from './FutureCloseForm.tsx';
+import { InstallmentActions } from './InstallmentActions.tsx';
+import { LoanPayoutActions } from './LoanPayoutActions.tsx';
 import { LoanPayments } from './LoanPayments.tsx';
 import { ManualPaymentButton } from './ManualPaymentButton.tsx';
 import { LOAN_READ_TEXTS as R } from './texts-payments.ts';
@@ -36,8 +38,9 @@ const paidCount = (loan: StaffLoan) => loan.installments.filter((row) => row.sta
 
 /**
  * 'Préstamos': the customer's loans (`StaffCustomerLoansGet`, newest first) and each one's instalments; on a running
- * loan, for agents and administrators, 'Asignar una transferencia' (ManualPaymentButton), after which they are read again;
- * per loan its payments and the proposals on them (LoanPayments).
+ * loan, for agents and administrators, 'Asignar una transferencia' (ManualPaymentButton), a date moved or a discount
+ * (InstallmentActions); on a loan not paid out yet its status, amount and account (LoanPayoutActions) — after each,
+ * they are read again; per loan its payments and the proposals on them (LoanPayments).
  */
 export function LoansTab({ customerId }: { customerId: number }) {
   const { load: loans, reload } = useReloadableLoad(String(customerId), () =>
@@ -53,7 +56,11 @@ export function LoansTab({ customerId }: { customerId: number }) {
       <Notice text={notice} />
       <Loaded load={loans} loading={T.loading}>
         {(list) =>
-          list.length === 0 ? <p>{T.empty}</p> : <LoanList loans={list} onDone={done} onNotice={setNotice} />
+          list.length === 0 ? (
+            <p>{T.empty}</p>
+          ) : (
+            <LoanList loans={list} customerId={customerId} onDone={done} onNotice={setNotice} />
+          )
         }
       </Loaded>
     </>
@@ -62,7 +69,13 @@ export function LoansTab({ customerId }: { customerId: number }) {
 
 type Notify = (notice: string) => void;
 
-function LoanList({ loans, onDone, onNotice }: { loans: StaffLoan[]; onDone: Notify; onNotice: Notify }) {
+interface LoanProps {
+  customerId: number;
+  onDone: Notify;
+  onNotice: Notify;
+}
+
+function LoanList({ loans, ...props }: LoanProps & { loans: StaffLoan[] }) {
   return (
     <>
       <Table aria-label={T.tableLabel} className="bo-table">
@@ -92,7 +105,7 @@ function LoanList({ loans, onDone, onNotice }: { loans: StaffLoan[]; onDone: Not
         </TableBody>
       </Table>
       {loans.map((loan) => (
-        <InstallmentTable key={loan.id} loan={loan} onDone={onDone} onNotice={onNotice} />
+        <InstallmentTable key={loan.id} loan={loan} {...props} />
       ))}
     </>
   );
@@ -100,7 +113,7 @@ function LoanList({ loans, onDone, onNotice }: { loans: StaffLoan[]; onDone: Not
 
 const promotionText = (loan: StaffLoan) => (loan.interestFreeLapsedAt === null ? T.interestFree : T.promotionLapsed);
 
-function InstallmentTable({ loan, onDone, onNotice }: { loan: StaffLoan; onDone: Notify; onNotice: Notify }) {
+function InstallmentTable({ loan, customerId, onDone, onNotice }: LoanProps & { loan: StaffLoan }) {
   const title = T.installmentsOf(loan.id);
   return (
     <section aria-label={title}>
@@ -108,6 +121,8 @@ function InstallmentTable({ loan, onDone, onNotice }: { loan: StaffLoan; onDone:
       <div className="bo-row-actions">
         <ManualPaymentButton loan={loan} onDone={onDone} />
       </div>
+      <LoanPayoutActions loan={loan} customerId={customerId} onDone={onDone} />
+      <InstallmentActions loan={loan} onDone={onDone} />
       <FutureCloseForm loan={loan} />
       <Table aria-label={title} className="bo-table">
         <TableHeader>
