@@ -7,6 +7,7 @@ import { SHELL_TEXTS } from './texts.ts';
 /** The sections whose pages are built (a section's page adds itself here with its route in routes.tsx). */
 const BUILT_SECTIONS = [
   'customers',
+  'portfolio',
   'complaints',
   'todos',
   'reconciliation',

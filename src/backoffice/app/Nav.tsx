@@ -12,6 +12,7 @@ type Section = keyof typeof NAV_TEXTS;
  */
 const SECTIONS: readonly { section: Section; path: string; roles: readonly StaffRole[] }[] = [
   { section: 'customers', path: PATHS.customers, roles: CAM_ADMINS_COLLECTION },
+  { section: 'portfolio', path: PATHS.portfolio, roles: CAM_ADMINS_COLLECTION },
   { section: 'complaints', path: PATHS.complaints, roles: CAM_ADMINS },
   { section: 'todos', path: PATHS.todos, roles: CAM_ADMINS },
   { section: 'reconciliation', path: PATHS.reconciliation, roles: CAM_ADMINS },

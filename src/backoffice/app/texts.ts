@@ -20,6 +20,7 @@ export const NAV_TEXTS = {
   proposals: 'Propuestas',
   audit: 'Auditoría',
   staffUsers: 'Usuarios',
+  portfolio: 'Cartera',
   reconciliation: 'Conciliación',
   products: 'Productos',
   calendar: 'Calendario',

@@ -12,6 +12,7 @@ export const PATHS = {
   reconciliation: '/conciliacion',
   products: '/productos',
   calendar: '/calendario',
+  portfolio: '/cartera',
 } as const;
 
 /** A customer's file (`/clientes/:customerId/:tab?`); the first tab ('resumen') has no segment of its own. */

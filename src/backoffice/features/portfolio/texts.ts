@@ -1,0 +1,43 @@
+/** The loan portfolio page (`/cartera`, docs/backoffice.md §8 P4): peninsular Spanish, `tú`. */
+export const PORTFOLIO_TEXTS = {
+  heading: 'Cartera de préstamos',
+  intro:
+    'Todos los préstamos, del más nuevo al más antiguo o de más días de retraso a menos. Los días de retraso cuentan desde la primera cuota sin pagar de un préstamo en curso.',
+  filters: 'Filtrar los préstamos',
+  status: 'Estado',
+  product: 'Producto',
+  products: { installment: 'Préstamo a plazos', mini: 'Minipréstamo' },
+  late: 'Retraso',
+  lateBands: {
+    none: 'Al día',
+    '1-30': 'De 1 a 30 días',
+    '31-60': 'De 31 a 60 días',
+    '61-90': 'De 61 a 90 días',
+    '91+': 'Más de 90 días',
+  },
+  from: 'Concedido desde',
+  to: 'Concedido hasta',
+  sort: 'Orden',
+  sorts: { newest: 'Más nuevos primero', mostOverdue: 'Más días de retraso primero' },
+  all: 'Todos',
+  search: 'Buscar',
+  loading: 'Cargando los préstamos…',
+  empty: 'Ningún préstamo cumple estos filtros.',
+  tableLabel: 'Préstamos',
+  paging: 'Páginas de los préstamos',
+  count: (total: string, one: boolean, capped: boolean) =>
+    capped ? `Más de ${total} préstamos` : one ? `${total} préstamo` : `${total} préstamos`,
+  columns: {
+    loan: 'Préstamo',
+    customer: 'Cliente',
+    product: 'Producto',
+    amount: 'Importe',
+    issueDate: 'Fecha',
+    status: 'Estado',
+    outstanding: 'Pendiente',
+    firstUnpaid: 'Primera cuota sin pagar',
+    late: 'Días de retraso',
+  },
+  loanNumber: (loanId: number) => `Nº ${loanId}`,
+  nothingUnpaid: 'Ninguna',
+} as const;
