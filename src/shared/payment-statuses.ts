@@ -68,6 +68,31 @@ export const impedimentReasons = [
 ] as const;
 export type ImpedimentReason = (typeof impedimentReasons)[number];
 
+/**
+ * What staff made of an impediment: `open` as the customer wrote it, `inReview` while an agent works on it,
+ * `resolved` (an arrangement, a date moved, a call) or `rejected`, each with the agent's note. Open and in review are
+ * the ones still pending: a loan has at most one.
+ */
+export const impedimentStatuses = ['open', 'inReview', 'resolved', 'rejected'] as const;
+export type ImpedimentStatus = (typeof impedimentStatuses)[number];
+export const pendingImpedimentStatuses = ['open', 'inReview'] as const satisfies readonly ImpedimentStatus[];
+
+/** An impediment's status as staff read it (the back office, and the staff codes' messages). */
+export const IMPEDIMENT_STATUS_NAMES: Readonly<Record<ImpedimentStatus, string>> = {
+  open: 'Abierto',
+  inReview: 'En revisión',
+  resolved: 'Resuelto',
+  rejected: 'Rechazado',
+};
+
+/** The moves staff make on an impediment (ImpedimentStatusPost). */
+export const IMPEDIMENT_MOVES: { readonly [S in ImpedimentStatus]: readonly ImpedimentStatus[] } = {
+  open: ['inReview', 'resolved', 'rejected'],
+  inReview: ['resolved', 'rejected'],
+  resolved: [],
+  rejected: [],
+};
+
 /** A payment's status as the customer's contract says it: an annulled or charged-back payment did not pay. */
 export const customerPaymentStatus = (status: PaymentRowStatus): PaymentStatus =>
   isReversedPaymentStatus(status) ? 'failed' : status;

@@ -410,7 +410,11 @@ describe('ImpedimentCreatePost (¿Problemas con un reembolso?)', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toEqual({ id: expect.any(Number), createdDate: NOW });
     const stored = await t.db.select().from(loanImpediments).where(eq(loanImpediments.loanId, loan.loanId));
-    expect(stored).toMatchObject([{ customerId: who.customer.id, reason: 'salaryDelay', comment: null }]);
+    expect(stored).toMatchObject([
+      { customerId: who.customer.id, reason: 'salaryDelay', comment: null, status: 'open' },
+    ]);
+    // One at a time per loan (tests/server/impediments.test.ts): staff close it before the next.
+    await t.db.update(loanImpediments).set({ status: 'resolved' }).where(eq(loanImpediments.id, stored[0]!.id));
 
     const withComment = await create(who, {
       loanId: loan.loanId,

@@ -6,7 +6,7 @@ import { getApiConfig } from '../../lib/api/configure.ts';
 import { globalOutcomeFor } from '../../lib/api/error-catalogue.ts';
 import { isApiError, isBusinessError } from '../../lib/api/errors.ts';
 import { Button } from '../../lib/ui/Button.tsx';
-import { ImpedimentCreatePost } from '../../shared/api/payment.ts';
+import { ImpedimentCreatePost } from '../../shared/api/impediment.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { impedimentReasons } from '../../shared/payment-statuses.ts';

@@ -3,6 +3,7 @@ import { agreementRoutes } from './agreement/index.ts';
 import { analyticsRoutes } from './analytics/index.ts';
 import { approvalsRoutes } from './approvals/index.ts';
 import { payoutRoutes } from './payout/index.ts';
+import { impedimentRoutes } from './impediment/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { bankRoutes } from './bank/index.ts';
 import { callRoutes } from './calls/index.ts';
@@ -62,6 +63,7 @@ export const routeModules: ReadonlyArray<(app: FastifyInstance) => Promise<void>
   auditRoutes,
   approvalsRoutes,
   payoutRoutes,
+  impedimentRoutes,
   complaintRoutes,
   todoRoutes,
 ];

@@ -150,6 +150,13 @@ export const businessErrorCodes = defineCodes({
     message: 'Para continuar con el proceso de solicitud de tu préstamo debes verificar tu tarjeta.',
   },
   ActiveLoanExists: { value: 1203, status: 422, title: 'Aviso', message: 'Ya tienes un préstamo activo.' },
+  /** ImpedimentCreatePost: the loan has an impediment staff have not closed yet (one at a time per loan). */
+  ImpedimentAlreadyOpen: {
+    value: 1225,
+    status: 422,
+    title: 'Aviso',
+    message: 'Ya nos contaste qué te pasa con este préstamo: lo estamos revisando y te llamaremos pronto.',
+  },
   CreditLimitExceeded: {
     value: 1204,
     status: 422,

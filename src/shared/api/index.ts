@@ -28,6 +28,8 @@ import { customerStaffCalls } from './customer-staff.ts';
 import type { AnyCall } from './define.ts';
 import { documentCalls } from './document.ts';
 import { documentStaffCalls } from './document-staff.ts';
+import { impedimentCalls } from './impediment.ts';
+import { impedimentStaffCalls } from './impediment-staff.ts';
 import { linksCalls } from './links.ts';
 import { linksStaffCalls } from './links-staff.ts';
 import { loanCalls } from './loan.ts';
@@ -63,6 +65,7 @@ export const contract = {
   ...cardCalls,
   ...bankCalls,
   ...paymentCalls,
+  ...impedimentCalls,
   ...transferCalls,
   ...rolloverCalls,
   ...restructureCalls,
@@ -88,6 +91,7 @@ export const contract = {
   ...linksStaffCalls,
   ...approvalsCalls,
   ...payoutCalls,
+  ...impedimentStaffCalls,
   ...complaintCalls,
   ...callsStaffCalls,
   ...todoCalls,

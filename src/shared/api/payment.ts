@@ -2,14 +2,11 @@ import { z } from 'zod';
 import {
   idParamSchema,
   idSchema,
-  impedimentReasonSchema,
-  isoDateTimeSchema,
   loanStatusSchema,
   moneySchema,
   paymentOptionSchema,
   paymentStatusSchema,
   positiveMoneySchema,
-  shortText,
 } from './common.ts';
 import { threeDsEventSchema } from './card.ts';
 import { defineCall } from './define.ts';
@@ -112,30 +109,9 @@ export const PaymentStatusGet = defineCall({
   errors: ['PaymentNotFound'],
 });
 
-/**
- * '¿Problemas con un reembolso?' (`/payment-reason?loanId=`): records why the customer cannot pay (the backend
- * catalogue's loan impediments). The loan must be the caller's and issued or arranged.
- */
-export const ImpedimentCreatePost = defineCall({
-  name: 'ImpedimentCreatePost',
-  method: 'POST',
-  path: '/api/loan/impediments/create',
-  auth: 'customer',
-  roles: ['user'],
-  body: z.strictObject({
-    loanId: idSchema,
-    reason: impedimentReasonSchema,
-    /** Free text, required for `other`. */
-    comment: shortText(1000).optional(),
-  }),
-  response: z.object({ id: idSchema, createdDate: isoDateTimeSchema }),
-  errors: ['LoanNotFound'],
-});
-
 export const paymentCalls = {
   CustomerLoansByStatusGet,
   CustomerAllLoansGet,
   PayLoanPost,
   PaymentStatusGet,
-  ImpedimentCreatePost,
 } as const;

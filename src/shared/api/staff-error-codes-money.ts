@@ -178,6 +178,20 @@ export const moneyStaffErrorCodes = defineCodes({
     title: 'Aviso',
     message: 'Esa clave ya se usó para otro descuento: vuelve a abrir el formulario.',
   },
+  /** ImpedimentStatusPost: no impediment with that id of a customer this staff member may see. */
+  StaffImpedimentNotFound: {
+    value: 2114,
+    status: 404,
+    title: 'Aviso',
+    message: 'No hemos encontrado ese impedimento.',
+  },
+  /** ImpedimentStatusPost: a move not in `IMPEDIMENT_MOVES` (src/shared/payment-statuses.ts), by the staff names. */
+  ImpedimentMoveNotAllowed: {
+    value: 2115,
+    status: 422,
+    title: 'Aviso',
+    message: 'Un impedimento en estado «{from}» no puede pasar a «{to}».',
+  },
   /** ChangeLoanToAccountPost: not one of the customer's active accounts (another customer's is the same answer). */
   StaffAccountNotUsable: {
     value: 2109,

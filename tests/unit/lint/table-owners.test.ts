@@ -63,7 +63,7 @@ const OWNERS: Record<string, string> = {
   paymentAllocations: 'modules/payment/',
   paymentStatusHistory: 'db/status-history.ts',
   directTransferOrders: 'modules/transfer/',
-  loanImpediments: 'modules/payment/',
+  loanImpediments: 'modules/impediment/',
   loanDiscounts: 'modules/payment/',
   pushSubscriptions: 'modules/push/',
   reminderDeliveries: 'modules/push/',

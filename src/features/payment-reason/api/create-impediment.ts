@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api/client.ts';
-import { ImpedimentCreatePost } from '../../../shared/api/payment.ts';
+import { ImpedimentCreatePost } from '../../../shared/api/impediment.ts';
 import type { ReasonForm } from '../reason-form.ts';
 
 /**

@@ -26,6 +26,7 @@ export * from './loan-changes.ts';
 export * from './logs.ts';
 export * from './membership.ts';
 export * from './payment.ts';
+export * from './impediment.ts';
 export * from './push.ts';
 export * from './runtime.ts';
 export * from './staff.ts';

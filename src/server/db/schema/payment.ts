@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   DirectTransferOrderStatus,
-  ImpedimentReason,
   PaymentPurpose,
   PaymentSource,
   PaymentRowStatus,
@@ -149,24 +148,6 @@ export const directTransferOrders = pgTable(
       .where(sql`idempotency_key is not null`),
     index('direct_transfer_orders_customer_idx').on(t.customerId, t.createdAt),
   ],
-);
-
-/** '¿Problemas con un reembolso?' (`/payment-reason`): why a customer cannot pay an instalment of a loan. */
-export const loanImpediments = pgTable(
-  'loan_impediments',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id, { onDelete: 'cascade' }),
-    reason: text('reason').$type<ImpedimentReason>().notNull(),
-    comment: text('comment'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('loan_impediments_loan_idx').on(t.loanId, t.createdAt)],
 );
 
 /**

@@ -2,7 +2,7 @@
  * The payment module: the settle core every way of paying goes through (settle.ts: createPendingPayment,
  * settlePayment, failPayment under the customer's loan lock), the Loan view with payments and earlyClosureAmount
  * (CustomerAllLoansGet, CustomerLoansByStatusGet), PayLoanPost by card with 3-D Secure, PaymentStatusGet,
- * ImpedimentCreatePost, the rollover fee (rollover-fee.ts, applied by the settle core), the collection statuses and
+ * the rollover fee (rollover-fee.ts, applied by the settle core), the collection statuses and
  * the bank-transfer reconciliation sandbox action. SQL in repository/ (payments, card charges, loans and instalments,
  * the Loan view's rows, customers, collection, rollovers). Other modules import only this file.
  */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   CustomerAllLoansGet,
   CustomerLoansByStatusGet,
-  ImpedimentCreatePost,
   PayLoanPost,
   PaymentStatusGet,
 } from '../../../shared/api/payment.ts';
@@ -25,7 +24,7 @@ import { customerLoans, staffCustomerLoans } from './loan-view.ts';
 import { staffLoanPayments } from './staff-payments.ts';
 import { futureCloseAmount } from './future-close.ts';
 import { payLoanManual, statementLines } from './manual.ts';
-import { createImpediment, payLoan, paymentStatus, type PaymentDeps } from './service.ts';
+import { payLoan, paymentStatus, type PaymentDeps } from './service.ts';
 
 /** A customer pays a few times a day at most; more is a script. */
 const payRateLimit = { max: 30, timeWindow: 60_000 };
@@ -57,9 +56,6 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, PaymentStatusGet, ({ query, requireCustomer }) =>
     paymentStatus(deps, requireCustomer(), query.paymentId),
-  );
-  registerCall(app, ImpedimentCreatePost, ({ body, requireCustomer }) =>
-    createImpediment(deps, requireCustomer(), body),
   );
 
   // The customer file (docs/backoffice.md §5 'Préstamos', read only): a read, logged with who asked (registerCall).

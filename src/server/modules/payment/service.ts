@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes, type ErrorCodeName } from '../../../shared/api/errors.ts';
 import type { PayLoanPayload, PaymentResult } from '../../../shared/api/payment.ts';
-import { customerPaymentStatus, type ImpedimentReason } from '../../../shared/payment-statuses.ts';
+import { customerPaymentStatus } from '../../../shared/payment-statuses.ts';
 import { todayInMadrid } from '../../../shared/dates.ts';
 import { paymentQuote } from '../../../shared/loan/payment-amounts.ts';
 import { toCents } from '../../../shared/money.ts';
@@ -17,7 +17,7 @@ import { isUsableCardStatus } from '../../../shared/card-statuses.ts';
 import { insertThreeDsSession } from '../card/index.ts';
 import { customerLoan } from './loan-view.ts';
 import { findCustomerCard, findThreeDsSession, takePaymentCharge } from './repository/card-charges.ts';
-import { findCustomerLoan, insertImpediment, loanInstallments } from './repository/loans.ts';
+import { findCustomerLoan, loanInstallments } from './repository/loans.ts';
 import {
   findCustomerPayment,
   findCustomerPaymentByKey,
@@ -348,30 +348,6 @@ export async function paymentStatus(deps: Pick<PaymentDeps, 'db'>, caller: Authe
     amount: toCents(payment.amountCents),
     message: payment.message,
   };
-}
-
-/**
- * ImpedimentCreatePost ('¿Problemas con un reembolso?'): the caller's issued or arranged loan (another customer's or
- * a missing one 404, another status 422 LoanNotFound); `other` needs a comment (400).
- */
-export async function createImpediment(
-  deps: Pick<PaymentDeps, 'db' | 'clock'>,
-  caller: AuthenticatedCustomer,
-  body: { loanId: number; reason: ImpedimentReason; comment?: string | undefined },
-) {
-  const comment = body.comment?.trim() ?? '';
-  if (body.reason === 'other' && comment === '') throw new HttpError('ValidationError', PAYMENT_TEXTS.commentRequired);
-  const loan = await findCustomerLoan(deps.db, caller.id, body.loanId);
-  if (!loan) throw notFound('LoanNotFound');
-  if (loan.status !== 'issued' && loan.status !== 'arranged') throw new BusinessError('LoanNotFound');
-  const row = await insertImpediment(deps.db, {
-    customerId: caller.id,
-    loanId: loan.id,
-    reason: body.reason,
-    comment: comment === '' ? null : comment,
-    createdAt: deps.clock.now(),
-  });
-  return { id: row.id, createdDate: row.createdAt.toISOString() };
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);

@@ -15,8 +15,6 @@ export const PAYMENT_TEXTS = {
   installmentsRequired: 'Indica la cuota o las cuotas que pagas (installmentIds), tal como se te mostraron.',
   /** The gateway declined without a reason. */
   declined: 'El banco emisor ha denegado el cargo.',
-  /** ImpedimentCreatePost: reason `other` without a comment. */
-  commentRequired: 'Cuéntanos el motivo en el comentario.',
   /** The lender annulled a settled payment (recorded by mistake): PaymentStatusGet answers it as failed. */
   deleted: 'Este pago se ha anulado: no cuenta para tu préstamo.',
   /** The card's bank returned a settled payment to the customer (a chargeback). */

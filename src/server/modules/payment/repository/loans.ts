@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/connect.ts';
-import { installments, loanImpediments, loans } from '../../../db/schema/index.ts';
+import { installments, loans } from '../../../db/schema/index.ts';
 
 /**
  * The loans and instalments a payment pays (reads: their changes are the loan module's, through its index.ts) and
@@ -28,12 +28,4 @@ export async function findLoan(db: Executor, loanId: number): Promise<LoanRow | 
 /** The loan's instalments in plan order. */
 export async function loanInstallments(db: Executor, loanId: number): Promise<InstallmentRow[]> {
   return db.select().from(installments).where(eq(installments.loanId, loanId)).orderBy(asc(installments.number));
-}
-
-export async function insertImpediment(db: Executor, values: typeof loanImpediments.$inferInsert) {
-  const [row] = await db
-    .insert(loanImpediments)
-    .values(values)
-    .returning({ id: loanImpediments.id, createdAt: loanImpediments.createdAt });
-  return row!;
 }
