@@ -10,6 +10,7 @@ const BUILT_SECTIONS = [
   'portfolio',
   'complaints',
   'todos',
+  'impediments',
   'reconciliation',
   'products',
   'calendar',

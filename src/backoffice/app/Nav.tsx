@@ -15,6 +15,7 @@ const SECTIONS: readonly { section: Section; path: string; roles: readonly Staff
   { section: 'portfolio', path: PATHS.portfolio, roles: CAM_ADMINS_COLLECTION },
   { section: 'complaints', path: PATHS.complaints, roles: CAM_ADMINS },
   { section: 'todos', path: PATHS.todos, roles: CAM_ADMINS },
+  { section: 'impediments', path: PATHS.impediments, roles: CAM_ADMINS },
   { section: 'reconciliation', path: PATHS.reconciliation, roles: CAM_ADMINS },
   { section: 'products', path: PATHS.products, roles: CAM_ADMINS },
   { section: 'calendar', path: PATHS.calendar, roles: CAM_ADMINS },

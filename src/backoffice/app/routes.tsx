@@ -6,6 +6,7 @@ import { ComplaintPage } from '../features/complaints/ComplaintPage.tsx';
 import { ComplaintsPage } from '../features/complaints/ComplaintsPage.tsx';
 import { CustomerFilePage } from '../features/customer-file/CustomerFilePage.tsx';
 import { LoginPage } from '../features/login/LoginPage.tsx';
+import { ImpedimentsPage } from '../features/impediments/ImpedimentsPage.tsx';
 import { PortfolioPage } from '../features/portfolio/PortfolioPage.tsx';
 import { ProductsPage } from '../features/products/ProductsPage.tsx';
 import { ProposalsPage } from '../features/proposals/ProposalsPage.tsx';
@@ -20,7 +21,7 @@ import { SessionGuard } from './SessionGuard.tsx';
 
 /**
  * The back office's routes, relative to its basename `/backoffice`: the login page, and behind the session guard the
- * password change, the customer search and file, the to-dos and the call hours, the approval inbox, the audit trail, the staff users, the loan portfolio, the reconciliation, the products and the calendar; any other path goes to the search
+ * password change, the customer search and file, the to-dos and the call hours, the approval inbox, the audit trail, the staff users, the loan portfolio, the impediments, the reconciliation, the products and the calendar; any other path goes to the search
  * (or, without a session, to the login).
  */
 export function BackofficeRoutes() {
@@ -40,6 +41,7 @@ export function BackofficeRoutes() {
           <Route path={PATHS.proposals} element={<ProposalsPage />} />
           <Route path={PATHS.staffUsers} element={<StaffUsersPage />} />
           <Route path={PATHS.portfolio} element={<PortfolioPage />} />
+          <Route path={PATHS.impediments} element={<ImpedimentsPage />} />
           <Route path={PATHS.reconciliation} element={<ReconciliationPage />} />
           <Route path={PATHS.products} element={<ProductsPage />} />
           <Route path={PATHS.calendar} element={<CalendarPage />} />

@@ -21,6 +21,7 @@ export const NAV_TEXTS = {
   audit: 'Auditoría',
   staffUsers: 'Usuarios',
   portfolio: 'Cartera',
+  impediments: 'Impedimentos',
   reconciliation: 'Conciliación',
   products: 'Productos',
   calendar: 'Calendario',

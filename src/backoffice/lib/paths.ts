@@ -13,6 +13,7 @@ export const PATHS = {
   products: '/productos',
   calendar: '/calendario',
   portfolio: '/cartera',
+  impediments: '/impedimentos',
 } as const;
 
 /** A customer's file (`/clientes/:customerId/:tab?`); the first tab ('resumen') has no segment of its own. */

@@ -2,7 +2,12 @@ import type { cardSubStatuses } from '../../shared/api/common.ts';
 import type { CardStatus, ScrapeSessionStatus, ThreeDsState } from '../../shared/card-statuses.ts';
 import { STAFF_LOAN_STATUS_NAMES, type InstallmentStatus } from '../../shared/loan-statuses.ts';
 import type { CustomerStatus } from '../../shared/statuses.ts';
-import type { PaymentRowStatus, PaymentSource } from '../../shared/payment-statuses.ts';
+import {
+  IMPEDIMENT_STATUS_NAMES,
+  type ImpedimentReason,
+  type PaymentRowStatus,
+  type PaymentSource,
+} from '../../shared/payment-statuses.ts';
 
 /**
  * What staff read for a customer's status (the codes are the spec's and stay in the API and the audit records). The
@@ -140,3 +145,17 @@ export const PAYMENT_SOURCE_LABELS: Readonly<Record<PaymentSource, string>> = {
   'bank-transfer': 'Transferencia',
   'direct-transfer': 'Transferencia directa',
 };
+
+/** An impediment's reason as staff read it (the customer chose it in '¿Problemas con un reembolso?'). */
+export const IMPEDIMENT_REASON_LABELS: Readonly<Record<ImpedimentReason, string>> = {
+  jobLoss: 'Ha perdido el empleo',
+  incomeDrop: 'Le han bajado los ingresos',
+  unexpectedExpenses: 'Gastos imprevistos',
+  illness: 'Problemas de salud',
+  salaryDelay: 'Le retrasan la nómina',
+  forgotDate: 'Se le olvidó la fecha',
+  other: 'Otro motivo',
+};
+
+/** An impediment's status as staff read it (the server's messages use the same names). */
+export const IMPEDIMENT_STATUS_LABELS = IMPEDIMENT_STATUS_NAMES;

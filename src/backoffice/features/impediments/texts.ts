@@ -1,0 +1,40 @@
+/** The impediments page (`/impedimentos`, docs/rules/payments.md "Impediments"): peninsular Spanish, `tú`. */
+export const IMPEDIMENT_TEXTS = {
+  heading: 'Impedimentos de pago',
+  intro:
+    'Lo que los clientes nos cuentan en «¿Problemas con un reembolso?», del más antiguo al más nuevo. Tómalo, llama al cliente y ciérralo diciendo qué se hizo (una fecha cambiada, un descuento, un acuerdo de pago).',
+  filters: 'Filtrar los impedimentos',
+  status: 'Estado',
+  all: 'Todos',
+  loading: 'Cargando los impedimentos…',
+  empty: 'No hay impedimentos con este estado.',
+  tableLabel: 'Impedimentos',
+  paging: 'Páginas de los impedimentos',
+  count: (total: string, one: boolean) => (one ? `${total} impedimento` : `${total} impedimentos`),
+  columns: {
+    createdAt: 'Recibido',
+    customer: 'Cliente',
+    loan: 'Préstamo',
+    reason: 'Motivo',
+    status: 'Estado',
+    handled: 'Gestión',
+    actions: 'Acciones',
+  },
+  loanNumber: (loanId: number) => `Nº ${loanId}`,
+  handled: (who: string, when: string, note: string) => `${who}, ${when}: «${note}»`,
+  nobody: 'Sin gestionar',
+  moves: { inReview: 'Tomar', resolved: 'Resolver', rejected: 'Rechazar', open: 'Reabrir' },
+  moveTitle: {
+    inReview: (customer: string) => `Tomar el impedimento de ${customer}`,
+    resolved: (customer: string) => `Resolver el impedimento de ${customer}`,
+    rejected: (customer: string) => `Rechazar el impedimento de ${customer}`,
+    open: (customer: string) => `Reabrir el impedimento de ${customer}`,
+  },
+  moveExplained: {
+    inReview: 'Queda a tu nombre mientras lo gestionas. Escribe qué vas a hacer.',
+    resolved: 'Escribe qué se hizo: el cliente podrá contarnos otro problema si vuelve a pasarle.',
+    rejected: 'Escribe por qué no es un impedimento.',
+    open: '',
+  },
+  moved: (customer: string, status: string) => `El impedimento de ${customer} queda «${status}».`,
+} as const;
