@@ -10,12 +10,14 @@ import { ImpedimentCreatePost } from '../../shared/api/impediment.ts';
 import { formatMessage } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes/paths.ts';
 import { impedimentReasons } from '../../shared/payment-statuses.ts';
+import { usePageData } from '../../lib/api/use-page-data.ts';
 import { createImpediment } from './api/create-impediment.ts';
+import { impedimentAllowed } from './api/impediment-allowed.ts';
 import { COMMENT_MAX_LENGTH, reasonFormSchema, type ReasonForm, type ReasonFormValues } from './reason-form.ts';
 import { IMPEDIMENT_REASON_LABELS, PAYMENT_REASON_TEXTS as TEXT } from './texts.ts';
 import './payment-reason.css';
 
-type Outcome = 'form' | 'sent' | 'notFound';
+type Outcome = 'form' | 'sent' | 'notFound' | 'alreadyOpen';
 
 /** The loan id of the query: a positive integer, else undefined. */
 function loanIdOf(raw: string | null): number | undefined {
@@ -33,7 +35,8 @@ const isLoanNotFound = (error: unknown): boolean =>
  * `paymentReason` (/payment-reason?loanId=): '¿Problemas con un reembolso?' — the customer says why a repayment is a
  * problem (the lender's reasons, one as a radio button, and a comment required for 'Otro motivo', at most 1000
  * characters); ImpedimentCreatePost records it and the page thanks them and says what happens next. A missing loan
- * id, or one that is not the customer's running loan (the server's 404), gets a Spanish message and the dashboard.
+ * id, or one that is not the customer's running loan (the server's 404), gets a Spanish message and the dashboard; a
+ * loan whose last impediment staff have not closed says we are on it (ImpedimentAllowedGet, before the form).
  */
 export default function PaymentReasonPage() {
   const [searchParams] = useSearchParams();
@@ -47,6 +50,22 @@ export default function PaymentReasonPage() {
   });
   const { errors } = formState;
   const comment = useWatch({ control, name: 'comment' });
+
+  // Before the form: a loan not running is "not found", one with an impediment still open says so (the server
+  // refuses a second anyway). If the check cannot be made, the form stays.
+  usePageData(async (signal) => {
+    if (loanId === undefined) return;
+    try {
+      const allowed = await impedimentAllowed(loanId, signal);
+      if (signal.aborted || allowed.canCreate) return;
+      setOutcome((current) =>
+        current === 'form' ? (allowed.reason === 'alreadyOpen' ? 'alreadyOpen' : 'notFound') : current,
+      );
+    } catch (error) {
+      if (!signal.aborted && isLoanNotFound(error))
+        setOutcome((current) => (current === 'form' ? 'notFound' : current));
+    }
+  });
 
   const send = async (form: ReasonForm) => {
     if (loanId === undefined) return;
@@ -88,6 +107,13 @@ export default function PaymentReasonPage() {
         <div className="payment-reason-outcome" role="alert">
           <h2>{TEXT.notFoundTitle}</h2>
           <p>{TEXT.notFound}</p>
+          {dashboardLink}
+        </div>
+      )}
+      {outcome === 'alreadyOpen' && (
+        <div className="payment-reason-outcome" role="status">
+          <h2>{TEXT.alreadyOpenTitle}</h2>
+          <p>{TEXT.alreadyOpen}</p>
           {dashboardLink}
         </div>
       )}

@@ -24,6 +24,9 @@ export const PAYMENT_REASON_TEXTS = {
   notFound:
     'El enlace no corresponde a ninguno de tus préstamos activos. Entra en tu panel y elige el préstamo desde allí.',
   failed: 'No hemos podido enviar tu respuesta. Por favor, inténtalo de nuevo.',
+  alreadyOpenTitle: 'Ya nos lo contaste',
+  alreadyOpen:
+    'Estamos revisando lo que nos contaste sobre este préstamo. Te llamaremos por teléfono o te escribiremos por e-mail en los próximos días para buscar juntos una solución.',
   toDashboard: 'Ir a mi panel',
 } as const;
 

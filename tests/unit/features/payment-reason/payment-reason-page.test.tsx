@@ -18,9 +18,11 @@ vi.setConfig({ testTimeout: 30_000 });
 let server: TestServer;
 let store: AppStore;
 let create: (response: ServerResponse) => void;
+let allowed: (response: ServerResponse) => void;
 
 function handle(request: SeenRequest, response: ServerResponse) {
   if (request.url === '/api/loan/impediments/create') return create(response);
+  if (request.url?.startsWith('/api/loan/customerCanCreateImpediment?loanId=')) return allowed(response);
   return json(response, 404, {});
 }
 
@@ -32,6 +34,7 @@ beforeEach(async () => {
   server.requests = [];
   server.handler = handle;
   create = (response) => json(response, 200, { data: { id: 7, createdDate: '2026-11-25T01:00:00.000Z' } });
+  allowed = (response) => json(response, 200, { data: { canCreate: true, reason: null } });
   store = await newStore(server, memberDetails({ id: 6, status: 'internalCollection' }));
 });
 afterEach(cleanup);
@@ -163,5 +166,47 @@ describe('payment reason: sending', () => {
       await screen.findByText('No hemos podido enviar tu respuesta. Por favor, inténtalo de nuevo.'),
     ).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Se me olvidó la fecha de pago' })).toBeChecked();
+  });
+});
+
+describe('payment reason: before the form (ImpedimentAllowedGet)', () => {
+  it('says we are on it when an impediment of this loan is still open, without the form', async () => {
+    allowed = (response) => json(response, 200, { data: { canCreate: false, reason: 'alreadyOpen' } });
+    await open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ya nos lo contaste' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Estamos revisando lo que nos contaste sobre este préstamo/).closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir a mi panel' })).toBeInTheDocument();
+    expect(server.requests.some((request) => request.url === '/api/loan/customerCanCreateImpediment?loanId=42')).toBe(
+      true,
+    );
+  });
+
+  it('a loan that is not running, or not the customer’s (404), is not found', async () => {
+    allowed = (response) => json(response, 200, { data: { canCreate: false, reason: 'notRunning' } });
+    await open();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No hemos encontrado este préstamo' }),
+    ).toBeInTheDocument();
+    cleanup();
+    allowed = (response) =>
+      json(response, 404, { errors: [{ code: { name: 'NotFound', value: 404 }, message: 'x', title: 'Aviso' }] });
+    await open();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No hemos encontrado este préstamo' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the form when the check cannot be made', async () => {
+    allowed = (response) => json(response, 500, {});
+    await open();
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.url?.startsWith('/api/loan/customerCanCreateImpediment'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
   });
 });
