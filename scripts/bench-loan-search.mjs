@@ -33,6 +33,18 @@ const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const PHONE_BASE = 912_000_000;
 const REFERENCE_PREFIX = 'BLOANS';
 
+/**
+ * Deletes the fixture: its instalments in one statement first (one run of the first-unpaid trigger over all its
+ * loans), then the customers with their loans. Deleting the customers alone would cascade to the instalments one
+ * loan at a time, each a statement of its own for the trigger: minutes of a busy database, eating the next run.
+ */
+async function removeFixture(db, sql) {
+  const fixture = sql`select l.id from loans l join customers c on c.id = l.customer_id
+    where c.reference_code like ${`${REFERENCE_PREFIX}%`}`;
+  await db.execute(sql`delete from installments where loan_id in (${fixture})`);
+  await db.execute(sql`delete from customers where reference_code like ${`${REFERENCE_PREFIX}%`}`);
+}
+
 /** Child: the app on PostgreSQL, the fixture inserted, listening; one JSON line on stdout. */
 async function serve() {
   const [{ loadConfig }, { connectDatabase }, { migrateDatabase }, { loadSecrets }, { buildApp }] = await Promise.all([
@@ -57,7 +69,7 @@ async function serve() {
   const clock = { now: () => new Date() };
   const today = todayInMadrid(clock.now());
   const started = Date.now();
-  await db.execute(sql`delete from customers where reference_code like ${`${REFERENCE_PREFIX}%`}`);
+  await removeFixture(db, sql);
   await db.execute(
     sql.raw(`
     insert into customers (status, first_name, last_name, email, national_id, birth_date, phone, employment_status,
@@ -151,7 +163,7 @@ async function serve() {
   process.stdout.write(`${READY}${JSON.stringify(ready)}\n`);
   const stop = async () => {
     await app.close();
-    await db.execute(sql`delete from customers where reference_code like ${`${REFERENCE_PREFIX}%`}`);
+    await removeFixture(db, sql);
     await database.close?.();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, installments, loans } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -189,6 +189,14 @@ describe('the first unpaid date the search reads (loans.first_unpaid_date, kept 
       interestCents: 9_166,
       totalCents: INSTALLMENT_CENTS,
     });
+    expect(await firstUnpaid(loan.loanId)).toBe('2026-12-24');
+    // An arrangement's instalment is payable too (migration 0036): paid, then arranged again.
+    await t.db.update(installments).set({ status: 'paid' }).where(eq(installments.loanId, loan.loanId));
+    expect(await firstUnpaid(loan.loanId)).toBeNull();
+    await t.db
+      .update(installments)
+      .set({ status: 'arranged' })
+      .where(and(eq(installments.loanId, loan.loanId), eq(installments.number, 3)));
     expect(await firstUnpaid(loan.loanId)).toBe('2026-12-24');
   });
 });

@@ -100,9 +100,10 @@ export const loans = pgTable(
     payoutDueAt: timestamp('payout_due_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     /**
-     * The earliest date among its unpaid (`notPaid`) instalments; null when none is unpaid. Kept by the database
-     * (the statement triggers `installments_first_unpaid_*`, migration 0033) on every insert, update and delete of an
-     * instalment, whoever writes it: what searchLoans and the collection reads filter and sort by ("days late").
+     * The earliest date among its payable instalments (`notPaid`, and `arranged`: an arrangement's plan); null when
+     * none is. Kept by the database (the statement triggers `installments_first_unpaid_*`, migrations 0033 and 0036)
+     * on every insert, update and delete of an instalment, whoever writes it: what searchLoans and the collection
+     * reads filter and sort by ("days late").
      */
     firstUnpaidDate: date('first_unpaid_date', { mode: 'string' }),
     createdAt: createdAt(),
@@ -139,10 +140,13 @@ export const installments = pgTable(
   (t) => [
     uniqueIndex('installments_loan_number_key').on(t.loanId, t.number),
     index('installments_due_idx').on(t.status, t.expectedDate),
-    /** A loan's unpaid instalments by date: its first unpaid date and what it owes in one probe (searchLoans). */
+    /**
+     * A loan's payable instalments (notPaid, arranged) by date: its first unpaid date and what it owes in one probe
+     * (migration 0033's triggers, searchLoans).
+     */
     index('installments_unpaid_loan_idx')
       .on(t.loanId, t.expectedDate)
-      .where(sql`${t.status} = 'notPaid'`),
+      .where(sql`${t.status} in ('notPaid', 'arranged')`),
   ],
 );
 

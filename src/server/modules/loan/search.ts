@@ -25,8 +25,8 @@ import { customerScopeOf } from '../customer/index.ts';
 type Query = z.output<(typeof LoanSearchGet)['query']>;
 type Scope = Pick<AuthenticatedStaff, 'role' | 'collectionCompanyId'>;
 
-/** What the loan's unpaid instalments still carry, in cents. */
-const outstandingCents = sql<string>`(select coalesce(sum(${installments.totalCents} - ${installments.paidCents}), 0) from ${installments} where ${installments.loanId} = ${loans.id} and ${installments.status} = 'notPaid')`;
+/** What the loan's payable instalments (notPaid, arranged) still carry, in cents. */
+const outstandingCents = sql<string>`(select coalesce(sum(${installments.totalCents} - ${installments.paidCents}), 0) from ${installments} where ${installments.loanId} = ${loans.id} and ${installments.status} in ('notPaid', 'arranged'))`;
 
 function conditionsOf(query: Query, staff: Scope, today: string): SQL | undefined {
   const late = query.sort === 'mostOverdue' ? Math.max(1, query.overdueDaysMin ?? 1) : query.overdueDaysMin;
