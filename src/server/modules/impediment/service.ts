@@ -1,3 +1,4 @@
+import { isActiveLoanStatus } from '../../../shared/loan-statuses.ts';
 import type { ImpedimentReason } from '../../../shared/payment-statuses.ts';
 import type { AuthenticatedCustomer } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
@@ -21,8 +22,6 @@ export interface ImpedimentDeps {
 /** ImpedimentCreatePost: reason `other` without a comment. */
 export const COMMENT_REQUIRED = 'Cuéntanos el motivo en el comentario.';
 
-const running = (status: string) => status === 'issued' || status === 'arranged';
-
 /**
  * ImpedimentCreatePost ('¿Problemas con un reembolso?'): the caller's issued or arranged loan (another customer's or
  * a missing one 404, another status 422 LoanNotFound); `other` needs a comment (400); a loan with an impediment
@@ -38,7 +37,7 @@ export async function createImpediment(
   return withResourceLock(deps.db, customerLoanLock(caller.id), async (tx) => {
     const loan = await findCustomerLoan(tx, caller.id, body.loanId);
     if (!loan) throw notFound('LoanNotFound');
-    if (!running(loan.status)) throw new BusinessError('LoanNotFound');
+    if (!isActiveLoanStatus(loan.status)) throw new BusinessError('LoanNotFound');
     if (await findPendingImpediment(tx, loan.id)) throw new BusinessError('ImpedimentAlreadyOpen');
     const row = await insertImpediment(tx, {
       customerId: caller.id,
@@ -59,7 +58,7 @@ export async function impedimentAllowed(
 ): Promise<{ canCreate: boolean; reason: 'notRunning' | 'alreadyOpen' | null }> {
   const loan = await findCustomerLoan(deps.db, caller.id, loanId);
   if (!loan) throw notFound('LoanNotFound');
-  if (!running(loan.status)) return { canCreate: false, reason: 'notRunning' };
+  if (!isActiveLoanStatus(loan.status)) return { canCreate: false, reason: 'notRunning' };
   if (await findPendingImpediment(deps.db, loan.id)) return { canCreate: false, reason: 'alreadyOpen' };
   return { canCreate: true, reason: null };
 }
